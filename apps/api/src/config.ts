@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { checkMobileNumber } from '@servicebay/domain';
+
+/** "+919999999999:123456,+966500000000:654321" -> Map(e164 -> code). */
+const ZTestOtpNumbers = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const entries = new Map<string, string>();
+    for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const [number, code] = item.split(':');
+      if (!number || !code || !/^\+\d{8,15}$/.test(number) || !/^\d{6}$/.test(code)) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not <+countrycode number>:<6-digit code>` });
+        return z.NEVER;
+      }
+      entries.set(number, code);
+    }
+    return entries;
+  });
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  TEST_OTP_NUMBERS: ZTestOtpNumbers,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** A Nominatim-compatible geocoder; unset uses the bundled gazetteer. */
+  GEOCODER_URL: z.string().url().optional(),
+  /** Map tiles for the address map; empty turns tiles off (the map still works, plain). */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Where the built front ends live; the defaults fit the repository layout. */
+  CUSTOMER_DIST: z.string().optional(),
+  WORKSHOP_DIST: z.string().optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  testOtpNumbers: Map<string, string>;
+  logLevel: string;
+  sms: { provider: 'outbox' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
+  customerDist: string;
+  workshopDist: string;
+  migrationsFolder: string;
+  storage:
+    | { driver: 'local'; root: string }
+    | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  geocoderUrl: string | undefined;
+  mapTileUrl: string;
+  jobsIntervalSeconds: number;
+};
+
+export class ConfigError extends Error {}
+
+// This file sits one level below apps/api both as source (src/) and bundled (dist/).
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+
+/** A secret kept in DATA_DIR so tokens survive restarts without any setup. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  for (const number of e.TEST_OTP_NUMBERS.keys()) {
+    const country = ['+966', '+971', '+973', '+91'].find((c) => number.startsWith(c)) ?? '';
+    if (!checkMobileNumber(country, number.slice(country.length)).ok) {
+      throw new ConfigError(`Invalid configuration:\n  TEST_OTP_NUMBERS: ${number} is not a valid mobile number`);
+    }
+  }
+  if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  if (e.STORAGE_DRIVER === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    testOtpNumbers: e.TEST_OTP_NUMBERS,
+    logLevel: e.LOG_LEVEL,
+    sms:
+      e.SMS_PROVIDER === 'twilio'
+        ? { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }
+        : { provider: 'outbox' },
+    customerDist: path.resolve(e.CUSTOMER_DIST ?? path.join(repoRoot, 'apps/customer/dist')),
+    workshopDist: path.resolve(e.WORKSHOP_DIST ?? path.join(repoRoot, 'apps/workshop/dist')),
+    migrationsFolder: path.join(apiRoot, 'drizzle'),
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { driver: 'local', root: path.join(dataDir, 'files') },
+    geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+  };
+}

@@ -1,0 +1,8 @@
+/** Every table, for Drizzle's relational queries and drizzle-kit. */
+export * from '../modules/brands/brands.tables';
+export * from '../modules/identity/identity.tables';
+export * from '../platform/sms/outbox.tables';
+export * from '../modules/garage/garage.tables';
+export * from '../modules/catalog/catalog.tables';
+export * from '../modules/bookings/bookings.tables';
+export * from '../platform/jobs/jobs.tables';

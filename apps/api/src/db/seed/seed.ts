@@ -1,0 +1,39 @@
+import { createCatalogRepository } from '../../modules/catalog/catalog.repository';
+import { toCatalogRows, type CatalogFileMake } from '../../modules/catalog/catalog-rows';
+import cars from '../../modules/catalog/data/cars.json' with { type: 'json' };
+import twoWheelers from '../../modules/catalog/data/two-wheelers.json' with { type: 'json' };
+import type { Db } from '../client';
+import { brands, documentTemplates, globalSettings } from '../schema';
+import { BRAND_SEEDS, DEFAULT_GLOBAL_SETTINGS } from './brands';
+import { DEFAULT_DOCUMENT_TEMPLATES } from './document-templates';
+
+/** Loads the demo data into an empty database; each part is skipped once it exists. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  let seeded = false;
+  const existing = await db.select({ id: brands.id }).from(brands).limit(1);
+  if (existing.length === 0) {
+    seeded = true;
+    await db.transaction(async (tx) => {
+      await tx.insert(globalSettings).values({ brandId: null, ...DEFAULT_GLOBAL_SETTINGS });
+      for (const seed of BRAND_SEEDS) {
+        const [brand] = await tx
+          .insert(brands)
+          .values({ slug: seed.slug, name: seed.name, isDefault: seed.isDefault ?? false, settings: seed.settings })
+          .returning({ id: brands.id });
+        if (seed.globalSettings) {
+          await tx.insert(globalSettings).values({ brandId: brand!.id, ...DEFAULT_GLOBAL_SETTINGS, ...seed.globalSettings });
+        }
+        await tx.insert(documentTemplates).values(DEFAULT_DOCUMENT_TEMPLATES.map((t, i) => ({ ...t, brandId: brand!.id, sortOrder: i })));
+      }
+    });
+  }
+  const catalog = createCatalogRepository(db);
+  if (await catalog.isEmpty()) {
+    seeded = true;
+    await db.transaction(async (tx) => {
+      await catalog.upsert(toCatalogRows('car', cars as CatalogFileMake[], null), tx);
+      await catalog.upsert(toCatalogRows('two-wheeler', twoWheelers as CatalogFileMake[], null), tx);
+    });
+  }
+  return seeded;
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZGlobalSettings, ZGlobalSettingsQuery, ZProfileData } from '@servicebay/domain';
+import { ok, responses } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { brandIcon, brandLogo, brandSlide } from './brand-assets';
+
+export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const brands = app.services.brands;
+
+  app.post(
+    '/profile/data',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['brands'],
+        summary: "The client profile of the brand named by the Host (or x-client-name) header",
+        response: responses(ZProfileData),
+      },
+    },
+    async (request) => ok(brands.profileData(request.brand)),
+  );
+
+  app.get(
+    '/settings/global-settings',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['brands'],
+        summary: 'Global settings: workshop listing model and app versions',
+        querystring: ZGlobalSettingsQuery,
+        response: responses(ZGlobalSettings),
+      },
+    },
+    async (request) => {
+      const named = request.query.clientName ? await brands.bySlug(request.query.clientName) : null;
+      if (request.query.clientName && !named) throw new AppError('resource/not-found', { message: 'Unknown client', field: 'clientName' });
+      return ok(await brands.globalSettings(named ?? request.brand));
+    },
+  );
+
+  app.get(
+    '/brand-assets/:slug/:asset',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['brands'],
+        summary: "A brand's generated logo, icon or login slide (SVG)",
+        params: z.object({ slug: z.string().max(64), asset: z.string().regex(/^(logo|icon|slide-[1-9])\.svg$/, 'Unknown asset') }),
+      },
+    },
+    async (request, reply) => {
+      const brand = await brands.bySlug(request.params.slug);
+      if (!brand) throw new AppError('resource/not-found');
+      const { asset } = request.params;
+      const { theme } = brand.settings;
+      const svg =
+        asset === 'logo.svg'
+          ? brandLogo(brand.name, theme)
+          : asset === 'icon.svg'
+            ? brandIcon(brand.name, theme)
+            : brandSlide(Number(asset.slice(6, -4)), theme);
+      if (!svg) throw new AppError('resource/not-found');
+      return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(svg);
+    },
+  );
+};

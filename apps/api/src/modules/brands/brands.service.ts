@@ -1,0 +1,74 @@
+import type { TGlobalSettings, TProfileData } from '@servicebay/domain';
+import type { BrandsRepository } from './brands.repository';
+import type { BrandRow } from './brands.tables';
+
+const CACHE_TTL_MS = 30_000;
+
+export type BrandsService = ReturnType<typeof createBrandsService>;
+
+/** `quickfix.localhost:3000` -> 'quickfix'; bare hosts and IPs have no brand label. */
+export function brandLabelOf(host: string | undefined): string | null {
+  if (!host) return null;
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const labels = hostname.split('.');
+  return labels.length >= 2 && !/^\d+$/.test(labels[0]!) ? labels[0]! : null;
+}
+
+export function createBrandsService(repository: BrandsRepository, options: { mapTileUrl: string }, now: () => number = Date.now) {
+  // Brands change rarely and are read on every request: keep them briefly in memory.
+  let cache: { at: number; brands: BrandRow[] } | null = null;
+  const all = async () => {
+    if (!cache || now() - cache.at > CACHE_TTL_MS) cache = { at: now(), brands: await repository.listAll() };
+    return cache.brands;
+  };
+
+  const bySlug = async (slug: string) => (await all()).find((b) => b.slug === slug.toLowerCase()) ?? null;
+
+  return {
+    bySlug,
+
+    /** x-client-name wins, then an own domain, then the first host label; unknown hosts get the default brand. */
+    async resolve({ host, clientName }: { host: string | undefined; clientName: string | undefined }): Promise<BrandRow> {
+      const brands = await all();
+      const hostname = host?.replace(/:\d+$/, '').toLowerCase();
+      const label = brandLabelOf(host);
+      const match =
+        (clientName && brands.find((b) => b.slug === clientName.toLowerCase())) ||
+        (hostname && brands.find((b) => b.hosts.includes(hostname))) ||
+        (label && brands.find((b) => b.slug === label)) ||
+        brands.find((b) => b.isDefault);
+      if (!match) throw new Error('No default brand: the database has not been seeded');
+      return match;
+    },
+
+    profileData(brand: BrandRow): TProfileData {
+      const s = brand.settings;
+      return {
+        ...s,
+        mapTileUrl: options.mapTileUrl,
+        clientName: brand.slug,
+        ClientName: brand.name,
+        loginSliders: s.slideArray,
+        customerLogo: s.leftSideLogo,
+        customerIcon: s.tabIconName,
+      };
+    },
+
+    async globalSettings(brand: BrandRow): Promise<TGlobalSettings> {
+      const rows = await repository.globalSettingsFor(brand.id);
+      const row = rows.find((r) => r.brandId === brand.id) ?? rows.find((r) => r.brandId === null);
+      if (!row) throw new Error('Global settings are missing: the database has not been seeded');
+      return {
+        workshopListingModel: row.workshopListingModel,
+        minAppVersion: row.minAppVersion,
+        androidVersion: row.androidVersion,
+        iosVersion: row.iosVersion,
+      };
+    },
+
+    /** Call after changing brands, so the next request sees the change. */
+    forget: () => {
+      cache = null;
+    },
+  };
+}

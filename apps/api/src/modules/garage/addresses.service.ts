@@ -1,0 +1,90 @@
+import { addressSchema, isAddressTypeTaken, type TAddress } from '@servicebay/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { BrandRow } from '../brands/brands.tables';
+import type { IdentityRepository } from '../identity/identity.repository';
+import type { AddressesRepository } from './addresses.repository';
+import { loadUser, type Owner } from './owner';
+import { addressRef, keepOrFirst } from './refs';
+import { toAddressView } from './views';
+
+type Deps = { db: Db; addresses: AddressesRepository; identity: IdentityRepository };
+export type AddressesService = ReturnType<typeof createAddressesService>;
+
+export function createAddressesService({ db, addresses, identity }: Deps) {
+  async function one(owner: Owner, id: string, tx?: Db) {
+    const row = await addresses.byId(owner, id, tx);
+    if (!row) throw new AppError('resource/not-found', { message: 'Address not found' });
+    return row;
+  }
+
+  /**
+   * The first address becomes the default and the selected one; when the selected or default
+   * address is deleted, the next remaining one takes its place, or none (customer spec section 4).
+   */
+  async function repairRefs(owner: Owner, tx: Db) {
+    const user = await loadUser(identity, owner, tx);
+    const remaining = (await addresses.list(owner, tx)).map((a) => addressRef(owner.userId, a.id));
+    const next = { defaultAddressRef: keepOrFirst(user.defaultAddressRef, remaining), selectedAddressRef: keepOrFirst(user.selectedAddressRef, remaining) };
+    if (next.defaultAddressRef !== user.defaultAddressRef || next.selectedAddressRef !== user.selectedAddressRef) {
+      await identity.updateUser(owner.brandId, owner.userId, next, tx);
+    }
+  }
+
+  async function checkTypeFree(owner: Owner, type: TAddress['addressType'], exceptId: string | null, tx: Db) {
+    const others = (await addresses.list(owner, tx)).filter((a) => a.id !== exceptId);
+    if (isAddressTypeTaken(type, others)) throw new AppError('garage/address-type-taken', { field: 'addressType' });
+  }
+
+  const list = async (owner: Owner, tx?: Db) => {
+    const user = await loadUser(identity, owner, tx);
+    return (await addresses.list(owner, tx)).map((row) => toAddressView(row, user));
+  };
+  const view = async (owner: Owner, id: string) => (await list(owner)).find((a) => a.did === id)!;
+
+  return {
+    list: (owner: Owner) => list(owner),
+
+    async add(brand: BrandRow, owner: Owner, input: unknown): Promise<TAddress> {
+      const fields = addressSchema(brand.settings.countryCode).parse(input);
+      const row = await db.transaction(async (tx) => {
+        await checkTypeFree(owner, fields.addressType, null, tx);
+        const inserted = await addresses.insert({ ...fields, country: fields.country || brand.settings.country, brandId: owner.brandId, userId: owner.userId }, tx);
+        await repairRefs(owner, tx);
+        return inserted;
+      });
+      return view(owner, row.id);
+    },
+
+    async update(brand: BrandRow, owner: Owner, id: string, input: unknown): Promise<TAddress> {
+      const fields = addressSchema(brand.settings.countryCode).parse(input);
+      await db.transaction(async (tx) => {
+        await one(owner, id, tx);
+        await checkTypeFree(owner, fields.addressType, id, tx);
+        await addresses.update(owner, id, { ...fields, country: fields.country || brand.settings.country }, tx);
+      });
+      return view(owner, id);
+    },
+
+    async remove(owner: Owner, id: string): Promise<TAddress[]> {
+      await db.transaction(async (tx) => {
+        await one(owner, id, tx);
+        await addresses.remove(owner, id, tx);
+        await repairRefs(owner, tx);
+      });
+      return list(owner);
+    },
+
+    async makeDefault(owner: Owner, id: string) {
+      await one(owner, id);
+      await identity.updateUser(owner.brandId, owner.userId, { defaultAddressRef: addressRef(owner.userId, id) });
+      return list(owner);
+    },
+
+    async select(owner: Owner, id: string) {
+      await one(owner, id);
+      await identity.updateUser(owner.brandId, owner.userId, { selectedAddressRef: addressRef(owner.userId, id) });
+      return list(owner);
+    },
+  };
+}

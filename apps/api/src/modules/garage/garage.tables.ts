@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { brands } from '../brands/brands.tables';
+import { users } from '../identity/identity.tables';
+
+/** A customer's vehicle (users/{uid}/vehicles/{id} in the spec). */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: id(),
+    brandId: uuid('brand_id').notNull().references(() => brands.id),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    nickName: text('nick_name'),
+    makeId: text('make_id').notNull(),
+    make: text('make').notNull(),
+    modelId: text('model_id').notNull(),
+    model: text('model').notNull(),
+    variant: text('variant').notNull(),
+    year: integer('year').notNull(),
+    fuelType: text('fuel_type', { enum: ['PETROL', 'DIESEL', 'ELECTRIC', 'CNG', 'LPG'] }).notNull(),
+    vehicleType: text('vehicle_type', { enum: ['car', 'two-wheeler'] }).notNull(),
+    registrationNumber: text('registration_number'),
+    isTempNumber: boolean('is_temp_number').notNull().default(false),
+    vinNumber: text('vin_number'),
+    odometer: integer('odometer'),
+    imagePaths: text('image_paths').array().$type<(string | null)[]>().notNull().default(sql`'{NULL,NULL,NULL}'::text[]`),
+    catalogVehicleId: text('catalog_vehicle_id').notNull(),
+    makeSegment: text('make_segment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_user_catalog_vehicle_key').on(t.userId, t.catalogVehicleId),
+    index('vehicles_brand_user_idx').on(t.brandId, t.userId),
+    check('vehicles_odometer_range', sql`${t.odometer} is null or ${t.odometer} between 0 and 999999`),
+    check('vehicles_three_image_slots', sql`cardinality(${t.imagePaths}) = 3`),
+  ],
+);
+
+/** A customer's address (users/{uid}/addresses/{id}); latitude and longitude are strings as in the spec. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    brandId: uuid('brand_id').notNull().references(() => brands.id),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addressType: text('address_type', { enum: ['Home', 'Work', 'Other'] }).notNull(),
+    addressline1: text('addressline1').notNull(),
+    landmark: text('landmark').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    latitude: text('latitude').notNull(),
+    longitude: text('longitude').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_brand_user_idx').on(t.brandId, t.userId),
+    // Home and Work once per customer; Other any number of times.
+    uniqueIndex('addresses_user_type_key').on(t.userId, t.addressType).where(sql`${t.addressType} <> 'Other'`),
+  ],
+);
+
+/** Document templates per brand (GET /settings/document-templates). */
+export const documentTemplates = pgTable(
+  'document_templates',
+  {
+    id: id(),
+    brandId: uuid('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayTitle: text('display_title').notNull(),
+    supportsId: boolean('supports_id').notNull(),
+    idFieldDisplayName: text('id_field_display_name'),
+    supportsExpiration: boolean('supports_expiration').notNull(),
+    additionalFieldsToCapture: jsonb('additional_fields_to_capture').$type<{ fieldName: string; fieldDisplayName: string; value: string | null }[]>().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('document_templates_brand_name_key').on(t.brandId, t.name)],
+);
+
+/** A document of a vehicle, with its two images (front and back). */
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: id(),
+    brandId: uuid('brand_id').notNull().references(() => brands.id),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    documentId: text('document_id'),
+    expirationDate: date('expiration_date'),
+    additionalFields: jsonb('additional_fields').$type<Record<string, string>>().notNull(),
+    images: jsonb('images').$type<{ side: 'front' | 'back'; key: string; contentType: string; bytes: number }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_documents_brand_user_vehicle_idx').on(t.brandId, t.userId, t.vehicleId)],
+);
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type UserDocumentRow = typeof userDocuments.$inferSelect;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signIn } from '../../../test/factories';
+import { addVehicle, api, insuranceForm, multipart, PNG } from '../../../test/garage-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const details = { name: 'Priya Sharma', email: 'priya@example.com', gender: 'Female', date_of_birth: '1994-03-18' };
+
+describe('personal details', () => {
+  it('saving stores completeness 40; a vehicle adds 30, documents on the selected vehicle 30 more', async () => {
+    const session = await signIn(t.app, 'servicebay');
+    const call = api(t.app, 'servicebay', session.accessToken);
+    expect((await call({ method: 'GET', url: '/api/users/me/profile' })).json().data).toMatchObject({ completeness: 0, rewardPoints: 0, city: null, hasVehicle: false });
+    const saved = (await call({ method: 'PUT', url: '/api/users/me/profile', payload: details })).json().data;
+    expect(saved).toMatchObject({ name: 'Priya Sharma', email: 'priya@example.com', gender: 'Female', date_of_birth: '1994-03-18', profileCompleteness: 40, completeness: 40 });
+    const vehicle = await addVehicle(t.app, 'servicebay', session.accessToken);
+    expect((await call({ method: 'GET', url: '/api/users/me/profile' })).json().data.completeness).toBe(70);
+    await call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(vehicle.did) });
+    expect((await call({ method: 'GET', url: '/api/users/me/profile' })).json().data.completeness).toBe(100);
+  });
+
+  it.each([
+    [{ name: 'Al' }, 'Name should have minimum 3 characters'],
+    [{ name: 'x'.repeat(101) }, 'Name should have maximum 100 characters'],
+    [{ date_of_birth: '2015-05-01' }, 'Age should be greater than 18'],
+    [{ date_of_birth: '2090-01-01' }, 'Date of birth cannot be in the future'],
+    [{ email: 'not-an-email' }, 'Please enter valid email'],
+    [{ gender: 'Other' }, 'Please select gender'],
+  ])('refuses %j with the spec message', async (patch, message) => {
+    const session = await signIn(t.app, 'servicebay');
+    const response = await api(t.app, 'servicebay', session.accessToken)({ method: 'PUT', url: '/api/users/me/profile', payload: { ...details, ...patch } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+  });
+
+  it('email and mobile are read-only once set', async () => {
+    const session = await signIn(t.app, 'servicebay');
+    const call = api(t.app, 'servicebay', session.accessToken);
+    await call({ method: 'PUT', url: '/api/users/me/profile', payload: details });
+    const email = await call({ method: 'PUT', url: '/api/users/me/profile', payload: { ...details, email: 'other@example.com' } });
+    expect(email.json().error).toMatchObject({ message: 'Email cannot be changed once set', field: 'email' });
+    const mobile = await call({ method: 'PUT', url: '/api/users/me/profile', payload: { ...details, mobileNumber: '9123456780' } });
+    expect(mobile.json().error).toMatchObject({ message: 'Mobile number cannot be changed once set', field: 'mobileNumber' });
+    const same = await call({ method: 'PUT', url: '/api/users/me/profile', payload: { ...details, mobileNumber: session.mobileNumber } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('uploads an avatar and shows it by signed URL; a non-image is refused', async () => {
+    const session = await signIn(t.app, 'servicebay');
+    const call = api(t.app, 'servicebay', session.accessToken);
+    const saved = await call({ method: 'POST', url: '/api/users/me/profile/avatar', payload: multipart([{ name: 'file', file: PNG, filename: 'me.png', type: 'image/png' }]) });
+    expect(saved.json().data.profileImageUrl).toMatch(/^\/api\/files\//);
+    const text = await call({ method: 'POST', url: '/api/users/me/profile/avatar', payload: multipart([{ name: 'file', file: Buffer.from('hello'), filename: 'me.png' }]) });
+    expect(text.json().error.message).toBe('Please upload valid format');
+  });
+
+  it('changes settings', async () => {
+    const session = await signIn(t.app, 'servicebay');
+    const call = api(t.app, 'servicebay', session.accessToken);
+    const settings = (await call({ method: 'PATCH', url: '/api/users/me/settings', payload: { language: 'ar', remindersEnabled: false } })).json().data;
+    expect(settings).toMatchObject({ language: 'ar', remindersEnabled: false, deleteRequest: false });
+    expect((await call({ method: 'PATCH', url: '/api/users/me/settings', payload: { language: 'fr' } })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,108 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpChallenges, refreshTokens, users, type UserRow } from './identity.tables';
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
+type NewUser = typeof users.$inferInsert;
+
+export function createIdentityRepository(db: Db) {
+  return {
+    /** Serialises OTP work on one phone number for the rest of the transaction. */
+    lockPhoneNumber: (phoneNumber: string, tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`),
+
+    latestChallenge: async (brandId: string, phoneNumber: string, tx: Db = db) => {
+      const [row] = await tx
+        .select()
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.brandId, brandId), eq(otpChallenges.phoneNumber, phoneNumber)))
+        .orderBy(desc(otpChallenges.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Sends to one number since `since`, on every brand: the hourly cap protects the phone's owner. */
+    sendsSince: async (phoneNumber: string, since: Date, tx: Db = db) => {
+      const rows = await tx
+        .select({ createdAt: otpChallenges.createdAt })
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.phoneNumber, phoneNumber), gt(otpChallenges.createdAt, since)))
+        .orderBy(otpChallenges.createdAt);
+      return rows.map((r) => r.createdAt);
+    },
+
+    insertChallenge: (values: typeof otpChallenges.$inferInsert, tx: Db = db) => tx.insert(otpChallenges).values(values),
+
+    /** A new code replaces every earlier one of the same number. */
+    retireOpenChallenges: (brandId: string, phoneNumber: string, at: Date, tx: Db = db) =>
+      tx
+        .update(otpChallenges)
+        .set({ consumedAt: at })
+        .where(and(eq(otpChallenges.brandId, brandId), eq(otpChallenges.phoneNumber, phoneNumber), isNull(otpChallenges.consumedAt))),
+
+    recordWrongTry: async (challengeId: string, tx: Db = db) => {
+      const [row] = await tx
+        .update(otpChallenges)
+        .set({ wrongTries: sql`${otpChallenges.wrongTries} + 1` })
+        .where(eq(otpChallenges.id, challengeId))
+        .returning({ wrongTries: otpChallenges.wrongTries });
+      return row?.wrongTries ?? 0;
+    },
+
+    /** True only for the one request that consumes the code. */
+    consumeChallenge: async (challengeId: string, at: Date, tx: Db = db) => {
+      const rows = await tx
+        .update(otpChallenges)
+        .set({ consumedAt: at })
+        .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)))
+        .returning({ id: otpChallenges.id });
+      return rows.length === 1;
+    },
+
+    userById: async (brandId: string, userId: string, tx: Db = db): Promise<UserRow | null> => {
+      const [row] = await tx.select().from(users).where(and(eq(users.brandId, brandId), eq(users.id, userId)));
+      return row ?? null;
+    },
+
+    userByPhone: async (brandId: string, phoneNumber: string, tx: Db = db): Promise<UserRow | null> => {
+      const [row] = await tx.select().from(users).where(and(eq(users.brandId, brandId), eq(users.primaryPhoneNumber, phoneNumber)));
+      return row ?? null;
+    },
+
+    insertUser: async (values: NewUser, tx: Db = db) => {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row!;
+    },
+
+    updateUser: async (brandId: string, userId: string, values: Partial<NewUser>, tx: Db = db) => {
+      const [row] = await tx
+        .update(users)
+        .set(values)
+        .where(and(eq(users.brandId, brandId), eq(users.id, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    insertRefreshToken: (values: typeof refreshTokens.$inferInsert, tx: Db = db) => tx.insert(refreshTokens).values(values),
+
+    refreshTokenByHash: async (tokenHash: string, tx: Db = db) => {
+      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    /** True only for the one request that rotates the token; a second, concurrent use loses. */
+    markRefreshTokenReplaced: async (id: string, at: Date, tx: Db = db) => {
+      const rows = await tx
+        .update(refreshTokens)
+        .set({ replacedAt: at })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    revokeFamily: (familyId: string, at: Date, tx: Db = db) =>
+      tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
+
+    revokeAllOfUser: (userId: string, at: Date, tx: Db = db) =>
+      tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZEmpty, ZOtpSendBody, ZOtpSent, ZOtpVerifyBody, ZRefreshBody, ZSession, ZSignOutBody, ZUser } from '@servicebay/domain';
+import { requirePrincipal } from '../../platform/auth/auth-hook';
+import { ok, responses } from '../../platform/envelope';
+
+const bearer = [{ bearerAuth: [] }];
+
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { otp, sessions } = app.services;
+
+  app.post(
+    '/auth/otp/send',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Send a one-time password by SMS', body: ZOtpSendBody, response: responses(ZOtpSent) },
+    },
+    async (request) => ok(await otp.send(request.brand, request.body)),
+  );
+
+  app.post(
+    '/auth/otp/verify',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the code and sign in; with a guest bearer token the guest is upgraded in place',
+        body: ZOtpVerifyBody,
+        response: responses(ZSession),
+      },
+    },
+    async (request) => ok(await sessions.signInWithOtp(request.brand, request.body, request.principal)),
+  );
+
+  app.post(
+    '/auth/anonymous',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Continue as a guest', response: responses(ZSession) } },
+    async (request) => ok(await sessions.signInAsGuest(request.brand)),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Rotate the refresh token for a new session', body: ZRefreshBody, response: responses(ZSession) },
+    },
+    async (request) => ok(await sessions.refresh(request.brand, request.body.refreshToken)),
+  );
+
+  app.post(
+    '/auth/signout',
+    { schema: { tags: ['auth'], summary: 'Sign out: revoke this session', security: bearer, body: ZSignOutBody.nullish(), response: responses(ZEmpty) } },
+    async (request) => {
+      await sessions.signOut(requirePrincipal(request), request.body?.refreshToken);
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', security: bearer, response: responses(ZUser) } },
+    async (request) => ok(await sessions.me(request.brand, requirePrincipal(request))),
+  );
+
+  app.post(
+    '/users/me/onboarding',
+    { schema: { tags: ['users'], summary: 'Mark onboarding as complete', security: bearer, response: responses(ZUser) } },
+    async (request) => ok(await sessions.completeOnboarding(request.brand, requirePrincipal(request))),
+  );
+};

@@ -1,0 +1,16 @@
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocale } from '@servicebay/i18n';
+import { ThemeProvider } from '@servicebay/ui';
+import type { ReactNode } from 'react';
+import { queryClient } from './query-client';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { dir } = useLocale();
+  return (
+    <ThemeProvider dir={dir}>
+      <Notifications position="top-center" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ThemeProvider>
+  );
+}

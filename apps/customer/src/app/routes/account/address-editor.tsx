@@ -1,0 +1,30 @@
+import { Alert } from '@mantine/core';
+import { useAddresses } from '@servicebay/api-client';
+import { ScreenHeader } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AddressForm } from '../../../features/addresses';
+import { paths } from '../../../shared/paths';
+import { useBack } from './use-back';
+
+/** /portal/add-new-address and /portal/edit-address/:addressId: one screen, with or without an address. */
+export function AddressEditorRoute() {
+  const { t } = useTranslation();
+  const { addressId } = useParams();
+  const back = useBack(paths.myAddresses);
+  // The loader has the list in the cache already.
+  const addresses = useAddresses().data ?? [];
+  const address = addressId ? addresses.find((saved) => saved.did === addressId) : undefined;
+  const title = addressId ? t('account.addressForm.editTitle') : t('account.addressForm.addTitle');
+
+  return (
+    <>
+      <ScreenHeader title={title} backLabel={t('account.common.back')} onBack={back} />
+      {addressId && !address ? (
+        <Alert color="yellow">{t('errors.resource/not-found')}</Alert>
+      ) : (
+        <AddressForm key={address?.did ?? 'new'} address={address} otherAddresses={addresses.filter((saved) => saved.did !== addressId)} onSaved={back} />
+      )}
+    </>
+  );
+}

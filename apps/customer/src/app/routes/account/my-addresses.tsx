@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { PlusIcon, ScreenHeader } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AddressCards } from '../../../features/addresses';
+import { paths } from '../../../shared/paths';
+import { useBack } from './use-back';
+import { useHasCartItems } from './use-has-cart-items';
+
+/** /portal/my-addresses */
+export function MyAddressesRoute() {
+  const { t } = useTranslation();
+  const back = useBack(paths.profile);
+  return (
+    <>
+      <ScreenHeader
+        title={t('account.addresses.title')}
+        description={t('account.addresses.intro')}
+        backLabel={t('account.common.back')}
+        onBack={back}
+        actions={
+          <Button component={Link} to={paths.addAddress} leftSection={<PlusIcon size={16} />}>
+            {t('account.addresses.add')}
+          </Button>
+        }
+      />
+      <div style={{ maxWidth: 760 }}>
+        <AddressCards hasCartItems={useHasCartItems()} />
+      </div>
+    </>
+  );
+}

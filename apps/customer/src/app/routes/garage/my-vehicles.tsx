@@ -1,0 +1,6 @@
+import { MyVehicles } from '../../../features/vehicles';
+
+/** /portal/my-vehicles */
+export function MyVehiclesRoute() {
+  return <MyVehicles />;
+}

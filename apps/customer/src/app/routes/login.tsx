@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { GuestEntry, MobileSignInForm } from '../../features/auth';
+import { LoginAreaShell } from '../shells/login-area-shell';
+
+/** /login, /sign-in and /signIn. */
+export function LoginRoute() {
+  const { t } = useTranslation();
+  return (
+    <LoginAreaShell heading={t('signIn.loginHeading')} intro={t('signIn.loginIntro')}>
+      <MobileSignInForm variant="login" />
+      <GuestEntry />
+    </LoginAreaShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAddressValues, readAddress, withPlace, type AddressFormValues } from './address-form-values';
+import { defaultMapPosition } from './map-config';
+
+const filled = (overrides: Partial<AddressFormValues> = {}): AddressFormValues => ({
+  ...emptyAddressValues(defaultMapPosition('+91')),
+  addressType: 'Home',
+  addressline1: 'Flat 402, Lotus Residency',
+  landmark: 'Opposite the metro station',
+  city: 'hyderabad',
+  state: 'Telangana',
+  postalCode: '500032',
+  ...overrides,
+});
+
+describe('reading the address form', () => {
+  it('accepts a complete Indian address, capitalising the city and writing the pin as strings', () => {
+    const result = readAddress(filled(), { countryCode: '+91', otherAddresses: [] });
+    expect(result).toMatchObject({ ok: true, address: { addressType: 'Home', city: 'Hyderabad', latitude: '17.450000', longitude: '78.370000' } });
+  });
+
+  it('gives the spec messages for an empty form in India', () => {
+    const result = readAddress(emptyAddressValues(defaultMapPosition('+91')), { countryCode: '+91', otherAddresses: [] });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        addressType: 'Please select address type',
+        addressline1: 'Please enter house/flat no',
+        landmark: 'Please enter landmark',
+        city: 'Please enter city',
+        state: 'Please enter state',
+        postalCode: 'Please enter pincode',
+      },
+    });
+  });
+
+  it('wants six digits for an Indian pincode; a Gulf postal code is optional', () => {
+    expect(readAddress(filled({ postalCode: '5000' }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({ ok: false, errors: { postalCode: 'Please enter valid pincode' } });
+    expect(readAddress(filled({ postalCode: '' }), { countryCode: '+971', otherAddresses: [] })).toMatchObject({ ok: true });
+  });
+
+  it('refuses a second Home or Work, never a second Other', () => {
+    expect(readAddress(filled(), { countryCode: '+91', otherAddresses: [{ addressType: 'Home' }] })).toEqual({ ok: false, errors: { addressType: 'Address type should be unique' } });
+    expect(readAddress(filled({ addressType: 'Other' }), { countryCode: '+91', otherAddresses: [{ addressType: 'Other' }] })).toMatchObject({ ok: true });
+  });
+
+  it('keeps city letters only and the length limits', () => {
+    expect(readAddress(filled({ city: 'Hyd3rabad' }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({ errors: { city: 'City should contain only letters' } });
+    expect(readAddress(filled({ landmark: 'x'.repeat(65) }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({ errors: { landmark: 'Maximum 64 characters allowed' } });
+  });
+});
+
+describe('a place from the map', () => {
+  it('fills city, state and postal code, keeping what it does not know', () => {
+    const values = withPlace(filled({ city: '', state: '', postalCode: '500081' }), { city: 'Hyderabad', state: 'Telangana', postalCode: '' });
+    expect(values).toMatchObject({ city: 'Hyderabad', state: 'Telangana', postalCode: '500081', addressline1: 'Flat 402, Lotus Residency' });
+  });
+
+  it('opens on the brand country’s default point', () => {
+    expect(defaultMapPosition('+91')).toEqual({ latitude: 17.45, longitude: 78.37 });
+    expect(defaultMapPosition('+966').latitude).toBeCloseTo(24.71, 1);
+  });
+});

@@ -1,0 +1,48 @@
+import { Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useAddresses } from '@servicebay/api-client';
+import { MapPinIcon, PlusIcon } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { AddressCards } from './address-cards';
+
+/**
+ * The header's place label: the selected address's city, or 'Select Address' when there is none.
+ * It opens the address picker (customer spec section 2).
+ */
+export function AddressBar({ hasCartItems }: { hasCartItems: boolean }) {
+  const { t } = useTranslation();
+  const [isOpen, picker] = useDisclosure(false);
+  const selected = useAddresses().data?.find((address) => address.isSelected);
+  const place = selected ? selected.city : t('account.header.selectAddress');
+
+  return (
+    <>
+      <UnstyledButton
+        onClick={picker.open}
+        aria-label={selected ? t('account.header.addressButton', { place }) : place}
+        aria-haspopup="dialog"
+        style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, color: 'var(--mantine-color-text)' }}
+      >
+        <span style={{ color: 'var(--brand-primary)', display: 'inline-flex' }}>
+          <MapPinIcon size={18} />
+        </span>
+        <Text size="sm" fw={600} truncate maw={{ base: 112, sm: 200 }} dir="auto">
+          {place}
+        </Text>
+      </UnstyledButton>
+      <Modal opened={isOpen} onClose={picker.close} title={t('account.addresses.pickerTitle')} size="lg" radius="lg" fullScreen={false}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('account.addresses.pickerIntro')}
+          </Text>
+          <AddressCards hasCartItems={hasCartItems} onEdit={picker.close} />
+          <Button component={Link} to={paths.addAddress} onClick={picker.close} variant="light" leftSection={<PlusIcon size={16} />}>
+            {t('account.addresses.add')}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

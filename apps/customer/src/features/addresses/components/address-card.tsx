@@ -1,0 +1,92 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TAddress } from '@servicebay/domain';
+import { PencilIcon, TrashIcon } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import type { AddressActions } from '../hooks/use-address-actions';
+import { ADDRESS_TYPE_ICONS } from './address-type-chips';
+
+type AddressCardProps = {
+  address: TAddress;
+  actions: AddressActions;
+  /** Leaving for the edit screen (the picker closes itself). */
+  onEdit?: () => void;
+};
+
+/** One saved address: its type, default and selected marks, the lines, and what can be done with it. */
+export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
+  const { t } = useTranslation();
+  const type = t(`account.addresses.types.${address.addressType}`);
+  const Icon = ADDRESS_TYPE_ICONS[address.addressType];
+  const isBusy = actions.busyAddressId === address.did;
+  const place = [address.city, address.state, address.postalCode].filter(Boolean).join(', ');
+
+  return (
+    <Paper
+      component="li"
+      p="md"
+      radius="lg"
+      withBorder
+      style={{ listStyle: 'none', borderColor: address.isSelected ? 'var(--brand-primary)' : undefined, borderWidth: address.isSelected ? 2 : undefined }}
+    >
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Badge variant="light" size="lg" leftSection={<Icon size={14} />}>
+            {type}
+          </Badge>
+          {address.isDefault ? <Badge variant="filled">{t('account.addresses.isDefault')}</Badge> : null}
+          {address.isSelected ? (
+            <Badge variant="outline" color="green">
+              {t('account.addresses.isSelected')}
+            </Badge>
+          ) : null}
+        </Group>
+        <div>
+          <Text fw={600} dir="auto">
+            {address.addressline1}
+          </Text>
+          <Text size="sm" c="dimmed" dir="auto">
+            {address.landmark}
+          </Text>
+          <Text size="sm" dir="auto">
+            {place}
+          </Text>
+        </div>
+        <Group gap="xs" mt={4}>
+          {address.isSelected ? null : (
+            <Button size="xs" onClick={() => actions.select(address)} loading={isBusy} aria-label={t('account.addresses.selectNamed', { type })}>
+              {t('account.addresses.select')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={paths.editAddress(address.did)}
+            onClick={onEdit}
+            leftSection={<PencilIcon size={14} />}
+            aria-label={t('account.addresses.editNamed', { type })}
+          >
+            {t('account.addresses.edit')}
+          </Button>
+          {address.isDefault ? null : (
+            <Button size="xs" variant="default" onClick={() => actions.makeDefault(address)} disabled={isBusy}>
+              {t('account.addresses.makeDefault')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => actions.askToDelete(address)}
+            leftSection={<TrashIcon size={14} />}
+            aria-label={t('account.addresses.deleteNamed', { type })}
+          >
+            {t('account.addresses.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

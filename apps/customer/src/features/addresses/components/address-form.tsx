@@ -1,0 +1,159 @@
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ApiError, reverseGeocode, useAddAddress, useProfileData, useUpdateAddress } from '@servicebay/api-client';
+import { ADDRESS_LIMITS, POSTAL_CODE_RULES, type TAddress, type TGeoPlace } from '@servicebay/domain';
+import { CrosshairIcon } from '@servicebay/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyApiError, notifySuccess } from '../../../shared/notify';
+import { addressFieldOf, addressValuesOf, emptyAddressValues, readAddress, withPlace, type AddressErrors, type AddressFormValues } from '../address-form-values';
+import { currentPosition } from '../current-position';
+import { defaultMapPosition, type MapPosition } from '../map-config';
+import { addressRuleText } from '../rule-text';
+import { AddressTypeChips } from './address-type-chips';
+import { PlaceSearch } from './place-search';
+
+// Leaflet is the heaviest part of the app: it loads with the map, not with every screen that lists addresses.
+const AddressMap = lazy(async () => ({ default: (await import('./address-map')).AddressMap }));
+const MAP_HEIGHT = { base: 260, sm: 360 };
+
+/** Customer spec section 9: after 'Address saved' the screen closes 1 s later. */
+const SAVED_DELAY_MS = 1000;
+type TextField = 'addressline1' | 'landmark' | 'city' | 'postalCode';
+
+type AddressFormProps = {
+  /** The address being edited; none to add one. */
+  address?: TAddress;
+  /** The customer's other addresses, for the one-Home-one-Work rule. */
+  otherAddresses: TAddress[];
+  onSaved: () => void;
+};
+
+/** Add or edit an address: map pin, place search, device location and the address fields. */
+export function AddressForm({ address, otherAddresses, onSaved }: AddressFormProps) {
+  const { t } = useTranslation();
+  const { countryCode } = useProfileData();
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const [values, setValues] = useState<AddressFormValues>(() => (address ? addressValuesOf(address) : emptyAddressValues(defaultMapPosition(countryCode))));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [isLocating, setLocating] = useState(false);
+  const [isSaved, setSaved] = useState(false);
+  // Only the latest pin move may fill the fields; an older answer arriving late is dropped.
+  const lookup = useRef(0);
+  const postal = POSTAL_CODE_RULES[countryCode];
+  const errorText = (message: string | undefined) => (message ? addressRuleText(t, message) : undefined);
+
+  function change<K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors(({ [field as keyof AddressErrors]: _cleared, ...rest }) => rest);
+  }
+
+  const fillFrom = useCallback((place: Pick<TGeoPlace, 'city' | 'state' | 'postalCode'>) => {
+    setValues((previous) => withPlace(previous, place));
+    setErrors(({ city: _c, state: _s, postalCode: _p, location: _l, ...rest }) => rest);
+  }, []);
+
+  const movePin = useCallback(
+    (position: MapPosition) => {
+      setValues((previous) => ({ ...previous, ...position }));
+      const id = ++lookup.current;
+      reverseGeocode(position.latitude, position.longitude)
+        .then((place) => {
+          if (place && id === lookup.current) fillFrom(place);
+        })
+        .catch((error: unknown) => notifyApiError(error));
+    },
+    [fillFrom],
+  );
+
+  // A new address starts on the map's default point: its city and state are filled from there, so
+  // a customer who only fine-tunes the pin still gets the read-only state.
+  const initialPosition = useRef<MapPosition | null>(address ? null : values);
+  useEffect(() => {
+    if (initialPosition.current) movePin(initialPosition.current);
+  }, [movePin]);
+
+  function pickPlace(place: TGeoPlace) {
+    lookup.current += 1;
+    setValues((previous) => withPlace({ ...previous, latitude: Number(place.latitude), longitude: Number(place.longitude) }, place));
+    fillFrom(place);
+  }
+
+  function locateDevice() {
+    setLocating(true);
+    currentPosition()
+      .then(movePin)
+      .catch((reason: unknown) =>
+        notifications.show({ color: 'yellow', message: reason === 'denied' ? t('account.addressForm.locationDenied') : t('account.addressForm.locationUnavailable') }),
+      )
+      .finally(() => setLocating(false));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = readAddress(values, { countryCode, otherAddresses });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    const options = {
+      onSuccess: () => {
+        setSaved(true);
+        notifySuccess(t('account.addressForm.saved'));
+        setTimeout(onSaved, SAVED_DELAY_MS);
+      },
+      onError: (error: Error) => {
+        const field = error instanceof ApiError && error.status === 400 ? addressFieldOf(error.field) : undefined;
+        if (field) setErrors({ [field]: error.message });
+        else notifyApiError(error);
+      },
+    };
+    if (address) update.mutate({ addressId: address.did, address: result.address }, options);
+    else add.mutate(result.address, options);
+  }
+
+  const textInput = (field: TextField, label: string, maxLength: number, extra: object = {}) => (
+    <TextInput label={label} value={values[field]} onChange={(event) => change(field, event.currentTarget.value)} error={errorText(errors[field])} maxLength={maxLength} {...extra} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <PlaceSearch onPick={pickPlace} />
+          <Suspense fallback={<Box h={MAP_HEIGHT} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-lg)' }} />}>
+            <AddressMap position={values} onMove={movePin} height={MAP_HEIGHT} />
+          </Suspense>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c={errors.location ? 'red' : 'dimmed'}>
+              {errors.location ? errorText(errors.location) : t('account.addressForm.pinHint')}
+            </Text>
+            <Button variant="light" size="xs" leftSection={<CrosshairIcon size={16} />} onClick={locateDevice} loading={isLocating}>
+              {t('account.addressForm.useMyLocation')}
+            </Button>
+          </Group>
+        </Stack>
+        <Paper p={{ base: 'md', sm: 'lg' }} radius="lg" withBorder>
+          <Stack gap="md">
+            <AddressTypeChips value={values.addressType} onChange={(type) => change('addressType', type)} error={errorText(errors.addressType)} />
+            {textInput('addressline1', t('account.addressForm.house'), ADDRESS_LIMITS.house, { required: true, autoComplete: 'address-line1' })}
+            {textInput('landmark', t('account.addressForm.landmark'), ADDRESS_LIMITS.landmark, { required: true })}
+            <SimpleGrid cols={2} spacing="sm">
+              {textInput('city', t('account.addressForm.city'), ADDRESS_LIMITS.city, { required: true, autoComplete: 'address-level2' })}
+              <TextInput label={t('account.addressForm.state')} value={values.state} readOnly error={errorText(errors.state)} required variant="filled" />
+            </SimpleGrid>
+            {textInput('postalCode', postal.required ? t('account.addressForm.pincode') : t('account.addressForm.postalCode'), 6, {
+              required: postal.required,
+              inputMode: 'numeric',
+              autoComplete: 'postal-code',
+            })}
+            <Button type="submit" loading={add.isPending || update.isPending} disabled={isSaved} fullWidth>
+              {t('account.addressForm.save')}
+            </Button>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </form>
+  );
+}

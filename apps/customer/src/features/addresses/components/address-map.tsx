@@ -1,0 +1,68 @@
+import 'leaflet/dist/leaflet.css';
+import { Box } from '@mantine/core';
+import { divIcon, type LeafletEventHandlerFnMap } from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useProfileData } from '@servicebay/api-client';
+import { MAP_ATTRIBUTION, MAP_ZOOM, type MapPosition } from '../map-config';
+
+// Leaflet's default marker is an image its CSS finds by a path bundlers break; a drawn pin needs no file.
+const PIN = divIcon({
+  className: '',
+  iconSize: [36, 44],
+  iconAnchor: [18, 42],
+  html: `<svg width="36" height="44" viewBox="0 0 36 44" aria-hidden="true"><path d="M18 43s15-13.5 15-25A15 15 0 0 0 3 18c0 11.5 15 25 15 25Z" fill="var(--brand-primary)" stroke="white" stroke-width="2.5"/><circle cx="18" cy="18" r="6" fill="white"/></svg>`,
+});
+
+/** Follows the position when it changes from outside the map (a search pick, the device location). */
+function FollowPosition({ position }: { position: MapPosition }) {
+  const map = useMap();
+  useEffect(() => {
+    const current = map.getCenter();
+    if (current.lat !== position.latitude || current.lng !== position.longitude) map.setView([position.latitude, position.longitude], map.getZoom());
+  }, [map, position.latitude, position.longitude]);
+  return null;
+}
+
+/** A tap on the map drops the pin there, as dragging it does. */
+function DropOnTap({ onMove }: { onMove: (position: MapPosition) => void }) {
+  useMapEvents({ click: (event) => onMove({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
+  return null;
+}
+
+type AddressMapProps = { position: MapPosition; onMove: (position: MapPosition) => void; height: { base: number; sm: number } };
+
+/**
+ * The pin of the address on a street map (zoom 18). Maps read left to right whatever the language,
+ * so the map keeps ltr inside an Arabic page.
+ */
+export function AddressMap({ position, onMove, height }: AddressMapProps) {
+  const { t } = useTranslation();
+  const { mapTileUrl } = useProfileData();
+  const handlers = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      dragend: (event) => {
+        const { lat, lng } = event.target.getLatLng();
+        onMove({ latitude: lat, longitude: lng });
+      },
+    }),
+    [onMove],
+  );
+
+  return (
+    <Box dir="ltr" role="region" aria-label={t('account.addressForm.map')} h={height} style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', isolation: 'isolate' }}>
+      <MapContainer
+        center={[position.latitude, position.longitude]}
+        zoom={MAP_ZOOM}
+        style={{ height: '100%', width: '100%', background: 'var(--mantine-color-gray-1)' }}
+        scrollWheelZoom={false}
+      >
+        {mapTileUrl ? <TileLayer url={mapTileUrl} attribution={MAP_ATTRIBUTION} maxZoom={19} /> : null}
+        <Marker position={[position.latitude, position.longitude]} icon={PIN} draggable eventHandlers={handlers} title={t('account.addressForm.pin')} alt={t('account.addressForm.pin')} />
+        <FollowPosition position={position} />
+        <DropOnTap onMove={onMove} />
+      </MapContainer>
+    </Box>
+  );
+}

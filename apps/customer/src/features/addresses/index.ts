@@ -1,0 +1,3 @@
+export { AddressBar } from './components/address-bar';
+export { AddressCards } from './components/address-cards';
+export { AddressForm } from './components/address-form';

@@ -1,0 +1,1 @@
+export { VehicleOnboarding } from './components/vehicle-onboarding';

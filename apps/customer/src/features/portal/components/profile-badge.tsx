@@ -1,0 +1,25 @@
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { useMe, useProfile } from '@servicebay/api-client';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { customerDisplayName } from '../display-name';
+
+/** Who is signed in, in the portal header: photo or initials and name, leading to the profile. */
+export function ProfileBadge() {
+  const { t } = useTranslation();
+  const user = useMe();
+  const photo = useProfile().data?.profileImageUrl ?? null;
+  if (!user) return null;
+  const name = customerDisplayName(user) ?? t('portal.guest');
+  return (
+    <UnstyledButton component={Link} to={paths.profile} aria-label={t('account.header.profileLink', { name })} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+      <Group gap={8} wrap="nowrap">
+        <Avatar src={photo} name={user.name ?? undefined} color="initials" size={36} radius="xl" alt="" />
+        <Text size="sm" fw={500} truncate maw={200} dir="auto" visibleFrom="sm">
+          {name}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

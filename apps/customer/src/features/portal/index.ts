@@ -1,0 +1,4 @@
+export { GreetingCard } from './components/greeting-card';
+export { GuestSignInLink } from './components/guest-sign-in-link';
+export { ProfileBadge } from './components/profile-badge';
+export { SideMenu } from './components/side-menu';

@@ -1,0 +1,38 @@
+import { Paper, Stack } from '@mantine/core';
+import { useProfileData } from '@servicebay/api-client';
+import { isWebHub } from '@servicebay/domain';
+import { CarIcon, DocumentIcon, IdCardIcon, MapPinIcon, MenuLink, SettingsIcon } from '@servicebay/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+
+type ProfileLink = { to: string; label: string; hint: string; icon: ReactNode };
+
+/** Where the profile leads; a web-hub brand has no addresses (customer spec section 1). */
+export function ProfileLinks() {
+  const { t } = useTranslation();
+  const brand = useProfileData();
+  const links: ProfileLink[] = [
+    { to: paths.editProfile, label: t('account.profile.personalDetails'), hint: t('account.profile.personalDetailsHint'), icon: <IdCardIcon /> },
+    { to: paths.myVehicles, label: t('account.profile.myVehicles'), hint: t('account.profile.myVehiclesHint'), icon: <CarIcon /> },
+    { to: paths.documentVault, label: t('account.profile.documentVault'), hint: t('account.profile.documentVaultHint'), icon: <DocumentIcon /> },
+    ...(isWebHub(brand) ? [] : [{ to: paths.myAddresses, label: t('account.profile.myAddresses'), hint: t('account.profile.myAddressesHint'), icon: <MapPinIcon /> }]),
+    { to: paths.settings, label: t('account.profile.settings'), hint: t('account.profile.settingsHint'), icon: <SettingsIcon /> },
+  ];
+  return (
+    <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('account.profile.accountSection')}>
+      <Stack gap={0}>
+        {links.map((link) => (
+          <MenuLink
+            key={link.to}
+            label={link.label}
+            description={link.hint}
+            icon={link.icon}
+            renderRoot={(props) => <Link to={link.to} {...props} />}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useProfileData } from '@servicebay/api-client';
+import { MailIcon, PhoneIcon } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../shared/bidi';
+import { telLink } from '../support-contact';
+import { ContactUsModal } from './contact-us-modal';
+import { FaqAccordion } from './faq-accordion';
+
+/** /portal/help-and-support: FAQs, then writing to or calling the brand's support. */
+export function HelpAndSupport() {
+  const { t } = useTranslation();
+  const brand = useProfileData();
+  const [isContactOpen, contact] = useDisclosure(false);
+  const [isCallOpen, call] = useDisclosure(false);
+  const email = brand.supportEmail;
+  const phoneNumber = brand.supportPhoneNumber;
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <FaqAccordion />
+      <Paper p="lg" radius="lg" withBorder component="section" aria-labelledby="still-need-help">
+        <Title order={2} size="h4" id="still-need-help" mb="sm">
+          {t('account.help.stillNeedHelp')}
+        </Title>
+        <Group gap="sm" grow>
+          {email ? (
+            <Button variant="light" leftSection={<MailIcon size={18} />} onClick={contact.open}>
+              {t('account.help.contactUs')}
+            </Button>
+          ) : null}
+          <Button variant="light" leftSection={<PhoneIcon size={18} />} onClick={call.open}>
+            {t('account.help.callUs')}
+          </Button>
+        </Group>
+      </Paper>
+
+      {email ? <ContactUsModal opened={isContactOpen} onClose={contact.close} email={email} /> : null}
+      <Modal opened={isCallOpen} onClose={call.close} title={t('account.help.callTitle')} centered radius="lg">
+        <Stack gap="md">
+          <Text size="xl" fw={700} dir="ltr" ta="center">
+            {phoneNumber}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {t('account.help.callBody')}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={call.close}>
+              {t('account.common.close')}
+            </Button>
+            <Button component="a" href={telLink(phoneNumber)} leftSection={<PhoneIcon size={18} />}>
+              {t('account.help.call', { number: isolate(phoneNumber) })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Paper, Stack } from '@mantine/core';
+import { useProfileData } from '@servicebay/api-client';
+import { LANGUAGES, useLocale } from '@servicebay/i18n';
+import { HelpIcon, LanguageIcon, MenuLink } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { DeleteAccountPanel } from './delete-account-panel';
+import { NotificationSwitches } from './notification-switches';
+
+/** /portal/settings: help, the brand's about page, languages, notifications and account deletion. */
+export function SettingsOverview({ ensureMobileNumber }: { ensureMobileNumber: () => boolean }) {
+  const { t } = useTranslation();
+  const brand = useProfileData();
+  const { language } = useLocale();
+  return (
+    <Stack gap="lg" maw={760}>
+      <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('account.settings.title')}>
+        <MenuLink
+          label={t('account.settings.helpAndSupport')}
+          description={t('account.settings.helpAndSupportHint')}
+          icon={<HelpIcon />}
+          renderRoot={(props) => <Link to={paths.helpAndSupport} {...props} />}
+        />
+        <MenuLink
+          label={t('account.settings.about', { brand: brand.ClientName })}
+          description={t('account.settings.aboutHint')}
+          icon={<img src={brand.customerIcon} alt="" width={20} height={20} />}
+          href={brand.aboutLink}
+        />
+        <MenuLink
+          label={t('account.settings.languages')}
+          description={LANGUAGES.find((option) => option.code === language)?.label}
+          icon={<LanguageIcon />}
+          renderRoot={(props) => <Link to={paths.languages} {...props} />}
+        />
+      </Paper>
+      <NotificationSwitches />
+      <DeleteAccountPanel ensureMobileNumber={ensureMobileNumber} />
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { DEFAULT_LANGUAGE, type Language } from '@servicebay/domain';
+
+export type LanguageSettlement = { apply: Language } | { save: Language } | null;
+
+/**
+ * How the app and the account agree on a language when a signed-in visit starts. Every visit
+ * starts in English and sign-out returns to English, so another language showing at that moment
+ * was chosen on the sign-in screen just before: it is kept and saved. Otherwise the account's
+ * saved language is applied (spec: the language changes only if it differs).
+ */
+export function settleLanguage(saved: Language, showing: Language): LanguageSettlement {
+  if (saved === showing) return null;
+  return showing === DEFAULT_LANGUAGE ? { apply: saved } : { save: showing };
+}

@@ -1,0 +1,78 @@
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { currentVehicleOf, useSelectVehicle, useVehicles } from '@servicebay/api-client';
+import { CarIcon, DocumentIcon, PlusIcon } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isolate } from '../../../shared/bidi';
+import { notifyApiError, notifySuccess } from '../../../shared/notify';
+import { paths } from '../../../shared/paths';
+import { vehicleName } from '../vehicle-text';
+import { VehiclePickerModal } from './vehicle-picker-modal';
+import { VehicleSummary } from './vehicle-summary';
+
+/** The dashboard's vehicle: the selected one with a way to change it, or a call to add the first. */
+export function SelectedVehicleCard() {
+  const { t } = useTranslation();
+  const vehicles = useVehicles();
+  const select = useSelectVehicle();
+  const [isPicking, picker] = useDisclosure(false);
+
+  if (vehicles.isPending) return <Skeleton h={160} radius="lg" />;
+  if (vehicles.isError) return null;
+  const current = currentVehicleOf(vehicles.data);
+
+  if (!current) {
+    return (
+      <Card component="section" aria-labelledby="add-vehicle-title" withBorder radius="lg" padding="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <CarIcon size={40} />
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4" id="add-vehicle-title">
+              {t('garage.dashboard.addTitle')}
+            </Title>
+            <Text c="dimmed">{t('garage.dashboard.addBody')}</Text>
+            <Button component={Link} to={paths.addVehicle} leftSection={<PlusIcon size={18} />}>
+              {t('garage.dashboard.add')}
+            </Button>
+          </Stack>
+        </Group>
+      </Card>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby="your-vehicle-title" withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h5" c="dimmed" tt="uppercase" id="your-vehicle-title">
+          {t('garage.dashboard.yourVehicle')}
+        </Title>
+        <Button variant="subtle" size="compact-sm" onClick={picker.open} aria-label={t('garage.dashboard.changeLabel')}>
+          {t('garage.dashboard.change')}
+        </Button>
+      </Group>
+      <VehicleSummary vehicle={current} headingOrder={3} />
+      <Group gap="xs" mt="md">
+        <Button component={Link} to={paths.myVehicles} variant="light" size="sm" leftSection={<CarIcon size={16} />}>
+          {t('garage.dashboard.myVehicles')}
+        </Button>
+        <Button component={Link} to={paths.documentVault} variant="light" size="sm" leftSection={<DocumentIcon size={16} />}>
+          {t('garage.dashboard.documentVault')}
+        </Button>
+      </Group>
+      <VehiclePickerModal
+        opened={isPicking}
+        onClose={picker.close}
+        currentId={current.did}
+        onPick={(vehicle) => {
+          picker.close();
+          if (vehicle.did === current.did) return;
+          select.mutate(vehicle.did, {
+            onSuccess: () => notifySuccess(t('garage.myVehicles.selectedToast', { name: isolate(vehicleName(vehicle)) })),
+            onError: (error) => notifyApiError(error),
+          });
+        }}
+      />
+    </Card>
+  );
+}

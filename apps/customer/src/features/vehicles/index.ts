@@ -1,0 +1,9 @@
+export { AddVehicleForm } from './components/add-vehicle/add-vehicle-form';
+export { VEHICLE_SAVED_REDIRECT_MS } from './components/add-vehicle/use-add-vehicle-form';
+export { ManageVehicle } from './components/manage/manage-vehicle';
+export { MyVehicles } from './components/my-vehicles';
+export { SelectedVehicleCard } from './components/selected-vehicle-card';
+export { VehiclePickerModal } from './components/vehicle-picker-modal';
+export { VehicleSummary } from './components/vehicle-summary';
+export { VehicleSwitch } from './components/vehicle-switch';
+export { vehicleName } from './vehicle-text';

@@ -1,0 +1,32 @@
+/** The routes of customer spec section 2 that this app serves today. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  /** Other names of the login screen, kept for old links. */
+  signInAliases: ['/sign-in', '/signIn'],
+  getStarted: '/otp-verify',
+  otp: '/otp',
+  onboarding: '/onboarding',
+  portal: '/portal',
+  dashboard: '/portal/dashboard',
+  // Vehicles and documents (customer spec section 2, portal child routes).
+  myVehicles: '/portal/my-vehicles',
+  addVehicle: '/portal/add-vehicles',
+  addVehicleAlias: '/portal/add-vehicle',
+  manageVehicle: (vehicleId: string) => `/portal/manage-your-vehicle/${vehicleId}`,
+  documentVault: '/portal/document-vault',
+  uploadDocuments: (vehicleId: string) => `/portal/upload-documents/${vehicleId}`,
+  addInsurance: '/portal/add-insurance',
+  addPucc: '/portal/add-PUCC',
+  addRc: '/portal/add-RC',
+  // Profile, addresses and settings.
+  profile: '/portal/profile',
+  editProfile: '/portal/edit-profile',
+  personalDetails: '/personal-details',
+  myAddresses: '/portal/my-addresses',
+  addAddress: '/portal/add-new-address',
+  editAddress: (addressId: string) => `/portal/edit-address/${addressId}`,
+  settings: '/portal/settings',
+  languages: '/portal/languages',
+  helpAndSupport: '/portal/help-and-support',
+} as const;

@@ -1,0 +1,23 @@
+import type { TProfileData } from '@servicebay/domain';
+import { applyBrandColours } from '@servicebay/ui';
+import { useEffect, useLayoutEffect } from 'react';
+
+function setHeadLink(rel: string, href: string) {
+  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`) ?? document.head.appendChild(document.createElement('link'));
+  link.rel = rel;
+  link.href = href;
+  // The brand's icon may be any image type; a stale type would make browsers skip it.
+  link.removeAttribute('type');
+}
+
+/** The brand owns the page: its colours, tab name and tab icon, from its profile only. */
+export function useBrandDocument(profile: TProfileData): void {
+  // Before paint, so no screen shows in the platform's colours first.
+  useLayoutEffect(() => applyBrandColours(profile.theme), [profile.theme]);
+
+  useEffect(() => {
+    document.title = profile.tabName || profile.ClientName;
+    setHeadLink('icon', profile.customerIcon);
+    document.head.querySelector('meta[name="theme-color"]')?.setAttribute('content', profile.theme.primary);
+  }, [profile.tabName, profile.ClientName, profile.customerIcon, profile.theme.primary]);
+}

@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/account';
+import { uniqueIndianNumber } from '../support/api';
+import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { signInThroughUi } from '../support/customer';
+
+const browser = useBrowser();
+const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible()).toBe(true);
+
+type SavedAddress = { did: string; addressType: string; landmark: string; city: string; state: string; postalCode: string; latitude: string; isDefault: boolean; isSelected: boolean };
+const savedAddresses = (page: Page) => apiAs<SavedAddress[]>(page, 'GET', '/users/me/addresses');
+const headerPlace = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Select Address|Service address/ });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** The journeys run without internet: map tiles fail fast and the map shows its plain background. */
+async function withoutTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+}
+
+/** The type chips are radios whose visible part is their label. */
+async function chooseType(page: Page, type: string) {
+  await page.getByRole('radiogroup', { name: 'Address type' }).getByText(type, { exact: true }).click();
+  await expect.poll(() => page.getByRole('radio', { name: type }).isChecked()).toBe(true);
+}
+
+async function fillAddress(page: Page, { type, house, landmark }: { type: string; house: string; landmark: string }) {
+  await chooseType(page, type);
+  await field(page, 'House/Flat no').fill(house);
+  await field(page, 'Landmark').fill(landmark);
+}
+
+describe('addresses', () => {
+  it('a customer adds an address on the map, edits it, keeps Home unique, and deletes down to none', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await withoutTiles(page);
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await expect.poll(() => headerPlace(page).innerText()).toBe('Select Address');
+
+    await page.goto(brandUrl('servicebay', '/portal/my-addresses'));
+    await visible(page, 'You have not saved any address yet.');
+    await page.getByRole('link', { name: 'Add new address' }).click();
+    await page.waitForURL(/\/portal\/add-new-address$/);
+
+    // Search a place: picking it moves the pin and fills city, state (read-only) and pincode.
+    await page.getByRole('textbox', { name: 'Search for your area' }).fill('gachibowli');
+    await page.getByRole('option', { name: /Gachibowli/ }).click();
+    await expect.poll(() => field(page, 'City').inputValue()).toBe('Hyderabad');
+    expect(await field(page, 'State').inputValue()).toBe('Telangana');
+    expect(await field(page, 'State').getAttribute('readonly')).not.toBeNull();
+    expect(await field(page, 'Pincode').inputValue()).toBe('500032');
+    await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(1);
+
+    // The spec messages come from the domain rules first.
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await visible(page, 'Please select address type');
+    await visible(page, 'Please enter house/flat no');
+    await fillAddress(page, { type: 'Home', house: 'Flat 402, Lotus Residency', landmark: 'Near the Gachibowli stadium' });
+    await page.screenshot(shot('address-add-phone'));
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await visible(page, 'Address saved');
+    await page.waitForURL(/\/portal\/my-addresses$/);
+
+    const home = page.getByRole('listitem').filter({ hasText: 'Flat 402, Lotus Residency' });
+    await expect.poll(() => home.getByText('Default', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => home.getByText('Selected', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => headerPlace(page).getAttribute('aria-label')).toBe('Service address: Hyderabad');
+    const [first] = await savedAddresses(page);
+    expect(first).toMatchObject({ addressType: 'Home', city: 'Hyderabad', state: 'Telangana', postalCode: '500032', isDefault: true, isSelected: true });
+    expect(Number(first?.latitude)).toBeCloseTo(17.4401, 3);
+
+    // Edit: a new landmark, and the pin dragged a little to the north.
+    await page.getByRole('link', { name: 'Edit Home address' }).click();
+    await page.waitForURL(/\/portal\/edit-address\//);
+    await expect.poll(() => field(page, 'Landmark').inputValue()).toBe('Near the Gachibowli stadium');
+    const pin = page.locator('.leaflet-marker-icon');
+    const box = (await pin.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y - 40, { steps: 8 });
+    await page.mouse.up();
+    await field(page, 'Landmark').fill('Behind the metro station');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.waitForURL(/\/portal\/my-addresses$/);
+    await visible(page, 'Behind the metro station');
+    const [edited] = await savedAddresses(page);
+    expect(edited).toMatchObject({ did: first?.did, landmark: 'Behind the metro station', city: 'Hyderabad' });
+    expect(Number(edited?.latitude)).toBeGreaterThan(Number(first?.latitude));
+
+    // A second Home is refused; Work is fine.
+    await page.getByRole('link', { name: 'Add new address' }).click();
+    await expect.poll(() => field(page, 'City').inputValue()).toBe('Hyderabad'); // filled from the map's opening point
+    await fillAddress(page, { type: 'Home', house: 'Plot 9, Cyber Towers', landmark: 'HITEC City main road' });
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await visible(page, 'Address type should be unique');
+    await chooseType(page, 'Work');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.waitForURL(/\/portal\/my-addresses$/);
+    await expect.poll(async () => (await savedAddresses(page)).map((a) => a.addressType).sort()).toEqual(['Home', 'Work']);
+    await page.screenshot(shot('addresses-list-phone'));
+
+    // Deleting the selected address selects the other one.
+    await page.getByRole('button', { name: 'Delete Home address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete address' });
+    await visible(page, 'Are you sure you want to delete the address?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await visible(page, 'Address deleted');
+    await expect.poll(async () => (await savedAddresses(page)).map((a) => [a.addressType, a.isSelected])).toEqual([['Work', true]]);
+    const work = page.getByRole('listitem').filter({ hasText: 'Plot 9, Cyber Towers' });
+    await expect.poll(() => work.getByText('Selected', { exact: true }).isVisible()).toBe(true);
+
+    // The last one goes from the header's address picker; then the label asks for an address.
+    await headerPlace(page).click();
+    const picker = page.getByRole('dialog', { name: 'Select Address' });
+    await picker.getByRole('button', { name: 'Delete Work address' }).click();
+    await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => headerPlace(page).innerText()).toBe('Select Address');
+    expect(await savedAddresses(page)).toEqual([]);
+  });
+
+  it('use my location: a refusal asks for permission; a granted location moves the pin and fills the city', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await withoutTiles(page);
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await page.goto(brandUrl('servicebay', '/portal/add-new-address'));
+    await page.context().clearPermissions();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await visible(page, 'provide location permission');
+
+    // Gachibowli, where the places search knows the postal code 500032.
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 17.4401, longitude: 78.3489 });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect.poll(() => field(page, 'Pincode').inputValue()).toBe('500032');
+    expect(await field(page, 'City').inputValue()).toBe('Hyderabad');
+  });
+
+  it('the header picker selects another address and makes it the default', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await withoutTiles(page);
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    const body = { landmark: 'Main road', state: 'Telangana', postalCode: '500032', latitude: '17.44', longitude: '78.35' };
+    await apiAs(page, 'POST', '/users/me/addresses', { ...body, addressType: 'Home', addressline1: 'House 1', city: 'Hyderabad' });
+    await apiAs(page, 'POST', '/users/me/addresses', { ...body, addressType: 'Work', addressline1: 'Office 2', city: 'Secunderabad' });
+    await page.reload();
+    await expect.poll(() => headerPlace(page).getAttribute('aria-label')).toBe('Service address: Hyderabad');
+
+    await headerPlace(page).click();
+    const picker = page.getByRole('dialog', { name: 'Select Address' });
+    await picker.getByRole('button', { name: 'Use Work address' }).click();
+    await expect.poll(() => headerPlace(page).getAttribute('aria-label')).toBe('Service address: Secunderabad');
+    await picker.getByRole('listitem').filter({ hasText: 'Office 2' }).getByRole('button', { name: 'Make default' }).click();
+    await expect.poll(async () => (await savedAddresses(page)).find((a) => a.addressType === 'Work')).toMatchObject({ isDefault: true, isSelected: true });
+    await page.screenshot(shot('address-picker-desktop'));
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs, tinyPng } from '../support/account';
+import { uniqueIndianNumber } from '../support/api';
+import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { signInThroughUi } from '../support/customer';
+import { addVehicleByApi, chooseFile, PATIENTLY, seen, tinyPdf } from '../support/garage';
+
+const browser = useBrowser();
+const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+
+type SavedDocument = { did: string; documentType: string; documentId: string | null; expirationDate: string | null; additionalFields: Record<string, string>; images: { side: string; url: string; contentType: string }[] };
+
+/** The 15th of next month, as the calendar names the day and as the API stores it. */
+function nextMonthFifteenth() {
+  const today = new Date();
+  const day = new Date(today.getFullYear(), today.getMonth() + 1, 15);
+  const month = day.toLocaleString('en-GB', { month: 'long' });
+  return {
+    ariaLabel: `15 ${month} ${day.getFullYear()}`,
+    iso: `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-15`,
+    shown: `15 ${day.toLocaleString('en-GB', { month: 'short' })} ${day.getFullYear()}`,
+  };
+}
+
+describe('document vault', () => {
+  it('uploads an insurance: mandatory fields first, a text file named .png refused, then saved and listed with its expiry', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' });
+    await page.reload();
+    await page.getByRole('link', { name: 'Document Vault' }).click();
+    await page.waitForURL(/\/portal\/document-vault$/);
+    await seen(page, /Documents of \W*Tata Nexon/);
+    await page.getByRole('link', { name: 'Upload Insurance' }).click();
+    await page.waitForURL(new RegExp(`/portal/upload-documents/${vehicle.did}\\?type=INSURANCE$`));
+
+    // Every field the template asks for, the expiry and both sides (customer spec section 5).
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    for (const message of ['Insurance Company is mandatory', 'Policy Number is mandatory', 'Please select expiry date', 'Please upload front image', 'Please upload back image']) {
+      await seen(page, message);
+    }
+    await page.screenshot(shot('upload-insurance-errors-desktop'));
+
+    await page.getByRole('textbox', { name: 'Insurance Company' }).fill('Acko General');
+    await page.getByRole('textbox', { name: 'Policy Number' }).fill('POL-778899');
+    const expiry = nextMonthFifteenth();
+    await page.getByRole('button', { name: 'Expiry date' }).click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: expiry.ariaLabel, exact: true }).click();
+    await seen(page, expiry.shown);
+
+    const front = page.getByRole('group', { name: 'Front image' });
+    const back = page.getByRole('group', { name: 'Back image' });
+    await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), { name: 'front.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+    await seen(front, 'Unsupported file type. Please upload a PDF, PNG or JPG file');
+    await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), { name: 'front.png', mimeType: 'image/png', buffer: tinyPng() });
+    await seen(front, 'front.png');
+    expect(await front.getByText('Unsupported file type').count()).toBe(0);
+    await chooseFile(page, back.getByRole('button', { name: 'Choose file' }), { name: 'policy.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await seen(back, 'policy.pdf');
+    await save.click();
+    await seen(page, 'Insurance saved successfully');
+    await page.waitForURL(/\/portal\/document-vault$/);
+
+    const insurance = page.getByRole('region', { name: 'Insurance' });
+    await seen(insurance, `Expires ${expiry.shown}`);
+    await seen(insurance, 'Acko General');
+    await page.screenshot(shot('document-vault-desktop'));
+    const [saved] = await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
+    expect(saved).toMatchObject({
+      documentType: 'INSURANCE',
+      documentId: 'POL-778899',
+      expirationDate: expiry.iso,
+      additionalFields: { insuranceCompany: 'Acko General', policyNumber: 'POL-778899' },
+    });
+    expect(saved!.images.map((image) => [image.side, image.contentType])).toEqual([
+      ['front', 'image/png'],
+      ['back', 'application/pdf'],
+    ]);
+    // The thumbnails open the stored files through their signed addresses.
+    const frontLink = insurance.getByRole('link', { name: 'Open Front of Insurance' });
+    const href = (await frontLink.getAttribute('href'))!;
+    expect(await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href)).toMatch(/^image\/png/);
+
+    await insurance.getByRole('button', { name: 'Delete Insurance' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await seen(page, 'Document deleted');
+    await expect.poll(async () => (await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`)).length, PATIENTLY).toBe(0);
+  });
+
+  it('asks for a vehicle first, and the pollution certificate form has no required field', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInThroughUi(page, 'deccan', { mobileNumber: uniqueIndianNumber() });
+    await page.goto(brandUrl('deccan', '/portal/document-vault'));
+    await seen(page, 'add vehicle before uploading');
+    await page.getByRole('link', { name: 'Add vehicle' }).click();
+    await page.waitForURL(/\/portal\/add-vehicles$/);
+
+    const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Punch', year: 2023, fuelType: 'PETROL', registrationNumber: 'TS09EF4321' });
+    await page.goto(brandUrl('deccan', '/portal/add-PUCC'));
+    await seen(page, 'Upload Pollution Certificate');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await seen(page, 'Pollution Certificate saved successfully');
+    const [certificate] = await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
+    expect(certificate).toMatchObject({ documentType: 'PUCC', expirationDate: null, images: [] });
+  });
+});

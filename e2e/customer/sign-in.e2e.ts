@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
+import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { currentUser, requestCode, signInThroughUi, storedSession, typeCode } from '../support/customer';
+
+const browser = useBrowser();
+const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png` });
+const brandPrimary = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+
+describe('signing in', () => {
+  it('a new customer signs in on two brands and sees each brand’s logo and colours', async () => {
+    for (const [brand, name, colour, countryCode, number] of [
+      ['servicebay', 'ServiceBay', '#1c4ed8', '+91', uniqueIndianNumber()],
+      ['marina', 'Marina Motors', '#0f766e', '+971', `5${String(Date.now()).slice(-8)}`],
+    ] as const) {
+      const page = await browser.newPage({ viewport: PHONE });
+      await page.goto(brandUrl(brand, '/'));
+      await page.waitForURL(/\/login$/);
+      await expect.poll(() => brandPrimary(page)).toBe(colour);
+      const logo = page.getByRole('link', { name: `${name} home` }).locator('img');
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await logo.getAttribute('src')).toBe(`/api/brand-assets/${brand}/logo.svg`);
+      expect(await page.title()).toBe(name);
+      await page.screenshot(shot(`login-${brand}-phone`));
+      await signInThroughUi(page, brand, { countryCode, mobileNumber: number });
+      await page.waitForURL(/\/portal\/dashboard$/);
+      await expect.poll(() => page.getByText(`You are signed in to ${name}.`).isVisible()).toBe(true);
+      const user = await currentUser(page);
+      expect(user).toMatchObject({ isAnonymous: false, primaryPhoneNumber: `${countryCode}${number}` });
+    }
+  });
+
+  it('Continue waits for the terms to be accepted, and an invalid number gets the spec message', async () => {
+    const page = await browser.newPage();
+    await page.goto(brandUrl('deccan', '/login'));
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
+    expect(await continueButton.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await continueButton.click();
+    await expect.poll(() => page.getByText('enter valid mobile number').isVisible()).toBe(true);
+  });
+
+  it('a wrong code shows "Invalid verification code"', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const number = uniqueIndianNumber();
+    await page.goto(brandUrl('servicebay', '/login'));
+    await requestCode(page, number);
+    const code = await lastCodeSentTo('servicebay', `+91${number}`);
+    await typeCode(page, code === '000000' ? '111111' : '000000');
+    await expect.poll(() => page.getByText('Invalid verification code').first().isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/otp$/);
+    await page.screenshot(shot('otp-wrong-code-phone'));
+  });
+
+  it('the resend countdown runs, then offers Resend', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.clock.install();
+    const number = uniqueIndianNumber();
+    await page.goto(brandUrl('servicebay', '/login'));
+    await requestCode(page, number);
+    await expect.poll(() => page.getByText(/Resend code in (0:5\d|1:00)/).isVisible()).toBe(true);
+    // The number is wrapped in bidi isolation marks so it reads left-to-right in Arabic too.
+    await expect.poll(() => page.getByText(new RegExp(`Enter the code sent to \\W*\\+91 \\*{6}${number.slice(-4)}`)).isVisible()).toBe(true);
+    await page.clock.fastForward(30_000);
+    await expect.poll(() => page.getByText(/Resend code in 0:(2\d|30)/).isVisible()).toBe(true);
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => page.getByRole('button', { name: 'Resend code' }).isVisible()).toBe(true);
+  });
+
+  it('a guest upgrades by verifying a number and keeps the same uid', async () => {
+    const page = await browser.newPage();
+    await page.goto(brandUrl('servicebay', '/login'));
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.waitForURL(/\/portal\/dashboard$/);
+    const guest = await currentUser(page);
+    expect(guest.isAnonymous).toBe(true);
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await page.waitForURL(/\/login$/);
+    const number = uniqueIndianNumber();
+    await requestCode(page, number);
+    await typeCode(page, await lastCodeSentTo('servicebay', `+91${number}`));
+    await page.waitForURL(/\/portal\/dashboard$/);
+    const upgraded = await currentUser(page);
+    expect(upgraded).toMatchObject({ uid: guest.uid, isAnonymous: false, primaryPhoneNumber: `+91${number}` });
+  });
+
+  it('a brand with vehicle onboarding sends a new customer to /onboarding first', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, 'quickfix', { mobileNumber: uniqueIndianNumber() });
+    await page.waitForURL(/\/onboarding$/);
+    await page.screenshot(shot('onboarding-quickfix-desktop'));
+  });
+});
+
+describe('routes and languages', () => {
+  it('/portal needs a token; a signed-in customer on /login goes to the portal', async () => {
+    const page = await browser.newPage();
+    await page.goto(brandUrl('deccan', '/portal/dashboard'));
+    await page.waitForURL(/\/login$/);
+    await signInThroughUi(page, 'deccan', { mobileNumber: uniqueIndianNumber() });
+    await page.goto(brandUrl('deccan', '/login'));
+    await page.waitForURL(/\/portal\/dashboard$/);
+  });
+
+  it('Arabic sets right-to-left and mirrors the layout; sign-out resets to English', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(brandUrl('sahara', '/login'));
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang].join(','))).toBe('rtl,ar');
+    const mobile = page.getByRole('textbox', { name: 'رقم الجوال' });
+    await expect.poll(() => mobile.isVisible()).toBe(true);
+    await page.screenshot(shot('login-sahara-arabic-desktop'));
+    const number = `5${String(Date.now()).slice(-8)}`;
+    await mobile.fill(number);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+    await page.waitForURL(/\/otp$/);
+    await typeCode(page, await lastCodeSentTo('sahara', `+966${number}`), 'الرقم 1 من 6');
+    await page.waitForURL(/\/portal\/dashboard$/);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.screenshot(shot('portal-sahara-arabic-desktop'));
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang].join(','))).toBe('ltr,en');
+    expect(await storedSession(page)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { apiAs } from './account';
+
+export type Vehicle = {
+  did: string;
+  nickName: string | null;
+  registrationNumber: string | null;
+  isTempNumber: boolean;
+  fuelType: string;
+  vinNumber: string | null;
+  odometer: number | null;
+  imagePaths: (string | null)[];
+  isDefault: boolean;
+  isSelected: boolean;
+};
+
+export const myVehicles = (page: Page) => apiAs<Vehicle[]>(page, 'GET', '/users/me/vehicles');
+
+/** Adds a catalogue vehicle as the page's customer, through the API (for journeys about other screens). */
+export async function addVehicleByApi(page: Page, choice: { makeId: string; modelName: string; year: number; fuelType: string; registrationNumber: string }): Promise<Vehicle> {
+  const models = await apiAs<{ modelId: string; name: string }[]>(page, 'GET', `/catalog/vehicles/models?makeId=${choice.makeId}`);
+  const model = models.find((m) => m.name === choice.modelName);
+  if (!model) throw new Error(`no model ${choice.modelName}`);
+  const [variant] = await apiAs<{ vehicleId: string }[]>(page, 'GET', `/catalog/vehicle/variants?modelId=${model.modelId}&year=${choice.year}&fuelType=${choice.fuelType}`);
+  if (!variant) throw new Error(`no variant of ${choice.modelName}`);
+  return apiAs<Vehicle>(page, 'POST', '/users/me/vehicles', {
+    makeId: choice.makeId,
+    modelId: model.modelId,
+    year: choice.year,
+    fuelType: choice.fuelType,
+    catalogVehicleId: variant.vehicleId,
+    registrationNumber: choice.registrationNumber,
+  });
+}
+
+/** Long enough for an upload on a busy machine (two journeys run at once); a toast stays 4 s. */
+export const PATIENTLY = { timeout: 10_000 };
+
+/** The visible text, polled (toasts and async screens). */
+export const seen = (page: Page | Locator, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible(), PATIENTLY).toBe(true);
+
+/** Picks a file in the picker a button opens (the file chooser, as a customer would). */
+export async function chooseFile(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+/** Opens a path inside the running app without a reload, so the language picked on the login screen stays. */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/** A small PDF: the document upload checks the first bytes. */
+export const tinyPdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

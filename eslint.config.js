@@ -1,0 +1,77 @@
+// One-way dependencies (ARCHITECTURE.md section 1), enforced with no-restricted-imports so that
+// package-name imports and relative imports are both caught:
+//   domain <- api-client, ui, i18n <- apps;  inside an app: shared <- features <- app,
+//   and no feature imports another feature.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const appNames = ['api', 'customer', 'workshop'];
+const libraryNames = ['api-client', 'ui', 'i18n'];
+
+const pkg = (name) => [`@servicebay/${name}`, `@servicebay/${name}/*`];
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+/** Each feature may not reach into a sibling feature, nor up into the app layer. */
+function featureBoundaries(app) {
+  const dir = `apps/${app}/src/features`;
+  if (!existsSync(dir)) return [];
+  const features = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return features.map((feature) => ({
+    files: [`${dir}/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(
+      [
+        ...features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`, `../${f}`, `../${f}/**`]),
+        '**/app/**',
+        ...appNames.flatMap(pkg),
+      ],
+      'Features are independent: compose them in src/app, share code through packages or shared folders.',
+    ),
+  }));
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', '**/*.config.*', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+    },
+  },
+  {
+    files: ['apps/customer/**/*.{ts,tsx}', 'apps/workshop/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/api-client/**/*.ts', 'packages/i18n/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: restrict(
+      [...[...appNames, ...libraryNames].flatMap(pkg), 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'node:*', '**/apps/**', '../../../**'],
+      'packages/domain is pure: zod schemas and rules only, no I/O, no React, no Drizzle, no other workspace.',
+    ),
+  },
+  ...libraryNames.map((name) => ({
+    files: [`packages/${name}/**/*.{ts,tsx}`],
+    rules: restrict(
+      [...[...appNames, ...libraryNames.filter((n) => n !== name)].flatMap(pkg), '**/apps/**', '../../../**'],
+      `packages/${name} may depend on @servicebay/domain only.`,
+    ),
+  })),
+  ...appNames.map((name) => ({
+    files: [`apps/${name}/**/*.{ts,tsx}`],
+    rules: restrict(
+      [...appNames.filter((n) => n !== name).flatMap(pkg), ...appNames.filter((n) => n !== name).map((n) => `**/${n}/src/**`)],
+      'Apps never import each other; share through packages/.',
+    ),
+  })),
+  ...appNames.flatMap(featureBoundaries),
+);

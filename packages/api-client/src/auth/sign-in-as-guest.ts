@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZSession, type TSession } from '@servicebay/domain';
+import { api, tokenStore } from '../client';
+import { meQueryOptions } from './get-me';
+
+/** POST /auth/anonymous: a guest session, to browse before signing in. */
+export async function signInAsGuest(): Promise<TSession> {
+  const session = await api.request('/auth/anonymous', { method: 'POST', auth: 'none', schema: ZSession });
+  tokenStore.save(session);
+  return session;
+}
+
+export function useSignInAsGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signInAsGuest,
+    onSuccess: (session) => queryClient.setQueryData(meQueryOptions().queryKey, session.user),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZSession, type TOtpVerifyBody, type TSession } from '@servicebay/domain';
+import { api, tokenStore } from '../client';
+import { meQueryOptions } from './get-me';
+
+/**
+ * POST /auth/otp/verify. A held guest token goes along as the bearer, so the server upgrades that
+ * guest (same uid, same cart) instead of creating a new customer.
+ */
+export async function verifyOtp(body: TOtpVerifyBody): Promise<TSession> {
+  const session = await api.request('/auth/otp/verify', { method: 'POST', auth: 'ifPresent', body, schema: ZSession });
+  tokenStore.save(session);
+  return session;
+}
+
+export function useVerifyOtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: (session) => queryClient.setQueryData(meQueryOptions().queryKey, session.user),
+  });
+}

@@ -1,0 +1,132 @@
+import { ZSession } from '@servicebay/domain';
+import type { z } from 'zod';
+import { isAccessTokenDue, type TokenStore } from '../session/token-store';
+import { ApiError } from './api-error';
+import { readEnvelope } from './read-envelope';
+
+/**
+ * - `none`: public call, no token sent.
+ * - `session`: needs a signed-in customer or guest; losing the session signs them out.
+ * - `ifPresent`: sends the token when one is held (verifying a code upgrades a guest), and goes on
+ *   without it when it can no longer be renewed.
+ */
+export type AuthMode = 'none' | 'session' | 'ifPresent';
+
+export type RequestOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData (uploads). */
+  body?: unknown;
+  auth?: AuthMode;
+  /** Parses `data` of the success envelope. */
+  schema: S;
+};
+
+export type HttpClientConfig = {
+  baseUrl: string;
+  tokenStore: TokenStore;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Sent as Accept-Language so server texts come in the customer's language. */
+  getLanguage: () => string;
+  /** The customer was signed in and no longer is: tell them and take them to sign-in. */
+  onSessionExpired: () => void;
+};
+
+export type HttpClient = {
+  request: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => Promise<z.output<S>>;
+};
+
+const loginRequired = () => new ApiError({ code: 'auth/login-required', status: 401 });
+const isUnauthorised = (error: unknown) => error instanceof ApiError && error.isUnauthorised;
+
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const { baseUrl, tokenStore } = config;
+  const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = config.now ?? Date.now;
+
+  async function send<S extends z.ZodType>(path: string, options: RequestOptions<S>, accessToken: string | null) {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.getLanguage() };
+    // Only with a body: Fastify refuses an empty body announced as JSON. FormData gets its
+    // multipart type and boundary from fetch itself.
+    const { body } = options;
+    const isMultipart = body instanceof FormData;
+    if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+      });
+    } catch {
+      throw ApiError.fromStatus(0); // offline or the server is down
+    }
+    return readEnvelope(response, options.schema);
+  }
+
+  async function renew(): Promise<boolean> {
+    const held = tokenStore.get();
+    if (!held) return false;
+    try {
+      const session = await send('/auth/refresh', { method: 'POST', body: { refreshToken: held.refreshToken }, schema: ZSession }, null);
+      tokenStore.save(session);
+      return true;
+    } catch (error) {
+      if (!isUnauthorised(error)) throw error;
+      // Refresh tokens rotate: another tab may have renewed first and stored the new pair.
+      const latest = tokenStore.get();
+      return latest !== null && latest.refreshToken !== held.refreshToken;
+    }
+  }
+
+  // Calls that find the token due at the same moment share one refresh: a rotated refresh token
+  // is good once, so a second refresh with the same token would end the session.
+  let renewing: Promise<boolean> | null = null;
+  function refresh(): Promise<boolean> {
+    renewing ??= renew().finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  }
+
+  async function freshAccessToken(): Promise<string | null> {
+    const held = tokenStore.get();
+    if (!held) return null;
+    if (!isAccessTokenDue(held, now())) return held.accessToken;
+    return (await refresh()) ? (tokenStore.get()?.accessToken ?? null) : null;
+  }
+
+  function withoutSession<S extends z.ZodType>(path: string, options: RequestOptions<S>, mode: AuthMode) {
+    const wasSignedIn = tokenStore.get() !== null;
+    tokenStore.clear();
+    if (mode === 'ifPresent') return send(path, options, null);
+    if (wasSignedIn) config.onSessionExpired();
+    throw loginRequired();
+  }
+
+  async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+    const mode = options.auth ?? 'session';
+    if (mode === 'none') return send(path, options, null);
+
+    const accessToken = await freshAccessToken();
+    if (!accessToken) return withoutSession(path, options, mode);
+    try {
+      return await send(path, options, accessToken);
+    } catch (error) {
+      if (!isUnauthorised(error)) throw error;
+    }
+
+    // Refused although not due (revoked, or the clocks disagree): one refresh, one retry.
+    const retryToken = (await refresh()) ? tokenStore.get()?.accessToken : null;
+    if (!retryToken) return withoutSession(path, options, mode);
+    try {
+      return await send(path, options, retryToken);
+    } catch (error) {
+      if (isUnauthorised(error)) return withoutSession(path, options, mode);
+      throw error;
+    }
+  }
+
+  return { request };
+}

@@ -1,0 +1,13 @@
+export { configureApiClient } from './client';
+export { ApiError } from './http/api-error';
+export { createQueryClient, SESSION_QUERY_KEY } from './query-client';
+export { getStoredSession, useStoredSession } from './session/use-stored-session';
+export { getProfileData, profileDataQueryOptions, useProfileData } from './profile/get-profile-data';
+export { getMe, meQueryOptions, useMe } from './auth/get-me';
+export { sendOtp, useSendOtp } from './auth/send-otp';
+export { verifyOtp, useVerifyOtp } from './auth/verify-otp';
+export { signInAsGuest, useSignInAsGuest } from './auth/sign-in-as-guest';
+export { signOut, useSignOut } from './auth/sign-out';
+export { completeOnboarding, useCompleteOnboarding } from './users/complete-onboarding';
+export * from './garage';
+export * from './account';

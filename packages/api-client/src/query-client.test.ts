@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './http/api-error';
+import { shouldRetry } from './query-client';
+
+describe('query retries', () => {
+  it('retry the network and the server a couple of times', () => {
+    expect(shouldRetry(0, ApiError.fromStatus(0))).toBe(true);
+    expect(shouldRetry(1, ApiError.fromStatus(503))).toBe(true);
+    expect(shouldRetry(2, ApiError.fromStatus(503))).toBe(false);
+  });
+  it('never retry a refused request', () => {
+    expect(shouldRetry(0, ApiError.fromStatus(400))).toBe(false);
+    expect(shouldRetry(0, ApiError.fromStatus(401))).toBe(false);
+    expect(shouldRetry(0, ApiError.fromStatus(429))).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { GENDERS } from '../identity/user';
+
+/** Personal details (customer spec section 5). */
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Please enter name',
+  nameInvalid: 'Please enter valid name',
+  nameTooShort: 'Name should have minimum 3 characters',
+  nameTooLong: 'Name should have maximum 100 characters',
+  emailInvalid: 'Please enter valid email',
+  emailLocked: 'Email cannot be changed once set',
+  mobileRequired: 'Please enter mobile number',
+  mobileLocked: 'Mobile number cannot be changed once set',
+  genderRequired: 'Please select gender',
+  underAge: 'Age should be greater than 18',
+  futureDate: 'Date of birth cannot be in the future',
+  dateInvalid: 'Invalid date',
+} as const;
+
+export const MINIMUM_AGE = 18;
+export const NAME_MIN = 3;
+export const NAME_MAX = 100;
+/** Saving personal details stores this completeness (customer spec section 9). */
+export const PROFILE_SAVED_COMPLETENESS = 40;
+
+export const ZPersonName = z
+  .string({ error: PROFILE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, PROFILE_MESSAGES.nameRequired)
+  .min(NAME_MIN, PROFILE_MESSAGES.nameTooShort)
+  .max(NAME_MAX, PROFILE_MESSAGES.nameTooLong)
+  // Letters of any script (Arabic names too), spaces, dots, apostrophes and hyphens.
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, PROFILE_MESSAGES.nameInvalid);
+
+export const ZEmail = z.string().trim().max(254, PROFILE_MESSAGES.emailInvalid).email(PROFILE_MESSAGES.emailInvalid);
+
+/** Whole years between the birth date and `today`, counting a birthday only once it has come. */
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** YYYY-MM-DD, not in the future, at least 18 years ago. */
+export const birthDateSchema = (today: () => Date = () => new Date()) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MESSAGES.dateInvalid)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), PROFILE_MESSAGES.dateInvalid)
+    .refine((v) => new Date(`${v}T00:00:00Z`) <= today(), PROFILE_MESSAGES.futureDate)
+    .refine((v) => ageOn(v, today()) >= MINIMUM_AGE, PROFILE_MESSAGES.underAge);
+
+export const ZPersonalDetails = z.object({
+  name: ZPersonName,
+  email: ZEmail.nullable().optional().or(z.literal('').transform(() => null)),
+  gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.genderRequired }),
+  date_of_birth: birthDateSchema().nullable().optional(),
+  /** Needed only when the account has no number yet (e.g. a social sign-in). */
+  countryCode: z.string().optional(),
+  mobileNumber: z.string().optional(),
+});
+export type TPersonalDetails = z.infer<typeof ZPersonalDetails>;
+
+/**
+ * Profile completeness shown (customer spec section 4): the stored value, +30 with any vehicle,
+ * +30 when the selected vehicle has documents; never above 100.
+ */
+export function profileCompleteness(stored: number, hasVehicle: boolean, selectedVehicleHasDocuments: boolean): number {
+  return Math.min(100, stored + (hasVehicle ? 30 : 0) + (selectedVehicleHasDocuments ? 30 : 0));
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { TBrandVariant } from '../brands/client-settings';
+
+export const FUEL_TYPES = ['PETROL', 'DIESEL', 'ELECTRIC', 'CNG', 'LPG'] as const;
+export type TFuelType = (typeof FUEL_TYPES)[number];
+export const VEHICLE_TYPES = ['car', 'two-wheeler'] as const;
+export type TVehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** The year picker offers the last 23 years, newest first (customer spec section 9). */
+export const YEAR_PICKER_SPAN = 23;
+export const yearChoices = (today: Date = new Date()) =>
+  Array.from({ length: YEAR_PICKER_SPAN }, (_, i) => today.getFullYear() - i);
+
+export const VEHICLE_IMAGE_SLOTS = 3;
+export const ODOMETER_MAX_DIGITS = 6;
+
+/** The bike variant shows two-wheelers and drops DIESEL (customer spec section 1). */
+export function fuelTypesFor(variant: TBrandVariant): TFuelType[] {
+  return variant === 'bike' ? FUEL_TYPES.filter((f) => f !== 'DIESEL') : [...FUEL_TYPES];
+}
+export const vehicleTypesFor = (variant: TBrandVariant): TVehicleType[] => (variant === 'bike' ? ['two-wheeler'] : ['car', 'two-wheeler']);
+
+export const VEHICLE_MESSAGES = {
+  brandRequired: 'please select brand',
+  modelRequired: 'please select model',
+  yearRequired: 'please select year',
+  fuelRequired: 'please select fuel type',
+  variantRequired: 'please select variant',
+  modelNeedsBrand: 'select vehicle make',
+  yearNeedsModel: 'select vehicle make/model',
+  fuelNeedsYear: 'select vehicle make and year',
+  addVehicleToProceed: 'add vehicle to proceed',
+  duplicate: 'vehicle already exists',
+  fuelMismatch: 'Selected variant doesnot match with fuel type',
+  activeBooking: 'This vehicle has active booking',
+  noBrands: 'No brands found',
+  noModels: 'No models found',
+  noVariants: 'No variants found',
+  noVehicles: 'No vehicles found',
+  nicknameRequired: 'Enter nickname',
+  nicknameInvalid: 'Please enter valid nickname',
+  vinRequired: 'Please enter VIN number',
+  vinInvalid: 'Please enter valid VIN number',
+  odometerRequired: 'Please enter odometer reading',
+  odometerInvalid: 'Odometer reading should be digits only, up to 6',
+  imageFormat: 'Please upload valid format',
+} as const;
+
+export type VehiclePickerState = { makeId?: string | null; modelId?: string | null; year?: number | null; fuelType?: string | null };
+
+/**
+ * Which picker may open next (customer spec section 5: model needs brand, year needs model,
+ * variant needs fuel type). Returns the message to show, or null when the step may open.
+ */
+export function pickerBlockedMessage(step: 'model' | 'year' | 'fuel' | 'variant', state: VehiclePickerState): string | null {
+  if (step === 'model') return state.makeId ? null : VEHICLE_MESSAGES.modelNeedsBrand;
+  if (step === 'year') return state.makeId && state.modelId ? null : VEHICLE_MESSAGES.yearNeedsModel;
+  if (step === 'fuel') return state.makeId && state.year ? null : VEHICLE_MESSAGES.fuelNeedsYear;
+  return state.fuelType ? null : VEHICLE_MESSAGES.fuelRequired;
+}
+
+/**
+ * Whether a catalogue variant fits the customer's picks: same make and model, the chosen fuel
+ * ('Selected variant doesnot match with fuel type'), on sale in the chosen year. Null when it fits.
+ */
+export function variantChoiceProblem(
+  variant: { makeId: string; modelId: string; fuelType: string; startYear: number; endYear: number | null },
+  choice: { makeId: string; modelId: string; fuelType: string; year: number },
+): { field: 'catalogVehicleId' | 'year'; message: string } | null {
+  if (variant.makeId !== choice.makeId || variant.modelId !== choice.modelId) return { field: 'catalogVehicleId', message: VEHICLE_MESSAGES.variantRequired };
+  if (variant.fuelType !== choice.fuelType) return { field: 'catalogVehicleId', message: VEHICLE_MESSAGES.fuelMismatch };
+  const onSale = variant.startYear <= choice.year && (variant.endYear === null || choice.year <= variant.endYear);
+  return onSale ? null : { field: 'year', message: VEHICLE_MESSAGES.yearRequired };
+}
+
+export const ZVehicleCreate = z.object({
+  makeId: z.string({ error: VEHICLE_MESSAGES.brandRequired }).min(1, VEHICLE_MESSAGES.brandRequired),
+  modelId: z.string({ error: VEHICLE_MESSAGES.modelRequired }).min(1, VEHICLE_MESSAGES.modelRequired),
+  year: z.coerce.number({ error: VEHICLE_MESSAGES.yearRequired }).int(VEHICLE_MESSAGES.yearRequired).min(1900, VEHICLE_MESSAGES.yearRequired),
+  fuelType: z.enum(FUEL_TYPES, { error: VEHICLE_MESSAGES.fuelRequired }),
+  catalogVehicleId: z.string({ error: VEHICLE_MESSAGES.variantRequired }).min(1, VEHICLE_MESSAGES.variantRequired),
+  registrationNumber: z.string().trim().optional().default(''),
+  isTempNumber: z.boolean().optional().default(false),
+  nickName: z.string().trim().max(30).optional(),
+});
+export type TVehicleCreate = z.input<typeof ZVehicleCreate>;
+
+export const ZNickname = z
+  .string({ error: VEHICLE_MESSAGES.nicknameRequired })
+  .trim()
+  .min(1, VEHICLE_MESSAGES.nicknameRequired)
+  .max(30, VEHICLE_MESSAGES.nicknameInvalid)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '._-]*$/u, VEHICLE_MESSAGES.nicknameInvalid);
+
+/** VIN: required, letters and digits once spaces are removed; 16 or 17 characters (workshop spec section 9). */
+export const ZVin = z
+  .string({ error: VEHICLE_MESSAGES.vinRequired })
+  .transform((v) => v.replace(/\s/g, '').toUpperCase())
+  .pipe(z.string().min(1, VEHICLE_MESSAGES.vinRequired).regex(/^[A-Z0-9]{16,17}$/, VEHICLE_MESSAGES.vinInvalid));
+
+/** Odometer: digits only, under 7 characters. */
+export const ZOdometer = z
+  .union([z.string(), z.number()], { error: VEHICLE_MESSAGES.odometerRequired })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, VEHICLE_MESSAGES.odometerRequired).regex(/^\d{1,6}$/, VEHICLE_MESSAGES.odometerInvalid))
+  .transform(Number);
+
+export const ZVehicleUpdate = z.object({
+  nickName: ZNickname,
+  registrationNumber: z.string().trim(),
+  isTempNumber: z.boolean().optional().default(false),
+  vinNumber: ZVin,
+  odometer: ZOdometer,
+});
+export type TVehicleUpdate = z.input<typeof ZVehicleUpdate>;
+
+export const ZVehicle = z.object({
+  did: z.string(),
+  ref: z.string(),
+  nickName: z.string().nullable(),
+  make: z.string(),
+  makeId: z.string(),
+  model: z.string(),
+  modelId: z.string(),
+  variant: z.string(),
+  year: z.number().int(),
+  fuelType: z.enum(FUEL_TYPES),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  registrationNumber: z.string().nullable(),
+  isTempNumber: z.boolean(),
+  vinNumber: z.string().nullable(),
+  odometer: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+  imagePaths: z.array(z.string().nullable()).length(VEHICLE_IMAGE_SLOTS),
+  catalogVehicleId: z.string(),
+  makeSegment: z.string(),
+  documentIds: z.array(z.string()),
+  isDefault: z.boolean(),
+  isSelected: z.boolean(),
+  hasActiveBooking: z.boolean(),
+});
+export type TVehicle = z.infer<typeof ZVehicle>;

@@ -1,0 +1,73 @@
+/**
+ * Every error the API can answer with. The HTTP status follows customer spec section 8;
+ * `message` is the English text (the spec's where it gives one). The apps show the
+ * translation of `code`, falling back to `message`.
+ */
+export const ERRORS = {
+  'request/invalid': { status: 400, title: 'Invalid request', message: 'Something went wrong...' },
+  'auth/login-required': { status: 401, title: 'Login required', message: 'Please login to continue' },
+  'auth/invalid-verification-code': {
+    status: 400,
+    title: 'Invalid verification code',
+    message: 'Invalid verification code',
+  },
+  'auth/code-expired': {
+    status: 400,
+    title: 'Code expired',
+    message: 'Code expired. Please request a new code',
+  },
+  'auth/too-many-attempts': {
+    status: 429,
+    title: 'Too many attempts',
+    message: 'Too many wrong codes. Please request a new code',
+  },
+  'auth/resend-too-soon': {
+    status: 429,
+    title: 'Too soon',
+    message: 'Please wait before requesting a new code',
+  },
+  'auth/too-many-requests': {
+    status: 429,
+    title: 'Too many requests',
+    message: 'Too many codes requested for this number. Please try again later',
+  },
+  'auth/session-revoked': {
+    status: 401,
+    title: 'Session ended',
+    message: 'Please login to continue',
+  },
+  'auth/invalid-phone-number': {
+    status: 400,
+    title: 'Invalid mobile number',
+    message: 'enter valid mobile number',
+  },
+  'auth/unsupported-country': {
+    status: 400,
+    title: 'Unsupported country code',
+    message: 'This country code is not supported',
+  },
+  'upload/too-large': { status: 413, title: 'Maximum upload size exceeded', message: 'Maximum upload size exceeded' },
+  'upload/unsupported-type': {
+    status: 400,
+    title: 'Please upload valid format',
+    message: 'Please upload valid format',
+  },
+  // 409s show their title as a warning toast (customer spec section 8), so the title is the message.
+  'garage/vehicle-exists': { status: 409, title: 'vehicle already exists', message: 'vehicle already exists' },
+  'garage/active-booking': { status: 409, title: 'This vehicle has active booking', message: 'This vehicle has active booking' },
+  'garage/address-type-taken': { status: 409, title: 'Address type should be unique', message: 'Address type should be unique' },
+  'garage/fuel-mismatch': {
+    status: 400,
+    title: 'Fuel type mismatch',
+    message: 'Selected variant doesnot match with fuel type',
+  },
+  'garage/vehicle-required': { status: 400, title: 'Vehicle required', message: 'add vehicle before uploading' },
+  'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
+  'resource/not-found': { status: 404, title: 'Not found', message: 'Record Not Found' },
+  'resource/conflict': { status: 409, title: 'Conflict', message: 'Something went wrong....' },
+  'server/unexpected': { status: 500, title: 'Server error', message: 'Something Went Wrong..' },
+  'server/unavailable': { status: 503, title: 'Unavailable', message: 'Something Went Wrong..' },
+} as const satisfies Record<string, { status: number; title: string; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ERRORS, SUPPORTED_LANGUAGES } from '@servicebay/domain';
+import { createI18n } from './i18n';
+import { directionOf, LANGUAGES } from './languages';
+import { ar } from './locales/ar';
+import { en } from './locales/en';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [leaf, text] of leaves(value, path)) found.set(leaf, text);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe('catalogues', () => {
+  const english = leaves(en);
+  const arabic = leaves(ar);
+
+  it('Arabic has exactly the English keys', () => {
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('every Arabic text is written in Arabic, not English left in place', () => {
+    for (const [key, text] of arabic) expect(text, key).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('both languages use the same interpolation values', () => {
+    for (const [key, text] of english) expect(placeholders(arabic.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('has a text for every API error code, the spec message in English', () => {
+    for (const code of ERROR_CODES) expect(en.errors[code]).toBe(ERRORS[code].message);
+  });
+});
+
+describe('languages', () => {
+  it('lists every supported language, Arabic right-to-left', () => {
+    expect(LANGUAGES.map((language) => language.code).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('en')).toBe('ltr');
+  });
+
+  it('translates error codes and interpolates values', () => {
+    const i18n = createI18n('ar');
+    expect(i18n.t('errors.auth/invalid-verification-code')).toBe('رمز التحقق غير صحيح');
+    expect(createI18n('en').t('otp.sentTo', { number: '+91 ******3210' })).toBe('Enter the code sent to +91 ******3210');
+  });
+});

@@ -1,0 +1,16 @@
+export { applyBrandColours } from './theme/brand-colours';
+export { MOBILE_BREAKPOINT_PX } from './theme/mantine-theme';
+export { ThemeProvider } from './theme/theme-provider';
+export { LanguagePicker } from './inputs/language-picker';
+export { MobileNumberInput } from './inputs/mobile-number-input';
+export { OtpInput } from './inputs/otp-input';
+export { FullPageLoader } from './shells/full-page-loader';
+export { PageContent, PageShell } from './shells/page-shell';
+export { ConfirmDialog } from './dialogs/confirm-dialog';
+export { FilePickButton } from './inputs/file-pick-button';
+export { firstIssuePerField, keyOfMessage } from './forms/field-issues';
+export { MenuLink } from './navigation/menu-link';
+export * from './line-icons';
+export { ScreenHeader } from './shells/screen-header';
+export { checkPickedFile, type PickedFileCheck } from './inputs/picked-file';
+export { SectionLoader } from './shells/section-loader';

@@ -1,0 +1,142 @@
+import { useDirection } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type LineIconProps = { size?: number; children: ReactNode };
+
+/** 24-unit line drawings in the text colour; decorative, so hidden from assistive technology. */
+function LineIcon({ size = 20, children }: LineIconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { size?: number };
+const icon = (drawing: ReactNode) =>
+  function Drawn({ size }: IconProps) {
+    return <LineIcon size={size}>{drawing}</LineIcon>;
+  };
+
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+);
+
+/** Points the way reading goes: right in English, left in Arabic. */
+export function ChevronForwardIcon({ size = 18 }: IconProps) {
+  const { dir } = useDirection();
+  return (
+    <span style={{ display: 'inline-flex', transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}>
+      <LineIcon size={size}>
+        <path d="m9 6 6 6-6 6" />
+      </LineIcon>
+    </span>
+  );
+}
+
+/** Points back against the reading direction: left in English, right in Arabic. */
+export function ArrowBackIcon({ size = 20 }: IconProps) {
+  const { dir } = useDirection();
+  return (
+    <span style={{ display: 'inline-flex', transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}>
+      <LineIcon size={size}>
+        <path d="M19 12H5M11 6l-6 6 6 6" />
+      </LineIcon>
+    </span>
+  );
+}
+
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
+export const MapPinIcon = icon(
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+);
+export const CrosshairIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="7" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+    <circle cx="12" cy="12" r="2" />
+  </>,
+);
+export const CameraIcon = icon(
+  <>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4Z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </>,
+);
+export const SettingsIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
+  </>,
+);
+export const HelpIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" />
+  </>,
+);
+export const LanguageIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+);
+export const ExternalLinkIcon = icon(
+  <>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v5H5V6h5" />
+  </>,
+);
+export const PencilIcon = icon(<path d="M4 20h4L19 9l-4-4L4 16Zm9-13 4 4" />);
+export const TrashIcon = icon(<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);
+export const PhoneIcon = icon(<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1Z" />);
+export const MailIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </>,
+);
+export const CarIcon = icon(
+  <>
+    <path d="M5 16H3v-4l2-5h14l2 5v4h-2" />
+    <path d="M3 12h18" />
+    <circle cx="7.5" cy="16.5" r="1.8" />
+    <circle cx="16.5" cy="16.5" r="1.8" />
+  </>,
+);
+export const DocumentIcon = icon(
+  <>
+    <path d="M6 3h8l4 4v14H6Z" />
+    <path d="M14 3v4h4M9 12h6M9 16h6" />
+  </>,
+);
+export const IdCardIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M6 16a3 3 0 0 1 6 0M14 10h4M14 14h4" />
+  </>,
+);
+export const HomeIcon = icon(<path d="M4 11 12 4l8 7M6 9.5V20h12V9.5M10 20v-5h4v5" />);
+export const BriefcaseIcon = icon(
+  <>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5h6v2M3 12h18" />
+  </>,
+);
+export const StarIcon = icon(<path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8Z" />);
+export const BellIcon = icon(<path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4ZM10 20a2 2 0 0 0 4 0" />);
+export const SignOutIcon = icon(<path d="M10 5H5v14h5M15 8l4 4-4 4M19 12H9" />);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </>,
+);

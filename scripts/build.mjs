@@ -1,0 +1,91 @@
+// Builds what `npm start` serves: the two front ends (Vite) and the API bundle (esbuild).
+// `node scripts/build.mjs [customer|workshop|API]` builds everything or the named targets;
+// `--if-stale` only what is missing or older than its sources.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+/** Newest modification time of the given files and folders (node_modules and builds excluded). */
+function newestSource(folders) {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const source of folders) {
+    if (!existsSync(source)) continue;
+    if (statSync(source).isDirectory()) walk(source);
+    else newest = Math.max(newest, statSync(source).mtimeMs);
+  }
+  return newest;
+}
+
+const isStale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < newestSource(sources);
+
+const sharedSources = ['packages', 'package-lock.json'].map((p) => at(p));
+const targets = [
+  {
+    name: 'customer app',
+    output: at('apps/customer/dist/index.html'),
+    sources: [at('apps/customer/src'), at('apps/customer/public'), at('apps/customer/index.html'), at('apps/customer/vite.config.ts'), ...sharedSources],
+    run: () => vite('@servicebay/customer'),
+  },
+  {
+    name: 'workshop app',
+    output: at('apps/workshop/dist/index.html'),
+    sources: [at('apps/workshop/src'), at('apps/workshop/public'), at('apps/workshop/index.html'), at('apps/workshop/vite.config.ts'), ...sharedSources],
+    run: () => vite('@servicebay/workshop'),
+  },
+  {
+    name: 'API',
+    output: at('apps/api/dist/server.js'),
+    sources: [at('apps/api/src'), ...sharedSources],
+    run: bundleApi,
+  },
+];
+
+function vite(workspace) {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`building ${workspace} failed`);
+}
+
+/** Workspace packages are TypeScript source: bundle them in; every npm dependency stays external. */
+async function bundleApi() {
+  await build({
+    entryPoints: [at('apps/api/src/server.ts')],
+    outfile: at('apps/api/dist/server.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@servicebay/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+}
+
+const args = process.argv.slice(2);
+const onlyStale = args.includes('--if-stale');
+const named = args.filter((a) => !a.startsWith('--'));
+for (const target of targets) {
+  if (named.length > 0 && !named.some((n) => target.name.startsWith(n))) continue;
+  if (onlyStale && !isStale(target.output, target.sources)) continue;
+  console.log(`Building the ${target.name}…`);
+  await target.run();
+}
