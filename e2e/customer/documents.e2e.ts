@@ -105,4 +105,41 @@ describe('document vault', () => {
     const [certificate] = await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
     expect(certificate).toMatchObject({ documentType: 'PUCC', expirationDate: null, images: [] });
   });
+
+  it('on a slow connection the upload shows how much has been sent', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    const vehicle = await addVehicleByApi(page, { makeId: 'car.maruti-suzuki', modelName: 'Swift', year: 2021, fuelType: 'PETROL', registrationNumber: 'MH12DE1433' });
+    await page.goto(brandUrl('servicebay', '/portal/add-PUCC'));
+    await seen(page, 'Upload Pollution Certificate');
+    const front = page.getByRole('group', { name: 'Front image' });
+    // A 2 MB scan: a real PDF start, padded, as phone scanners produce them.
+    const scan = Buffer.concat([tinyPdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), { name: 'pucc-scan.pdf', mimeType: 'application/pdf', buffer: scan });
+    await seen(front, 'pucc-scan.pdf');
+
+    // About 8 seconds at 256 KB/s, as on a weak mobile connection.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const progress = page.getByRole('status').filter({ hasText: /^Uploading… \d+%$/ });
+    const sharesSeen = new Set<number>();
+    await expect
+      .poll(async () => {
+        const text = await progress.textContent({ timeout: 1_000 }).catch(() => null);
+        const share = Number(text?.match(/(\d+)%/)?.[1] ?? NaN);
+        if (share > 0 && share < 100) sharesSeen.add(share);
+        return sharesSeen.size;
+      }, { timeout: 10_000, interval: 250 })
+      .toBeGreaterThan(1);
+    expect(await page.getByRole('progressbar', { name: 'Uploading…' }).getAttribute('aria-valuenow')).toMatch(/^\d+$/);
+    await page.screenshot(shot('upload-progress-phone'));
+
+    await seen(page, 'Pollution Certificate saved successfully');
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const [certificate] = await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
+    expect(certificate!.images.map((image) => image.side)).toEqual(['front']);
+  });
 });

@@ -95,6 +95,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Request account deletion' }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Yes, delete' }).click();
     const message = 'Your account deletion request has been received. Your data will be erased in 30 days.';
     await expect.poll(() => page.getByRole('status').filter({ hasText: message }).isVisible()).toBe(true);

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** The system Chromium, with the flags this machine needs (no sandbox as root, no background traffic). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,6 +18,11 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   });
+  afterEach(async ({ task }) => {
+    const finished = contexts.splice(0);
+    if (task.result?.state === 'fail') await reportFailure(task.name, finished.flatMap((context) => context.pages()));
+    await Promise.all(finished.map((context) => context.close()));
+  });
   afterAll(async () => {
     await browser?.close();
   });
@@ -29,4 +35,19 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+/**
+ * A failed journey says where each of its pages stood: CI keeps only the console output, so the
+ * address and the visible text go there; a screenshot goes to e2e/artifacts for local runs.
+ */
+async function reportFailure(testName: string, pages: Page[]): Promise<void> {
+  const folder = new URL('../artifacts/', import.meta.url);
+  await mkdir(folder, { recursive: true });
+  for (const [index, page] of pages.entries()) {
+    const text = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text)');
+    console.error(`[failed journey] ${testName}, page ${index + 1} at ${page.url()}:\n${text.slice(0, 2_000)}`);
+    const file = `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index + 1}.png`;
+    await page.screenshot({ path: new URL(file, folder).pathname, fullPage: true }).catch(() => undefined);
+  }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -82,14 +82,26 @@ export class ConfigError extends Error {}
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
 
-/** A secret kept in DATA_DIR so tokens survive restarts without any setup. */
+/**
+ * A secret kept in DATA_DIR so tokens survive restarts without any setup. Processes that share
+ * DATA_DIR and start together agree on one secret: each writes a private file and links it into
+ * place, which only the first link wins, and a file linked in is always complete.
+ */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}`;
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { isAccessTokenDue, type TokenStore } from '../session/token-store';
 import { ApiError } from './api-error';
 import { readEnvelope } from './read-envelope';
+import { sendWithUploadProgress, type UploadProgress } from './send-with-upload-progress';
 
 /**
  * - `none`: public call, no token sent.
@@ -19,6 +20,8 @@ export type RequestOptions<S extends z.ZodType> = {
   auth?: AuthMode;
   /** Parses `data` of the success envelope. */
   schema: S;
+  /** For a multipart body: told how much has been sent, so long uploads show their progress. */
+  onUploadProgress?: UploadProgress;
 };
 
 export type HttpClientConfig = {
@@ -52,13 +55,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const isMultipart = body instanceof FormData;
     if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    const url = `${baseUrl}${path}`;
+    const method = options.method ?? 'GET';
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
-      });
+      response =
+        isMultipart && options.onUploadProgress
+          ? await sendWithUploadProgress(url, { method, headers, body }, options.onUploadProgress)
+          : await fetchImpl(url, { method, headers, body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body) });
     } catch {
       throw ApiError.fromStatus(0); // offline or the server is down
     }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUserDocument, type TUserDocument } from '@servicebay/domain';
 import { api } from '../../client';
+import type { UploadProgress } from '../../http/send-with-upload-progress';
 import { refreshSessionAfterGarageChange } from '../query-keys';
 
 export type DocumentUpload = {
@@ -12,6 +13,8 @@ export type DocumentUpload = {
   additionalFields: Record<string, string>;
   front: Blob | null;
   back: Blob | null;
+  /** Told how much of the files has been sent (0 to 1). */
+  onProgress?: UploadProgress;
 };
 
 /** The multipart form POST /users/me/documents reads. */
@@ -29,7 +32,7 @@ export function documentForm(upload: DocumentUpload): FormData {
 
 /** POST /users/me/documents: the server checks the form against the template before storing anything. */
 export const uploadDocument = (upload: DocumentUpload): Promise<TUserDocument> =>
-  api.request('/users/me/documents', { method: 'POST', body: documentForm(upload), schema: ZUserDocument });
+  api.request('/users/me/documents', { method: 'POST', body: documentForm(upload), schema: ZUserDocument, onUploadProgress: upload.onProgress });
 
 export function useUploadDocument() {
   const queryClient = useQueryClient();

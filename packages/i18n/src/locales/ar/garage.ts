@@ -158,6 +158,7 @@ export const garageAr: Catalogue['garage'] = {
     noFile: 'لم يتم اختيار ملف',
     save: 'حفظ',
     uploading: 'جارٍ الرفع…',
+    uploadingPercent: 'جارٍ الرفع… {{percent}}٪',
     unknownType: 'هذا النوع من المستندات غير متاح.',
     backToVault: 'العودة إلى خزنة المستندات',
   },

@@ -138,6 +138,7 @@ export const garageEn = {
     noFile: 'No file chosen',
     save: 'Save',
     uploading: 'Uploading…',
+    uploadingPercent: 'Uploading… {{percent}}%',
     unknownType: 'This kind of document is not offered.',
     backToVault: 'Back to Document Vault',
   },

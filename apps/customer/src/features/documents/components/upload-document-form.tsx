@@ -89,10 +89,9 @@ export function UploadDocumentForm({ template, vehicleId, onSaved }: UploadDocum
             </Alert>
           )}
           {form.isUploading && (
-            <Stack gap={4} role="status" aria-label={t('garage.upload.uploading')}>
-              <Text size="sm">{t('garage.upload.uploading')}</Text>
-              {/* fetch reports no upload progress, so the bar moves without claiming a share done. */}
-              <Progress value={100} animated striped aria-hidden="true" />
+            <Stack gap={4} role="status">
+              <Text size="sm">{t('garage.upload.uploadingPercent', { percent: form.uploadedPercent })}</Text>
+              <Progress value={form.uploadedPercent} animated aria-label={t('garage.upload.uploading')} />
             </Stack>
           )}
           <Button type="submit" size="md" loading={form.isSaving} style={{ alignSelf: 'flex-start' }} miw={180}>

@@ -18,6 +18,8 @@ export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: st
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
+  /** Share of the files sent, 0 to 1, while uploading. */
+  const [sentShare, setSentShare] = useState(0);
   const title = documentTitle(t, i18n.language, template);
 
   const clear = (field: string) => {
@@ -47,6 +49,7 @@ export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: st
     const problems = documentFormProblems(template, values);
     setErrors(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, translate(field, message)])));
     if (Object.keys(problems).length > 0) return;
+    setSentShare(0);
     upload.mutate(
       {
         vehicleId,
@@ -56,6 +59,7 @@ export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: st
         additionalFields: additionalFieldValues(template, values),
         front: values.files.front,
         back: values.files.back,
+        onProgress: setSentShare,
       },
       {
         onSuccess: () => {
@@ -99,6 +103,7 @@ export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: st
     removeFile: (side: DocumentSide) => setValues((current) => ({ ...current, files: { ...current.files, [side]: null } })),
     submit,
     isUploading: upload.isPending,
+    uploadedPercent: Math.round(sentShare * 100),
     isSaving: upload.isPending || isLeaving,
   };
 }

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(port: number, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+export type ApiProcess = { port: number; stop: () => Promise<void> };
+
+/** Starts the production build of the API (apps/api/dist/server.js) and waits until it answers. */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(port, server);
+  return {
+    port,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
+}
