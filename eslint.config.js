@@ -35,7 +35,7 @@ function featureBoundaries(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', '**/*.config.*', 'e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', '**/*.config.*', 'e2e/artifacts/**', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, firstCatalogueCar, tinyPng, uploadPollutionCertificate } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
-import { brandUrl, PHONE, useBrowser } from '../support/browser';
+import { brandUrl, PHONE, transitionsDone, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
 
 const browser = useBrowser();
@@ -103,6 +103,7 @@ describe('profile', () => {
     // Deleting an account names it by its number, so the guest is asked for one first.
     await page.goto(brandUrl('servicebay', '/portal/settings'));
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    await transitionsDone(page);
     await page.getByRole('button', { name: 'Request account deletion' }).click();
     await page.waitForURL(/\/portal\/edit-profile\?returnToPersonalDetails=1$/);
     await visible(page, /Add your mobile number to continue/);

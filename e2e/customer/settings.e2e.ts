@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
-import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
 
 const browser = useBrowser();
@@ -66,6 +66,7 @@ describe('settings', () => {
     await payment.click();
     await expect.poll(() => payment.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => booking.getAttribute('aria-expanded')).toBe('false');
+    await transitionsDone(page);
 
     await page.getByRole('button', { name: 'Contact us' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact us' });
@@ -89,6 +90,7 @@ describe('settings', () => {
     const panel = page.getByRole('button', { name: 'Delete Account' });
     await panel.click();
     await expect.poll(() => panel.getAttribute('aria-expanded')).toBe('true');
+    await transitionsDone(page);
     expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(`+91${number}`);
     expect(await page.getByRole('textbox', { name: 'Country' }).inputValue()).toBe('India');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ravi Kumar');

@@ -51,3 +51,26 @@ async function reportFailure(testName: string, pages: Page[]): Promise<void> {
     await page.screenshot({ path: new URL(file, folder).pathname, fullPage: true }).catch(() => undefined);
   }
 }
+
+/**
+ * Waits until no CSS transition runs, e.g. a panel has finished opening. Acting on a control inside
+ * a panel that is still growing is unreliable: Playwright scrolls the clipped control into view
+ * inside the panel, the panel then grows under the pointer, and the press and release land on
+ * different elements, so the click never happens. A person cannot scroll that clipped panel.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  // Quiet for a few frames, not just one: Mantine starts a panel's transition two frames after the click.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quietFrames = 0;
+        const check = () => {
+          const moving = document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === 'running');
+          quietFrames = moving ? 0 : quietFrames + 1;
+          if (quietFrames >= 5) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
