@@ -142,4 +142,25 @@ describe('document vault', () => {
     const [certificate] = await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
     expect(certificate!.images.map((image) => image.side)).toEqual(['front']);
   });
+
+  it("the server's refusal of an upload is shown and the form keeps what was entered", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Punch', year: 2023, fuelType: 'PETROL', registrationNumber: 'KA05JK2468' });
+    await page.goto(brandUrl('servicebay', '/portal/add-PUCC'));
+    await seen(page, 'Upload Pollution Certificate');
+    await page.getByRole('textbox', { name: 'PUCC Number' }).fill('PUC-2026-55');
+    const front = page.getByRole('group', { name: 'Front image' });
+    await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), { name: 'pucc.png', mimeType: 'image/png', buffer: tinyPng() });
+
+    // The vehicle is removed elsewhere (another tab) before Save: the server refuses the upload
+    // with the spec's message, which reaches the customer through the upload's own transport.
+    await apiAs(page, 'DELETE', `/users/me/vehicles/${vehicle.did}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await seen(page, 'add vehicle before uploading');
+    expect(new URL(page.url()).pathname).toBe('/portal/add-PUCC');
+    expect(await page.getByRole('textbox', { name: 'PUCC Number' }).inputValue()).toBe('PUC-2026-55');
+    await seen(front, 'pucc.png');
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled()).toBe(true);
+  });
 });
