@@ -106,12 +106,18 @@ describe('document vault', () => {
     expect(certificate).toMatchObject({ documentType: 'PUCC', expirationDate: null, images: [] });
   });
 
-  it('on a slow connection the upload shows how much has been sent', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+  /** A new customer with one vehicle, on its pollution certificate form (no field is required there). */
+  async function openPollutionCertificateForm(viewport: { width: number; height: number }, registrationNumber: string) {
+    const page = await browser.newPage({ viewport });
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    const vehicle = await addVehicleByApi(page, { makeId: 'car.maruti-suzuki', modelName: 'Swift', year: 2021, fuelType: 'PETROL', registrationNumber: 'MH12DE1433' });
+    const vehicle = await addVehicleByApi(page, { makeId: 'car.maruti-suzuki', modelName: 'Swift', year: 2021, fuelType: 'PETROL', registrationNumber });
     await page.goto(brandUrl('servicebay', '/portal/add-PUCC'));
     await seen(page, 'Upload Pollution Certificate');
+    return { page, vehicle };
+  }
+
+  it('on a slow connection the upload shows how much has been sent', async () => {
+    const { page, vehicle } = await openPollutionCertificateForm(PHONE, 'MH12DE1433');
     const front = page.getByRole('group', { name: 'Front image' });
     // A 2 MB scan: a real PDF start, padded, as phone scanners produce them.
     const scan = Buffer.concat([tinyPdf(), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
@@ -144,11 +150,7 @@ describe('document vault', () => {
   });
 
   it("the server's refusal of an upload is shown and the form keeps what was entered", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Punch', year: 2023, fuelType: 'PETROL', registrationNumber: 'KA05JK2468' });
-    await page.goto(brandUrl('servicebay', '/portal/add-PUCC'));
-    await seen(page, 'Upload Pollution Certificate');
+    const { page, vehicle } = await openPollutionCertificateForm(DESKTOP, 'KA05JK2468');
     await page.getByRole('textbox', { name: 'PUCC Number' }).fill('PUC-2026-55');
     const front = page.getByRole('group', { name: 'Front image' });
     await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), { name: 'pucc.png', mimeType: 'image/png', buffer: tinyPng() });
