@@ -110,4 +110,27 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: message }).isVisible()).toBe(true);
   });
+
+  it('a customer who asks the system for less motion gets the panel open at once, without animation', async () => {
+    const page = await browser.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await page.goto(brandUrl('servicebay', '/portal/settings'));
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    // Sampled for twenty frames: the panel never animates its height (it would from the second frame).
+    const heightTransitionFrames = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let frames = 0;
+          let animated = 0;
+          const sample = () => {
+            if (document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'height')) animated++;
+            if (++frames < 20) requestAnimationFrame(sample);
+            else resolve(animated);
+          };
+          sample();
+        }),
+    );
+    expect(heightTransitionFrames).toBe(0);
+    expect(await page.getByRole('button', { name: 'Request account deletion' }).isVisible()).toBe(true);
+  });
 });

@@ -27,8 +27,9 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; userAgent?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, ...(options.userAgent ? { userAgent: options.userAgent } : {}) });
+    async newPage(options: { viewport?: { width: number; height: number }; userAgent?: string; reducedMotion?: 'reduce' } = {}): Promise<Page> {
+      const { viewport = DESKTOP, ...rest } = options;
+      const context = await browser.newContext({ viewport, ...rest });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

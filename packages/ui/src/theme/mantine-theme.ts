@@ -51,4 +51,6 @@ export const servicebayTheme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif',
   headings: { fontFamily: 'inherit' },
   variantColorResolver,
+  // A customer who asks the system for less motion gets panels, menus and dialogs without animation.
+  respectReducedMotion: true,
 });

@@ -1,5 +1,5 @@
 import { Alert, Collapse, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { useMe } from '@servicebay/api-client';
 import { ChevronDownIcon, TrashIcon } from '@servicebay/ui';
 import { useId } from 'react';
@@ -15,6 +15,7 @@ export function DeleteAccountPanel({ ensureMobileNumber }: { ensureMobileNumber:
   const [isOpen, panel] = useDisclosure(false);
   const panelId = useId();
   const isRequested = useMe()?.settings.deleteRequest ?? false;
+  const isMotionReduced = useReducedMotion();
 
   return (
     <Paper radius="lg" withBorder component="section">
@@ -25,7 +26,7 @@ export function DeleteAccountPanel({ ensureMobileNumber }: { ensureMobileNumber:
         <Text fw={600} c="red.7" style={{ flex: 1 }}>
           {t('account.deleteAccount.title')}
         </Text>
-        <span style={{ display: 'inline-flex', transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}>
+        <span style={{ display: 'inline-flex', transform: isOpen ? 'rotate(180deg)' : undefined, transition: isMotionReduced ? undefined : 'transform 150ms' }}>
           <ChevronDownIcon />
         </span>
       </UnstyledButton>
