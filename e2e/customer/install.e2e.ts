@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandUrl, CHROMIUM, FLAGS, PHONE } from '../support/browser';
+
+type Manifest = { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string }[] };
+
+/**
+ * The customer app is an installable web app for each brand. Chrome judges that itself; a normal
+ * profile is needed, since it never offers to install from an incognito one (a plain context).
+ */
+describe('installing the customer app', () => {
+  let profileDir: string;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    profileDir = mkdtempSync(path.join(tmpdir(), 'servicebay-profile-'));
+    browser = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args: FLAGS, viewport: PHONE });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['marina', 'Marina Motors'],
+    ['throttle', 'Throttle Bikes'],
+  ])('Chrome finds the %s app installable, under the brand’s own name and icon', async (brand, name) => {
+    const page = await browser.newPage();
+    await page.goto(brandUrl(brand, '/login'));
+    await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
+    const chrome = await browser.newCDPSession(page);
+    expect(await chrome.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+
+    const { data } = await chrome.send('Page.getAppManifest');
+    const manifest = JSON.parse(data!) as Manifest;
+    expect(manifest).toMatchObject({ name, start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.src)).toContain(`/api/brand-assets/${brand}/icon.svg`);
+    const iconType = await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), manifest.icons[0]!.src);
+    expect(iconType).toMatch(/^image\/svg\+xml/);
+    await page.close();
+  });
+});
