@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { currentUser, requestCode, signInThroughUi, storedSession, typeCode } from '../support/customer';
+import { addVehicleByApi } from '../support/garage';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png` });
@@ -85,6 +86,32 @@ describe('signing in', () => {
     await page.waitForURL(/\/portal\/dashboard$/);
     const upgraded = await currentUser(page);
     expect(upgraded).toMatchObject({ uid: guest.uid, isAnonymous: false, primaryPhoneNumber: `+91${number}` });
+  });
+
+  it("a guest who signs into an existing account finds the vehicle added as a guest in that account's garage", async () => {
+    // The account exists already, made on another device with its own car.
+    const device = await browser.newPage({ viewport: PHONE });
+    const number = uniqueIndianNumber();
+    await signInThroughUi(device, 'servicebay', { mobileNumber: number });
+    await addVehicleByApi(device, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01MX1001' });
+    const account = await currentUser(device);
+
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(brandUrl('servicebay', '/login'));
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.waitForURL(/\/portal\/dashboard$/);
+    await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Punch', year: 2023, fuelType: 'PETROL', registrationNumber: 'KA01MX2002' });
+    await page.goto(brandUrl('servicebay', '/login'));
+    await requestCode(page, number);
+    await typeCode(page, await lastCodeSentTo('servicebay', `+91${number}`));
+    await page.waitForURL(/\/portal\/dashboard$/);
+    expect((await currentUser(page)).uid).toBe(account.uid);
+
+    await page.goto(brandUrl('servicebay', '/portal/my-vehicles'));
+    for (const car of ['Tata Nexon', 'Tata Punch']) {
+      await expect.poll(() => page.getByText(car).first().isVisible()).toBe(true);
+    }
+    await page.screenshot(shot('guest-joined-account-vehicles-phone'));
   });
 
   it('a brand with vehicle onboarding sends a new customer to /onboarding first', async () => {

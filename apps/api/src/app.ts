@@ -20,6 +20,7 @@ import { createLocalStorage } from './platform/storage/storage';
 import { filesRoutes } from './platform/storage/files.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { guestJoinsAccount } from './modules/account/guest-merge';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -75,7 +76,7 @@ function composeServices({ config, database, now = () => new Date(), sms }: AppO
     localStorage,
     brands: createBrandsService(createBrandsRepository(db), { mapTileUrl: config.mapTileUrl }),
     otp,
-    sessions: createSessionService({ db, repository: identity, otp, tokens, now }),
+    sessions: createSessionService({ db, repository: identity, otp, tokens, now, guestJoinsAccount: guestJoinsAccount(storage) }),
     catalog,
     profile: createProfileService({ identity, vehicles: vehiclesRepository, addresses: addressesRepository, storage }),
     vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, identity, catalog, storage }),

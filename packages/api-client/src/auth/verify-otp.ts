@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSession, type TOtpVerifyBody, type TSession } from '@servicebay/domain';
 import { api, tokenStore } from '../client';
+import { SESSION_QUERY_KEY } from '../query-client';
 import { meQueryOptions } from './get-me';
 
 /**
@@ -17,6 +18,10 @@ export function useVerifyOtp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyOtp,
-    onSuccess: (session) => queryClient.setQueryData(meQueryOptions().queryKey, session.user),
+    onSuccess: (session) => {
+      // A guest may have signed into another, existing account: nothing cached for the guest applies.
+      queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+      queryClient.setQueryData(meQueryOptions().queryKey, session.user);
+    },
   });
 }

@@ -15,7 +15,7 @@ export function createIdentityRepository(db: Db) {
         .select()
         .from(otpChallenges)
         .where(and(eq(otpChallenges.brandId, brandId), eq(otpChallenges.phoneNumber, phoneNumber)))
-        .orderBy(desc(otpChallenges.createdAt))
+        .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id)) // uuidv7: later ids for later rows within one instant
         .limit(1);
       return row ?? null;
     },

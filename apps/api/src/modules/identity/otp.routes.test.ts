@@ -129,6 +129,16 @@ describe('one-time passwords', () => {
     expect((await verify('servicebay', '+91', number, second)).statusCode).toBe(200);
   });
 
+  it('a used code does not hold up the next sign-in (a second device), which still counts towards the hourly limit', async () => {
+    const number = uniqueIndianNumber();
+    for (let signIn = 1; signIn <= 5; signIn++) {
+      expect((await send('servicebay', '+91', number)).statusCode).toBe(200);
+      const code = await lastCodeSentTo(t.app, 'servicebay', `+91${number}`);
+      expect((await verify('servicebay', '+91', number, code)).statusCode).toBe(200);
+    }
+    expect((await send('servicebay', '+91', number)).json().error.code).toBe('auth/too-many-requests');
+  });
+
   it('at most five sends per number per hour, across brands', async () => {
     const number = uniqueIndianNumber();
     const brands = ['servicebay', 'quickfix', 'deccan', 'servicebay', 'throttle'];

@@ -57,7 +57,10 @@ export function createOtpService({ db, repository, sms, secret, testNumbers, now
       await db.transaction(async (tx) => {
         await repository.lockPhoneNumber(phone.e164, tx);
         const latest = await repository.latestChallenge(brand.id, phone.e164, tx);
-        if (latest) {
+        // The wait throttles resending a code still to be entered. A code already used (the
+        // customer signed in) does not hold up the next sign-in, e.g. on a second device; the
+        // hourly limit below still counts every send.
+        if (latest && !latest.consumedAt) {
           const resendAt = new Date(latest.createdAt.getTime() + OTP_RESEND_AFTER_SECONDS * 1000);
           if (resendAt > at) {
             const wait = secondsUntil(resendAt);

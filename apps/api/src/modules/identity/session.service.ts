@@ -12,13 +12,21 @@ import { toUserView } from './user-view';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-type Deps = { db: Db; repository: IdentityRepository; otp: OtpService; tokens: AccessTokens; now: () => Date };
+/**
+ * A guest verified a number that already has an account: whatever the guest added moves into
+ * the account, inside the sign-in transaction. Answers the work to do once that has committed.
+ */
+export type GuestJoinsAccount = (join: { brandId: string; guestId: string; accountId: string }, tx: Db) => Promise<() => Promise<void>>;
+
+type Deps = { db: Db; repository: IdentityRepository; otp: OtpService; tokens: AccessTokens; now: () => Date; guestJoinsAccount: GuestJoinsAccount };
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
 const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionService({ db, repository, otp, tokens, now }: Deps) {
+const nothingAfterCommit = async (): Promise<void> => undefined;
+
+export function createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount }: Deps) {
   async function issue(user: UserRow, brand: BrandRow, familyId: string, tx: Db): Promise<TSession> {
     const refreshToken = randomBytes(32).toString('base64url');
     await repository.insertRefreshToken(
@@ -37,38 +45,50 @@ export function createSessionService({ db, repository, otp, tokens, now }: Deps)
   });
 
   /**
-   * After a verified code: the number's existing user, else the calling guest upgraded in place
-   * (same uid, everything it owns kept), else a new user.
+   * After a verified code: the number's existing user (taking in what a calling guest added),
+   * else the calling guest upgraded in place (same uid, everything it owns kept), else a new user.
    */
-  async function userForVerifiedPhone(brand: BrandRow, e164: string, guest: Principal | null, tx: Db): Promise<UserRow> {
+  async function userForVerifiedPhone(brand: BrandRow, e164: string, caller: Principal | null, tx: Db): Promise<{ user: UserRow; afterCommit: () => Promise<void> }> {
     const vehicleOnboarding = brand.settings.featureSetting.vehicleOnboardSetting;
     const existing = await repository.userByPhone(brand.id, e164, tx);
-    if (existing) {
-      const onBoarding = onboardingAfterSignIn(existing, vehicleOnboarding);
-      if (onBoarding === existing.onBoarding) return existing;
-      return (await repository.updateUser(brand.id, existing.id, { onBoarding }, tx))!;
-    }
-    const guestUser = guest?.isAnonymous ? await repository.userById(brand.id, guest.userId, tx) : null;
-    if (guestUser?.isAnonymous) {
-      // The guest's old refresh tokens must not open the now phone-verified account.
+    const guest = caller?.isAnonymous && caller.userId !== existing?.id ? await repository.userById(brand.id, caller.userId, tx) : null;
+    const guestUser = guest?.isAnonymous && !guest.erasedAt ? guest : null;
+    if (guestUser) {
+      // The guest's refresh tokens must not open the now phone-verified account.
       await repository.revokeAllOfUser(guestUser.id, now(), tx);
-      return (await repository.updateUser(
+    }
+    if (existing) {
+      let afterCommit: () => Promise<void> = nothingAfterCommit;
+      if (guestUser) {
+        afterCommit = await guestJoinsAccount({ brandId: brand.id, guestId: guestUser.id, accountId: existing.id }, tx);
+        await repository.updateUser(brand.id, guestUser.id, { erasedAt: now() }, tx);
+      }
+      const onBoarding = onboardingAfterSignIn(existing, vehicleOnboarding);
+      const user = onBoarding === existing.onBoarding ? existing : (await repository.updateUser(brand.id, existing.id, { onBoarding }, tx))!;
+      return { user, afterCommit };
+    }
+    if (guestUser) {
+      const user = await repository.updateUser(
         brand.id,
         guestUser.id,
         { primaryPhoneNumber: e164, isAnonymous: false, providerId: 'phone', onBoarding: onboardingAfterSignIn(guestUser, vehicleOnboarding) },
         tx,
-      ))!;
+      );
+      return { user: user!, afterCommit: nothingAfterCommit };
     }
-    return repository.insertUser({ ...newUser(brand), primaryPhoneNumber: e164, isAnonymous: false, providerId: 'phone' }, tx);
+    const user = await repository.insertUser({ ...newUser(brand), primaryPhoneNumber: e164, isAnonymous: false, providerId: 'phone' }, tx);
+    return { user, afterCommit: nothingAfterCommit };
   }
 
   return {
     async signInWithOtp(brand: BrandRow, body: TOtpVerifyBody, caller: Principal | null): Promise<TSession> {
       const { e164 } = await otp.verify(brand, body.countryCode, body.mobileNumber, body.otp);
-      return db.transaction(async (tx) => {
-        const user = await userForVerifiedPhone(brand, e164, caller, tx);
-        return issue(user, brand, uuidv7(), tx);
+      const { session, afterCommit } = await db.transaction(async (tx) => {
+        const { user, afterCommit } = await userForVerifiedPhone(brand, e164, caller, tx);
+        return { session: await issue(user, brand, uuidv7(), tx), afterCommit };
       });
+      await afterCommit();
+      return session;
     },
 
     async signInAsGuest(brand: BrandRow): Promise<TSession> {
