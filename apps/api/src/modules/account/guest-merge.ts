@@ -43,6 +43,7 @@ export async function mergeGuestInto({ brandId, guestId, accountId }: GuestJoin,
     const spare = guest.imagePaths.filter((key): key is string => Boolean(key));
     const imagePaths = match.imagePaths.map((key) => key ?? spare.shift() ?? null);
     unreferenced.push(...spare);
+    match.imagePaths = imagePaths; // a second guest vehicle may match the same one (one by model, one by plate)
     await tx.update(vehicles).set({ imagePaths }).where(eq(vehicles.id, match.id));
     await tx.update(userDocuments).set({ userId: accountId, vehicleId: match.id }).where(eq(userDocuments.vehicleId, guest.id));
     await tx.delete(vehicles).where(eq(vehicles.id, guest.id));
