@@ -22,6 +22,9 @@ export function multipart(parts: Part[]) {
 
 export const api = (app: FastifyInstance, brand: string, token: string) => onBrand(app, brand, token);
 
+/** The storage key behind a signed file URL (`/api/files/<key>?expires…`), to look at the stored file. */
+export const storageKeyOf = (url: string) => decodeURIComponent(url.split('?')[0]!.replace('/api/files/', ''));
+
 /** A newly signed-in customer of `brand`, with a caller that carries their token. */
 export async function signedInCustomer(app: FastifyInstance, brand = 'servicebay') {
   const session = await signIn(app, brand);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signIn } from '../../../test/factories';
-import { addAddress, addVehicle, api, insuranceForm } from '../../../test/garage-factories';
+import { addAddress, addVehicle, api, insuranceForm, storageKeyOf } from '../../../test/garage-factories';
 import { bookings } from '../bookings/bookings.tables';
 
 let t: TestApp;
@@ -21,8 +21,7 @@ describe('account deletion', () => {
     const spare = await addVehicle(t.app, 'servicebay', session.accessToken, { skip: 1 });
     await addAddress(t.app, 'servicebay', session.accessToken);
     const document = (await call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(spare.did) })).json().data;
-    const keyOf = (url: string) => decodeURIComponent(url.split('?')[0]!.replace('/api/files/', ''));
-    expect(await t.app.services.localStorage!.read(keyOf(document.images[0].url))).not.toBeNull();
+    expect(await t.app.services.localStorage!.read(storageKeyOf(document.images[0].url))).not.toBeNull();
     const brandId = (await t.app.services.brands.bySlug('servicebay'))!.id;
     await t.database.db.insert(bookings).values({ brandId, userId: session.user.uid, userVehicleId: booked.did, status: 'Completed' });
 
@@ -43,7 +42,7 @@ describe('account deletion', () => {
     const vehicles = await t.database.db.query.vehicles.findMany({ where: (v, { eq }) => eq(v.userId, session.user.uid) });
     expect(vehicles).toEqual([expect.objectContaining({ id: booked.did, registrationNumber: null, vinNumber: null, nickName: null })]);
     expect(await t.database.db.query.addresses.findMany({ where: (a, { eq }) => eq(a.userId, session.user.uid) })).toEqual([]);
-    for (const image of document.images) expect(await t.app.services.localStorage!.read(keyOf(image.url))).toBeNull();
+    for (const image of document.images) expect(await t.app.services.localStorage!.read(storageKeyOf(image.url))).toBeNull();
   });
 
   it('asking twice keeps the first date', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAddress, TUserDocument, TVehicle } from '@servicebay/domain';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { signIn, signInAsGuest } from '../../../test/factories';
-import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../../../test/garage-factories';
+import { addAddress, addVehicle, api, insuranceForm, multipart, PNG, storageKeyOf } from '../../../test/garage-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,6 @@ async function guestSignsIntoAccount(mobileNumber: string, addWhileGuest: (token
 }
 
 const get = async <T>(call: ReturnType<typeof api>, url: string) => (await call({ method: 'GET', url })).json().data as T;
-const keyOf = (url: string) => decodeURIComponent(url.split('?')[0]!.replace('/api/files/', ''));
 
 describe('a guest signing into an existing account', () => {
   it("moves the guest's vehicles, documents and addresses into the account, keeping the account's choices", async () => {
@@ -83,7 +82,7 @@ describe('a guest signing into an existing account', () => {
         payload: multipart([{ name: 'file', file: PNG, filename: 'own.png', type: 'image/png' }]),
       });
       const guestVehicle = (await get<TVehicle[]>(guestCall, '/api/users/me/vehicles'))[0]!;
-      spareKey = keyOf(guestVehicle.imagePaths[2]!);
+      spareKey = storageKeyOf(guestVehicle.imagePaths[2]!);
     });
 
     const vehicles = await get<TVehicle[]>(call, '/api/users/me/vehicles');

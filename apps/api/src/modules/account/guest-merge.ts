@@ -1,4 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../platform/storage/storage';
 import { addresses, userDocuments, vehicles, type VehicleRow } from '../garage/garage.tables';
@@ -58,16 +59,17 @@ export async function mergeGuestInto({ brandId, guestId, accountId }: GuestJoin,
     await tx.update(addresses).set({ userId: accountId, addressType }).where(eq(addresses.id, address.id));
   }
 
-  const [account] = await tx.select().from(users).where(eq(users.id, accountId));
   const firstVehicle = movedVehicles[0] ? vehicleRef(accountId, movedVehicles[0]) : null;
   const firstAddress = guestAddresses[0] ? addressRef(accountId, guestAddresses[0].id) : null;
+  // The account's own choice where it has one, else the first moved record.
+  const keepOr = (column: AnyPgColumn, ref: string | null) => sql`coalesce(${column}, ${ref})`;
   await tx
     .update(users)
     .set({
-      defaultVehicleRef: account!.defaultVehicleRef ?? firstVehicle,
-      selectedVehicleRef: account!.selectedVehicleRef ?? firstVehicle,
-      defaultAddressRef: account!.defaultAddressRef ?? firstAddress,
-      selectedAddressRef: account!.selectedAddressRef ?? firstAddress,
+      defaultVehicleRef: keepOr(users.defaultVehicleRef, firstVehicle),
+      selectedVehicleRef: keepOr(users.selectedVehicleRef, firstVehicle),
+      defaultAddressRef: keepOr(users.defaultAddressRef, firstAddress),
+      selectedAddressRef: keepOr(users.selectedAddressRef, firstAddress),
     })
     .where(eq(users.id, accountId));
   return unreferenced;
