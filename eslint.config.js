@@ -20,7 +20,9 @@ const restrict = (patterns, message) => ({
 function featureBoundaries(app) {
   const dir = `apps/${app}/src/features`;
   if (!existsSync(dir)) return [];
-  const features = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const features = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   return features.map((feature) => ({
     files: [`${dir}/${feature}/**/*.{ts,tsx}`],
     rules: restrict(

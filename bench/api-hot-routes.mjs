@@ -27,7 +27,13 @@ const run = (opts) => autocannon({ connections: 10, duration: 5, ...opts, url: `
 
 try {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   const json = { 'content-type': 'application/json', 'x-client-name': 'servicebay' };
@@ -47,7 +53,9 @@ try {
     const ratio = result.requests.average / baseline.requests.average;
     const ok = ratio >= budget.minRatio && result.non2xx === 0;
     if (!ok) failed++;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${budget.name}: ${result.requests.average.toFixed(0)} req/s, ${ratio.toFixed(2)}x baseline (budget ${budget.minRatio}x), p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${budget.name}: ${result.requests.average.toFixed(0)} req/s, ${ratio.toFixed(2)}x baseline (budget ${budget.minRatio}x), p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
   }
   process.exitCode = failed ? 1 : 0;
 } finally {

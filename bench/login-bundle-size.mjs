@@ -18,6 +18,8 @@ for (const kind of ['js', 'css']) {
   const kb = totals[kind] / 1024;
   const ok = kb <= BUDGET_KB[kind];
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} login ${kind}: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB[kind]} KB, ${assets.filter((a) => a.kind === kind).length} files)`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} login ${kind}: ${kb.toFixed(1)} KB gzipped (budget ${BUDGET_KB[kind]} KB, ${assets.filter((a) => a.kind === kind).length} files)`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

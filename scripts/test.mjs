@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['formatting', 'npx', ['prettier', '--check', '.']],
   ['type checks', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['production build', process.execPath, ['scripts/build.mjs', '--if-stale']],

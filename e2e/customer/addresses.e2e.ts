@@ -9,7 +9,17 @@ const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible()).toBe(true);
 
-type SavedAddress = { did: string; addressType: string; landmark: string; city: string; state: string; postalCode: string; latitude: string; isDefault: boolean; isSelected: boolean };
+type SavedAddress = {
+  did: string;
+  addressType: string;
+  landmark: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  latitude: string;
+  isDefault: boolean;
+  isSelected: boolean;
+};
 const savedAddresses = (page: Page) => apiAs<SavedAddress[]>(page, 'GET', '/users/me/addresses');
 const headerPlace = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Select Address|Service address/ });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -8,7 +8,14 @@ import { addVehicleByApi, chooseFile, PATIENTLY, seen, tinyPdf } from '../suppor
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
 
-type SavedDocument = { did: string; documentType: string; documentId: string | null; expirationDate: string | null; additionalFields: Record<string, string>; images: { side: string; url: string; contentType: string }[] };
+type SavedDocument = {
+  did: string;
+  documentType: string;
+  documentId: string | null;
+  expirationDate: string | null;
+  additionalFields: Record<string, string>;
+  images: { side: string; url: string; contentType: string }[];
+};
 
 /** The 15th of next month, as the calendar names the day and as the API stores it. */
 function nextMonthFifteenth() {
@@ -37,7 +44,13 @@ describe('document vault', () => {
     // Every field the template asks for, the expiry and both sides (customer spec section 5).
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.click();
-    for (const message of ['Insurance Company is mandatory', 'Policy Number is mandatory', 'Please select expiry date', 'Please upload front image', 'Please upload back image']) {
+    for (const message of [
+      'Insurance Company is mandatory',
+      'Policy Number is mandatory',
+      'Please select expiry date',
+      'Please upload front image',
+      'Please upload back image',
+    ]) {
       await seen(page, message);
     }
     await page.screenshot(shot('upload-insurance-errors-desktop'));
@@ -52,7 +65,11 @@ describe('document vault', () => {
 
     const front = page.getByRole('group', { name: 'Front image' });
     const back = page.getByRole('group', { name: 'Back image' });
-    await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), { name: 'front.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+    await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), {
+      name: 'front.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just some text'),
+    });
     await seen(front, 'Unsupported file type. Please upload a PDF, PNG or JPG file');
     await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), { name: 'front.png', mimeType: 'image/png', buffer: tinyPng() });
     await seen(front, 'front.png');
@@ -133,12 +150,15 @@ describe('document vault', () => {
     const progress = page.getByRole('status').filter({ hasText: /^Uploading… \d+%$/ });
     const sharesSeen = new Set<number>();
     await expect
-      .poll(async () => {
-        const text = await progress.textContent({ timeout: 1_000 }).catch(() => null);
-        const share = Number(text?.match(/(\d+)%/)?.[1] ?? NaN);
-        if (share > 0 && share < 100) sharesSeen.add(share);
-        return sharesSeen.size;
-      }, { timeout: 10_000, interval: 250 })
+      .poll(
+        async () => {
+          const text = await progress.textContent({ timeout: 1_000 }).catch(() => null);
+          const share = Number(text?.match(/(\d+)%/)?.[1] ?? NaN);
+          if (share > 0 && share < 100) sharesSeen.add(share);
+          return sharesSeen.size;
+        },
+        { timeout: 10_000, interval: 250 },
+      )
       .toBeGreaterThan(1);
     expect(await page.getByRole('progressbar', { name: 'Uploading…' }).getAttribute('aria-valuenow')).toMatch(/^\d+$/);
     await page.screenshot(shot('upload-progress-phone'));

@@ -66,7 +66,10 @@ describe('profile', () => {
 
     // A vehicle, added through the API, counts 30.
     const car = await firstCatalogueCar(page);
-    const vehicle = await apiAs<{ did: string }>(page, 'POST', '/users/me/vehicles', { ...car, registrationNumber: `TS09EA${String(Date.now()).slice(-4).replace(/^0/, '1')}` });
+    const vehicle = await apiAs<{ did: string }>(page, 'POST', '/users/me/vehicles', {
+      ...car,
+      registrationNumber: `TS09EA${String(Date.now()).slice(-4).replace(/^0/, '1')}`,
+    });
     await page.reload();
     await expect.poll(() => completeness(page)).toBe('70');
 

@@ -7,8 +7,7 @@ import { addVehicleByApi } from '../support/garage';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png` });
-const brandPrimary = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+const brandPrimary = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
 
 describe('signing in', () => {
   it('a new customer signs in on two brands and sees each brand’s logo and colours', async () => {

@@ -152,14 +152,20 @@ describe('managing vehicles', () => {
     await odometer.fill('45210');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await seen(page, 'Vehicle details saved');
-    await expect.poll(async () => (await myVehicles(page))[0], PATIENTLY).toMatchObject({ nickName: 'Daily Punch', vinNumber: 'MA3EWB22S00123456', odometer: 45210 });
+    await expect
+      .poll(async () => (await myVehicles(page))[0], PATIENTLY)
+      .toMatchObject({ nickName: 'Daily Punch', vinNumber: 'MA3EWB22S00123456', odometer: 45210 });
 
     // A real picture fills slot 1; a text file named .png is refused at slot 2.
     const slot = (n: number) => page.getByRole('group', { name: `Photo ${n}` });
     await chooseFile(page, slot(1).getByRole('button', { name: 'Add photo' }), { name: 'front.png', mimeType: 'image/png', buffer: tinyPng() });
     await seen(page, 'Photo saved');
     await expect.poll(() => slot(1).getByRole('img', { name: 'Photo 1' }).isVisible(), PATIENTLY).toBe(true);
-    await chooseFile(page, slot(2).getByRole('button', { name: 'Add photo' }), { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await chooseFile(page, slot(2).getByRole('button', { name: 'Add photo' }), {
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
     await seen(slot(2), 'Please upload valid format');
     const [withPhoto] = await myVehicles(page);
     expect(withPhoto!.imagePaths.map(Boolean)).toEqual([true, false, false]);

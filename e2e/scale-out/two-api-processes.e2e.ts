@@ -92,9 +92,14 @@ describe('two API processes on one database', () => {
     await sql.query(`update jobs set run_at = now() where kind = 'erase-account' and payload->>'userId' = any($1)`, [uids]);
 
     await expect
-      .poll(async () => (await sql.query(`select count(*) from jobs where payload->>'userId' = any($1) and done_at is not null`, [uids])).rows[0].count, { timeout: 15_000 })
+      .poll(async () => (await sql.query(`select count(*) from jobs where payload->>'userId' = any($1) and done_at is not null`, [uids])).rows[0].count, {
+        timeout: 15_000,
+      })
       .toBe('3');
-    const attempts = await sql.query<{ attempts: number; last_error: string | null }>(`select attempts, last_error from jobs where payload->>'userId' = any($1)`, [uids]);
+    const attempts = await sql.query<{ attempts: number; last_error: string | null }>(
+      `select attempts, last_error from jobs where payload->>'userId' = any($1)`,
+      [uids],
+    );
     expect(attempts.rows).toEqual(uids.map(() => ({ attempts: 1, last_error: null })));
     const erased = await sql.query<{ count: string }>(`select count(*) from users where id = any($1) and erased_at is not null`, [uids]);
     expect(erased.rows[0]!.count).toBe('3');

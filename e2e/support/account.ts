@@ -28,12 +28,20 @@ type CatalogueVehicle = { makeId: string; modelId: string; year: number; fuelTyp
 export async function firstCatalogueCar(page: Page): Promise<CatalogueVehicle> {
   const makes = await apiAs<{ makeId: string }[]>(page, 'GET', '/catalog/vehicle/makes?vehicleType=car');
   for (const make of makes) {
-    const models = await apiAs<{ modelId: string; startYear: number; endYear: number | null; fuelTypes: string[] }[]>(page, 'GET', `/catalog/vehicles/models?makeId=${make.makeId}`);
+    const models = await apiAs<{ modelId: string; startYear: number; endYear: number | null; fuelTypes: string[] }[]>(
+      page,
+      'GET',
+      `/catalog/vehicles/models?makeId=${make.makeId}`,
+    );
     for (const model of models) {
       const fuelType = model.fuelTypes[0];
       if (!fuelType) continue;
       const year = model.endYear ?? new Date().getFullYear();
-      const variants = await apiAs<{ vehicleId: string }[]>(page, 'GET', `/catalog/vehicle/variants?modelId=${model.modelId}&year=${year}&fuelType=${fuelType}`);
+      const variants = await apiAs<{ vehicleId: string }[]>(
+        page,
+        'GET',
+        `/catalog/vehicle/variants?modelId=${model.modelId}&year=${year}&fuelType=${fuelType}`,
+      );
       if (variants[0]) return { makeId: make.makeId, modelId: model.modelId, year, fuelType, catalogVehicleId: variants[0].vehicleId };
     }
   }

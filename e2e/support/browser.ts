@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** The system Chromium, with the flags this machine needs (no sandbox as root, no background traffic). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -20,7 +28,11 @@ export function useBrowser() {
   });
   afterEach(async ({ task }) => {
     const finished = contexts.splice(0);
-    if (task.result?.state === 'fail') await reportFailure(task.name, finished.flatMap((context) => context.pages()));
+    if (task.result?.state === 'fail')
+      await reportFailure(
+        task.name,
+        finished.flatMap((context) => context.pages()),
+      );
     await Promise.all(finished.map((context) => context.close()));
   });
   afterAll(async () => {
@@ -46,7 +58,10 @@ async function reportFailure(testName: string, pages: Page[]): Promise<void> {
   const folder = new URL('../artifacts/', import.meta.url);
   await mkdir(folder, { recursive: true });
   for (const [index, page] of pages.entries()) {
-    const text = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text)');
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(no text)');
     console.error(`[failed journey] ${testName}, page ${index + 1} at ${page.url()}:\n${text.slice(0, 2_000)}`);
     const file = `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index + 1}.png`;
     await page.screenshot({ path: new URL(file, folder).pathname, fullPage: true }).catch(() => undefined);

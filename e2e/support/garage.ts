@@ -18,11 +18,18 @@ export type Vehicle = {
 export const myVehicles = (page: Page) => apiAs<Vehicle[]>(page, 'GET', '/users/me/vehicles');
 
 /** Adds a catalogue vehicle as the page's customer, through the API (for journeys about other screens). */
-export async function addVehicleByApi(page: Page, choice: { makeId: string; modelName: string; year: number; fuelType: string; registrationNumber: string }): Promise<Vehicle> {
+export async function addVehicleByApi(
+  page: Page,
+  choice: { makeId: string; modelName: string; year: number; fuelType: string; registrationNumber: string },
+): Promise<Vehicle> {
   const models = await apiAs<{ modelId: string; name: string }[]>(page, 'GET', `/catalog/vehicles/models?makeId=${choice.makeId}`);
   const model = models.find((m) => m.name === choice.modelName);
   if (!model) throw new Error(`no model ${choice.modelName}`);
-  const [variant] = await apiAs<{ vehicleId: string }[]>(page, 'GET', `/catalog/vehicle/variants?modelId=${model.modelId}&year=${choice.year}&fuelType=${choice.fuelType}`);
+  const [variant] = await apiAs<{ vehicleId: string }[]>(
+    page,
+    'GET',
+    `/catalog/vehicle/variants?modelId=${model.modelId}&year=${choice.year}&fuelType=${choice.fuelType}`,
+  );
   if (!variant) throw new Error(`no variant of ${choice.modelName}`);
   return apiAs<Vehicle>(page, 'POST', '/users/me/vehicles', {
     makeId: choice.makeId,

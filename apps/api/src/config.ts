@@ -10,7 +10,10 @@ const ZTestOtpNumbers = z
   .default('')
   .transform((raw, ctx) => {
     const entries = new Map<string, string>();
-    for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [number, code] = item.split(':');
       if (!number || !code || !/^\+\d{8,15}$/.test(number) || !/^\d{6}$/.test(code)) {
         ctx.addIssue({ code: 'custom', message: `"${item}" is not <+countrycode number>:<6-digit code>` });
@@ -31,7 +34,11 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TEST_OTP_NUMBERS: ZTestOtpNumbers,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),

@@ -4,7 +4,10 @@ import { onBrand } from './build-test-app';
 import { signIn } from './factories';
 
 /** Smallest valid files of each kind, made here rather than read from fixtures. */
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a5d60000000049454e44ae426082', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a5d60000000049454e44ae426082',
+  'hex',
+);
 export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -36,28 +39,67 @@ export async function pickCatalogVariant(app: FastifyInstance, brand: string, op
   const call = onBrand(app, brand);
   const makes = (await call({ method: 'GET', url: '/api/catalog/vehicle/makes' })).json().data as { makeId: string; name: string }[];
   const make = makes.find((m) => !options.makeName || m.name === options.makeName) ?? makes[0]!;
-  const models = (await call({ method: 'GET', url: `/api/catalog/vehicles/models?makeId=${encodeURIComponent(make.makeId)}` })).json().data as { modelId: string; startYear: number; fuelTypes: string[] }[];
+  const models = (await call({ method: 'GET', url: `/api/catalog/vehicles/models?makeId=${encodeURIComponent(make.makeId)}` })).json().data as {
+    modelId: string;
+    startYear: number;
+    fuelTypes: string[];
+  }[];
   const model = models[(options.skip ?? 0) % models.length]!;
-  const variants = (await call({ method: 'GET', url: `/api/catalog/vehicle/variants?modelId=${encodeURIComponent(model.modelId)}` })).json().data as TCatalogVariant[];
+  const variants = (await call({ method: 'GET', url: `/api/catalog/vehicle/variants?modelId=${encodeURIComponent(model.modelId)}` })).json()
+    .data as TCatalogVariant[];
   const variant = variants[0]!;
   const year = variant.endYear ?? 2024;
   return { makeId: make.makeId, modelId: model.modelId, year, fuelType: variant.fuelType, catalogVehicleId: variant.vehicleId, variant };
 }
 
-const PLATES: Record<string, string> = { servicebay: 'KA01AB1234', quickfix: 'MH12Z1234', throttle: 'TN09BX4521', deccan: 'TS09EA1234', fleethub: 'DL3CAB1234', sahara: '1234BUA', marina: 'DUBAI A 12345', pearl: '123456' };
+const PLATES: Record<string, string> = {
+  servicebay: 'KA01AB1234',
+  quickfix: 'MH12Z1234',
+  throttle: 'TN09BX4521',
+  deccan: 'TS09EA1234',
+  fleethub: 'DL3CAB1234',
+  sahara: '1234BUA',
+  marina: 'DUBAI A 12345',
+  pearl: '123456',
+};
 
-export async function addVehicle(app: FastifyInstance, brand: string, token: string, options: { skip?: number; registrationNumber?: string } = {}): Promise<TVehicle> {
+export async function addVehicle(
+  app: FastifyInstance,
+  brand: string,
+  token: string,
+  options: { skip?: number; registrationNumber?: string } = {},
+): Promise<TVehicle> {
   const pick = await pickCatalogVariant(app, brand, { skip: options.skip ?? 0 });
-  const response = await api(app, brand, token)({
+  const response = await api(
+    app,
+    brand,
+    token,
+  )({
     method: 'POST',
     url: '/api/users/me/vehicles',
-    payload: { makeId: pick.makeId, modelId: pick.modelId, year: pick.year, fuelType: pick.fuelType, catalogVehicleId: pick.catalogVehicleId, registrationNumber: options.registrationNumber ?? PLATES[brand] },
+    payload: {
+      makeId: pick.makeId,
+      modelId: pick.modelId,
+      year: pick.year,
+      fuelType: pick.fuelType,
+      catalogVehicleId: pick.catalogVehicleId,
+      registrationNumber: options.registrationNumber ?? PLATES[brand],
+    },
   });
   if (response.statusCode !== 200) throw new Error(`add vehicle failed: ${response.body}`);
   return response.json().data;
 }
 
-export const ADDRESS = { addressType: 'Home', addressline1: 'Flat 302, Lake View', landmark: 'Near Inorbit Mall', city: 'Hyderabad', state: 'Telangana', postalCode: '500081', latitude: '17.4350', longitude: '78.3860' };
+export const ADDRESS = {
+  addressType: 'Home',
+  addressline1: 'Flat 302, Lake View',
+  landmark: 'Near Inorbit Mall',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  postalCode: '500081',
+  latitude: '17.4350',
+  longitude: '78.3860',
+};
 
 export async function addAddress(app: FastifyInstance, brand: string, token: string, patch: Partial<typeof ADDRESS> = {}): Promise<TAddress> {
   const response = await api(app, brand, token)({ method: 'POST', url: '/api/users/me/addresses', payload: { ...ADDRESS, ...patch } });
@@ -66,7 +108,13 @@ export async function addAddress(app: FastifyInstance, brand: string, token: str
 }
 
 export function insuranceForm(vehicleId: string, overrides: { front?: Buffer | null; back?: Buffer | null; fields?: Record<string, string> } = {}) {
-  const fields = { vehicleId, documentType: 'INSURANCE', expirationDate: '2027-06-30', additionalFields: JSON.stringify({ insuranceCompany: 'ACKO General Insurance', policyNumber: 'ACK-2026-99812' }), ...overrides.fields };
+  const fields = {
+    vehicleId,
+    documentType: 'INSURANCE',
+    expirationDate: '2027-06-30',
+    additionalFields: JSON.stringify({ insuranceCompany: 'ACKO General Insurance', policyNumber: 'ACK-2026-99812' }),
+    ...overrides.fields,
+  };
   const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
   const front = overrides.front === undefined ? PNG : overrides.front;
   const back = overrides.back === undefined ? PDF : overrides.back;

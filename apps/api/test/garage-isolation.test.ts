@@ -16,7 +16,9 @@ beforeAll(async () => {
   const session = await signIn(t.app, 'servicebay');
   const vehicle = await addVehicle(t.app, 'servicebay', session.accessToken);
   const address = await addAddress(t.app, 'servicebay', session.accessToken);
-  const document = (await api(t.app, 'servicebay', session.accessToken)({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(vehicle.did) })).json().data;
+  const document = (
+    await api(t.app, 'servicebay', session.accessToken)({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(vehicle.did) })
+  ).json().data;
   owner = { token: session.accessToken, vehicleId: vehicle.did, addressId: address.did, documentId: document.did, number: session.mobileNumber };
 });
 afterAll(() => t.close());
@@ -26,7 +28,12 @@ const objectRoutes = (): (InjectOptions & { name: string })[] => {
   const a = `/api/users/me/addresses/${owner.addressId}`;
   return [
     { name: 'read vehicle', method: 'GET', url: v },
-    { name: 'edit vehicle', method: 'PATCH', url: v, payload: { nickName: 'Mine now', registrationNumber: 'KA01AB1234', vinNumber: 'MA3EWDE1S00123456', odometer: '1' } },
+    {
+      name: 'edit vehicle',
+      method: 'PATCH',
+      url: v,
+      payload: { nickName: 'Mine now', registrationNumber: 'KA01AB1234', vinNumber: 'MA3EWDE1S00123456', odometer: '1' },
+    },
     { name: 'delete vehicle', method: 'DELETE', url: v },
     { name: 'default vehicle', method: 'POST', url: `${v}/default` },
     { name: 'select vehicle', method: 'POST', url: `${v}/select` },
@@ -67,7 +74,9 @@ describe("the owner's files", () => {
   it("cannot be opened by re-pointing another customer's signed URL at them", async () => {
     const attacker = await signIn(t.app, 'servicebay');
     const vehicle = await addVehicle(t.app, 'servicebay', attacker.accessToken);
-    const own = (await api(t.app, 'servicebay', attacker.accessToken)({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(vehicle.did) })).json().data;
+    const own = (
+      await api(t.app, 'servicebay', attacker.accessToken)({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(vehicle.did) })
+    ).json().data;
     const ownerDocument = (await api(t.app, 'servicebay', owner.token)({ method: 'GET', url: '/api/users/me/documents' })).json().data[0];
     const ownerKey = ownerDocument.images[0].url.split('?')[0];
     const query = own.images[0].url.split('?')[1];
@@ -79,7 +88,11 @@ describe("the owner's files", () => {
 describe("the owner's token on another brand's host", () => {
   it('is refused with 401 on every route', async () => {
     const call = api(t.app, 'deccan', owner.token);
-    for (const route of [...objectRoutes(), { name: 'list', method: 'GET' as const, url: '/api/users/me/vehicles' }, { name: 'profile', method: 'GET' as const, url: '/api/users/me/profile' }]) {
+    for (const route of [
+      ...objectRoutes(),
+      { name: 'list', method: 'GET' as const, url: '/api/users/me/vehicles' },
+      { name: 'profile', method: 'GET' as const, url: '/api/users/me/profile' },
+    ]) {
       expect((await call(route)).statusCode, route.name).toBe(401);
     }
   });
@@ -89,7 +102,12 @@ describe('after every attempt', () => {
   it("the owner's records are untouched", async () => {
     const call = api(t.app, 'servicebay', owner.token);
     const vehicle = (await call({ method: 'GET', url: `/api/users/me/vehicles/${owner.vehicleId}` })).json().data;
-    expect(vehicle).toMatchObject({ nickName: expect.not.stringMatching('Mine now'), imagePaths: [null, null, null], documentIds: [owner.documentId], isDefault: true });
+    expect(vehicle).toMatchObject({
+      nickName: expect.not.stringMatching('Mine now'),
+      imagePaths: [null, null, null],
+      documentIds: [owner.documentId],
+      isDefault: true,
+    });
     const addresses = (await call({ method: 'GET', url: '/api/users/me/addresses' })).json().data;
     expect(addresses).toEqual([expect.objectContaining({ did: owner.addressId, addressType: 'Home', isSelected: true })]);
   });

@@ -14,8 +14,7 @@ export const LANGUAGES: readonly LanguageOption[] = [
   { code: 'ar', label: 'العربية', rtl: true },
 ];
 
-export const isLanguage = (value: string): value is Language =>
-  (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
 export function directionOf(language: Language): Direction {
   return LANGUAGES.find((option) => option.code === language)?.rtl ? 'rtl' : 'ltr';

@@ -62,7 +62,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
-      return reply.status(status === 401 ? 401 : status).send(failureBody(status === 401 ? 'auth/login-required' : 'request/invalid', { message: error.message }));
+      return reply
+        .status(status === 401 ? 401 : status)
+        .send(failureBody(status === 401 ? 'auth/login-required' : 'request/invalid', { message: error.message }));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failureBody('server/unexpected'));

@@ -57,7 +57,13 @@ describe('serving the apps on the API port', () => {
     const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'marina.localhost:3000' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/manifest+json');
-    expect(response.json()).toMatchObject({ name: 'Marina Motors', short_name: 'Marina Motors', theme_color: '#0f766e', display: 'standalone', start_url: '/' });
+    expect(response.json()).toMatchObject({
+      name: 'Marina Motors',
+      short_name: 'Marina Motors',
+      theme_color: '#0f766e',
+      display: 'standalone',
+      start_url: '/',
+    });
     expect(response.json().icons[0]).toMatchObject({ src: '/api/brand-assets/marina/icon.svg', type: 'image/svg+xml' });
   });
 });

@@ -34,10 +34,7 @@ const session = (n: number, expiresInSeconds = 900): TSession => ({
 
 const ok = (data: unknown) => Response.json({ status: 'SUCCESS', data });
 const unauthorised = () =>
-  Response.json(
-    { status: 'FAILURE', error: { code: 'auth/login-required', title: 'Login required', message: 'Please login to continue' } },
-    { status: 401 },
-  );
+  Response.json({ status: 'FAILURE', error: { code: 'auth/login-required', title: 'Login required', message: 'Please login to continue' } }, { status: 401 });
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -189,7 +186,13 @@ describe('failures', () => {
     const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => ok({}));
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'image.png');
-    const client = createHttpClient({ baseUrl: '/api', tokenStore: createTokenStore(memoryStorage()), fetch, getLanguage: () => 'en', onSessionExpired: () => undefined });
+    const client = createHttpClient({
+      baseUrl: '/api',
+      tokenStore: createTokenStore(memoryStorage()),
+      fetch,
+      getLanguage: () => 'en',
+      onSessionExpired: () => undefined,
+    });
     await client.request('/upload', { method: 'POST', auth: 'none', body: form, schema: z.object({}) });
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
@@ -198,8 +201,8 @@ describe('failures', () => {
 
   it('refuses a success whose data breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(
-      client(() => ok({ wrong: true })).request('/x', { auth: 'none', schema: z.object({ right: z.string() }) }),
-    ).rejects.toMatchObject({ code: 'server/unexpected' });
+    await expect(client(() => ok({ wrong: true })).request('/x', { auth: 'none', schema: z.object({ right: z.string() }) })).rejects.toMatchObject({
+      code: 'server/unexpected',
+    });
   });
 });

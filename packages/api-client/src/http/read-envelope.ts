@@ -11,9 +11,7 @@ export async function readEnvelope<S extends z.ZodType>(response: Response, sche
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const failure = ZFailureBody.safeParse(body);
-    throw failure.success
-      ? new ApiError({ ...failure.data.error, status: response.status })
-      : ApiError.fromStatus(response.status);
+    throw failure.success ? new ApiError({ ...failure.data.error, status: response.status }) : ApiError.fromStatus(response.status);
   }
   const envelope = ZSuccessBody.safeParse(body);
   const data = envelope.success ? schema.safeParse(envelope.data.data) : envelope;

@@ -85,5 +85,4 @@ export function createTokenStore(storage: KeyValueStorage, now: () => number = D
 /** Refresh this long before the access token runs out, so a call never leaves with a dying token. */
 export const REFRESH_AHEAD_MS = 30_000;
 
-export const isAccessTokenDue = (session: StoredSession, at: number): boolean =>
-  session.accessExpiresAt - at <= REFRESH_AHEAD_MS;
+export const isAccessTokenDue = (session: StoredSession, at: number): boolean => session.accessExpiresAt - at <= REFRESH_AHEAD_MS;

@@ -50,4 +50,16 @@ export const soldIn = (span: { startYear: number; endYear: number | null }, year
   span.startYear <= year && (span.endYear === null || year <= span.endYear);
 
 /** One row of a catalogue spreadsheet or CSV (see apps/api/src/modules/catalog/import). */
-export const CATALOG_IMPORT_COLUMNS = ['vehicleType', 'make', 'segment', 'model', 'category', 'modelStartYear', 'modelEndYear', 'variant', 'fuelType', 'variantStartYear', 'variantEndYear'] as const;
+export const CATALOG_IMPORT_COLUMNS = [
+  'vehicleType',
+  'make',
+  'segment',
+  'model',
+  'category',
+  'modelStartYear',
+  'modelEndYear',
+  'variant',
+  'fuelType',
+  'variantStartYear',
+  'variantEndYear',
+] as const;

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, addressSchema, isAddressTypeTaken } from './address';
 
-const valid = { addressType: 'Home', addressline1: 'Flat 302, Lake View', landmark: 'Near Inorbit Mall', city: 'hyderabad', state: 'telangana', postalCode: '500081', latitude: '17.45', longitude: 78.37 };
+const valid = {
+  addressType: 'Home',
+  addressline1: 'Flat 302, Lake View',
+  landmark: 'Near Inorbit Mall',
+  city: 'hyderabad',
+  state: 'telangana',
+  postalCode: '500081',
+  latitude: '17.45',
+  longitude: 78.37,
+};
 const problem = (countryCode: '+91' | '+966' | '+971' | '+973', patch: Record<string, unknown>) =>
-  addressSchema(countryCode).safeParse({ ...valid, ...patch }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  addressSchema(countryCode)
+    .safeParse({ ...valid, ...patch })
+    .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('address rules', () => {
   it('accepts a complete address and capitalises city and state', () => {

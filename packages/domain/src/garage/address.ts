@@ -54,8 +54,16 @@ export const addressSchema = (countryCode: CountryCode) => {
   const postal = POSTAL_CODE_RULES[countryCode];
   return z.object({
     addressType: z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.typeRequired }),
-    addressline1: z.string({ error: ADDRESS_MESSAGES.houseRequired }).trim().min(1, ADDRESS_MESSAGES.houseRequired).max(ADDRESS_LIMITS.house, ADDRESS_MESSAGES.tooLong(ADDRESS_LIMITS.house)),
-    landmark: z.string({ error: ADDRESS_MESSAGES.landmarkRequired }).trim().min(1, ADDRESS_MESSAGES.landmarkRequired).max(ADDRESS_LIMITS.landmark, ADDRESS_MESSAGES.tooLong(ADDRESS_LIMITS.landmark)),
+    addressline1: z
+      .string({ error: ADDRESS_MESSAGES.houseRequired })
+      .trim()
+      .min(1, ADDRESS_MESSAGES.houseRequired)
+      .max(ADDRESS_LIMITS.house, ADDRESS_MESSAGES.tooLong(ADDRESS_LIMITS.house)),
+    landmark: z
+      .string({ error: ADDRESS_MESSAGES.landmarkRequired })
+      .trim()
+      .min(1, ADDRESS_MESSAGES.landmarkRequired)
+      .max(ADDRESS_LIMITS.landmark, ADDRESS_MESSAGES.tooLong(ADDRESS_LIMITS.landmark)),
     city: letters(ADDRESS_MESSAGES.cityRequired, ADDRESS_MESSAGES.cityLetters, ADDRESS_LIMITS.city),
     state: letters(ADDRESS_MESSAGES.stateRequired, ADDRESS_MESSAGES.stateLetters, ADDRESS_LIMITS.state),
     postalCode: z

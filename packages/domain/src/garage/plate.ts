@@ -7,7 +7,11 @@ import type { CountryCode } from '../shared/phone';
 export const PLATE_MISSING_MESSAGE = 'please enter registration number';
 export const PLATE_INVALID_MESSAGE = 'enter valid license plate';
 
-export const normalizePlate = (raw: string) => raw.trim().toUpperCase().replace(/[\s\-.]/g, '');
+export const normalizePlate = (raw: string) =>
+  raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s\-.]/g, '');
 
 /** Indian RTO state and union-territory codes (the first two letters of a regular plate). */
 const INDIAN_STATE_CODES = new Set(
@@ -32,7 +36,23 @@ function isSaudiPlate(plate: string): boolean {
   return [...letters].every((c) => SAUDI_LETTERS.includes(c));
 }
 
-const UAE_EMIRATES = ['DUBAI', 'ABUDHABI', 'SHARJAH', 'AJMAN', 'UMMALQUWAIN', 'RASALKHAIMAH', 'FUJAIRAH', 'DXB', 'AUH', 'SHJ', 'AJM', 'UAQ', 'RAK', 'FUJ', 'AD'];
+const UAE_EMIRATES = [
+  'DUBAI',
+  'ABUDHABI',
+  'SHARJAH',
+  'AJMAN',
+  'UMMALQUWAIN',
+  'RASALKHAIMAH',
+  'FUJAIRAH',
+  'DXB',
+  'AUH',
+  'SHJ',
+  'AJM',
+  'UAQ',
+  'RAK',
+  'FUJ',
+  'AD',
+];
 /** UAE: an optional emirate, a category code (1-2 letters or 1-2 digits), then 1 to 5 digits. */
 function isUaePlate(plate: string): boolean {
   const emirate = UAE_EMIRATES.find((e) => plate.startsWith(e) && plate.length > e.length);

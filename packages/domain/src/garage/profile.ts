@@ -54,7 +54,9 @@ export const birthDateSchema = (today: () => Date = () => new Date()) =>
 
 export const ZPersonalDetails = z.object({
   name: ZPersonName,
-  email: ZEmail.nullable().optional().or(z.literal('').transform(() => null)),
+  email: ZEmail.nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.genderRequired }),
   date_of_birth: birthDateSchema().nullable().optional(),
   /** Needed only when the account has no number yet (e.g. a social sign-in). */

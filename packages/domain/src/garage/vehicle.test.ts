@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { variantChoiceProblem, fuelTypesFor, pickerBlockedMessage, VEHICLE_MESSAGES, vehicleTypesFor, yearChoices, ZOdometer, ZVehicleCreate, ZVehicleUpdate, ZVin } from './vehicle';
+import {
+  variantChoiceProblem,
+  fuelTypesFor,
+  pickerBlockedMessage,
+  VEHICLE_MESSAGES,
+  vehicleTypesFor,
+  yearChoices,
+  ZOdometer,
+  ZVehicleCreate,
+  ZVehicleUpdate,
+  ZVin,
+} from './vehicle';
 
 const message = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -66,7 +77,10 @@ describe('a variant fits the picks', () => {
     expect(variantChoiceProblem(variant, choice)).toBeNull();
   });
   it('names what does not', () => {
-    expect(variantChoiceProblem(variant, { ...choice, fuelType: 'PETROL' })).toEqual({ field: 'catalogVehicleId', message: 'Selected variant doesnot match with fuel type' });
+    expect(variantChoiceProblem(variant, { ...choice, fuelType: 'PETROL' })).toEqual({
+      field: 'catalogVehicleId',
+      message: 'Selected variant doesnot match with fuel type',
+    });
     expect(variantChoiceProblem(variant, { ...choice, modelId: 'car.tata.punch' })).toEqual({ field: 'catalogVehicleId', message: 'please select variant' });
     expect(variantChoiceProblem(variant, { ...choice, year: 2024 })).toEqual({ field: 'year', message: 'please select year' });
   });

@@ -8,8 +8,7 @@ export type TVehicleType = (typeof VEHICLE_TYPES)[number];
 
 /** The year picker offers the last 23 years, newest first (customer spec section 9). */
 export const YEAR_PICKER_SPAN = 23;
-export const yearChoices = (today: Date = new Date()) =>
-  Array.from({ length: YEAR_PICKER_SPAN }, (_, i) => today.getFullYear() - i);
+export const yearChoices = (today: Date = new Date()) => Array.from({ length: YEAR_PICKER_SPAN }, (_, i) => today.getFullYear() - i);
 
 export const VEHICLE_IMAGE_SLOTS = 3;
 export const ODOMETER_MAX_DIGITS = 6;
@@ -96,13 +95,23 @@ export const ZNickname = z
 export const ZVin = z
   .string({ error: VEHICLE_MESSAGES.vinRequired })
   .transform((v) => v.replace(/\s/g, '').toUpperCase())
-  .pipe(z.string().min(1, VEHICLE_MESSAGES.vinRequired).regex(/^[A-Z0-9]{16,17}$/, VEHICLE_MESSAGES.vinInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, VEHICLE_MESSAGES.vinRequired)
+      .regex(/^[A-Z0-9]{16,17}$/, VEHICLE_MESSAGES.vinInvalid),
+  );
 
 /** Odometer: digits only, under 7 characters. */
 export const ZOdometer = z
   .union([z.string(), z.number()], { error: VEHICLE_MESSAGES.odometerRequired })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, VEHICLE_MESSAGES.odometerRequired).regex(/^\d{1,6}$/, VEHICLE_MESSAGES.odometerInvalid))
+  .pipe(
+    z
+      .string()
+      .min(1, VEHICLE_MESSAGES.odometerRequired)
+      .regex(/^\d{1,6}$/, VEHICLE_MESSAGES.odometerInvalid),
+  )
   .transform(Number);
 
 export const ZVehicleUpdate = z.object({

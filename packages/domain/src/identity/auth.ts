@@ -7,9 +7,7 @@ export const OTP_INCOMPLETE_MESSAGE = 'Please enter valid OTP number';
 
 const ZCountry = z.enum(COUNTRY_CODES, { error: COUNTRY_UNSUPPORTED_MESSAGE });
 
-export const ZOtp = z
-  .string({ error: OTP_INCOMPLETE_MESSAGE })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_INCOMPLETE_MESSAGE);
+export const ZOtp = z.string({ error: OTP_INCOMPLETE_MESSAGE }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_INCOMPLETE_MESSAGE);
 
 export const ZOtpSendBody = z.object({ countryCode: ZCountry, mobileNumber: ZMobileNumber });
 export type TOtpSendBody = z.infer<typeof ZOtpSendBody>;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
 
 /** The one wire shape of every API answer (ARCHITECTURE.md section 3). */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('SUCCESS'), data });
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('SUCCESS'), data });
 
 export const ZFailure = z.object({
   status: z.literal('FAILURE'),

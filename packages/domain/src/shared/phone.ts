@@ -32,9 +32,7 @@ export function normalizeMobileNumber(countryCode: CountryCode, raw: string): st
   return number;
 }
 
-export type MobileCheck =
-  | { ok: true; nationalNumber: string; e164: string }
-  | { ok: false; message: string };
+export type MobileCheck = { ok: true; nationalNumber: string; e164: string } | { ok: false; message: string };
 
 /**
  * @param digitCount the brand's mobileDigitCount; it must agree with the country's rule.

@@ -3,9 +3,7 @@ import { accountEn } from './en/account';
 import { garageEn } from './en/garage';
 
 /** The server's English messages are the spec's texts; one source, keyed by error code. */
-const errorMessages = Object.fromEntries(
-  Object.entries(ERRORS).map(([code, error]) => [code, error.message]),
-) as Record<ErrorCode, string>;
+const errorMessages = Object.fromEntries(Object.entries(ERRORS).map(([code, error]) => [code, error.message])) as Record<ErrorCode, string>;
 
 /**
  * The English catalogue is the source of the translation keys: every other language must have

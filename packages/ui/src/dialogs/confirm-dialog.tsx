@@ -16,7 +16,17 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before an action: a dialog named by its title, cancel first so Enter is never destructive by accident. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, isPending = false, isDestructive = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  isPending = false,
+  isDestructive = false,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeOnClickOutside={!isPending} withCloseButton={!isPending}>
       <Stack gap="lg">

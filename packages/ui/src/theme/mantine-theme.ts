@@ -1,10 +1,4 @@
-import {
-  createTheme,
-  defaultVariantColorsResolver,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-  type VariantColorsResolver,
-} from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 const tint = (percent: number) => `color-mix(in srgb, var(--brand-primary) ${percent}%, white)`;
 const shadeOf = (percent: number) => `color-mix(in srgb, var(--brand-primary) ${percent}%, black)`;

@@ -27,11 +27,46 @@ const theme = (name: string, primary: string, accent: string, surface = '#f6f7fb
   surface,
 });
 
-type Market = Pick<TClientSettings, 'country' | 'currency' | 'countryCode' | 'mobileDigitCount' | 'rupeeSymbol' | 'waterMarkForRegistrationField' | 'supportPhoneNumber'>;
-const INDIA: Market = { country: 'India', currency: 'INR', countryCode: '+91', mobileDigitCount: 10, rupeeSymbol: '₹', waterMarkForRegistrationField: 'KA01AB1234', supportPhoneNumber: '+91 1800 266 4477' };
-const SAUDI: Market = { country: 'Saudi Arabia', currency: 'SAR', countryCode: '+966', mobileDigitCount: 9, rupeeSymbol: 'SAR', waterMarkForRegistrationField: '1234BUA', supportPhoneNumber: '+966 800 124 4477' };
-const UAE: Market = { country: 'United Arab Emirates', currency: 'AED', countryCode: '+971', mobileDigitCount: 9, rupeeSymbol: 'AED', waterMarkForRegistrationField: 'DUBAI A 12345', supportPhoneNumber: '+971 800 044 77' };
-const BAHRAIN: Market = { country: 'Bahrain', currency: 'BHD', countryCode: '+973', mobileDigitCount: 8, rupeeSymbol: 'BHD', waterMarkForRegistrationField: '123456', supportPhoneNumber: '+973 8000 4477' };
+type Market = Pick<
+  TClientSettings,
+  'country' | 'currency' | 'countryCode' | 'mobileDigitCount' | 'rupeeSymbol' | 'waterMarkForRegistrationField' | 'supportPhoneNumber'
+>;
+const INDIA: Market = {
+  country: 'India',
+  currency: 'INR',
+  countryCode: '+91',
+  mobileDigitCount: 10,
+  rupeeSymbol: '₹',
+  waterMarkForRegistrationField: 'KA01AB1234',
+  supportPhoneNumber: '+91 1800 266 4477',
+};
+const SAUDI: Market = {
+  country: 'Saudi Arabia',
+  currency: 'SAR',
+  countryCode: '+966',
+  mobileDigitCount: 9,
+  rupeeSymbol: 'SAR',
+  waterMarkForRegistrationField: '1234BUA',
+  supportPhoneNumber: '+966 800 124 4477',
+};
+const UAE: Market = {
+  country: 'United Arab Emirates',
+  currency: 'AED',
+  countryCode: '+971',
+  mobileDigitCount: 9,
+  rupeeSymbol: 'AED',
+  waterMarkForRegistrationField: 'DUBAI A 12345',
+  supportPhoneNumber: '+971 800 044 77',
+};
+const BAHRAIN: Market = {
+  country: 'Bahrain',
+  currency: 'BHD',
+  countryCode: '+973',
+  mobileDigitCount: 8,
+  rupeeSymbol: 'BHD',
+  waterMarkForRegistrationField: '123456',
+  supportPhoneNumber: '+973 8000 4477',
+};
 
 /** Brand assets are generated per brand by the brands module (SVG from the theme). */
 const assets = (slug: string) => ({
@@ -40,7 +75,12 @@ const assets = (slug: string) => ({
   tabIconName: `/api/brand-assets/${slug}/icon.svg`,
 });
 
-function settings(slug: string, name: string, market: Market, rest: Partial<Omit<TClientSettings, 'clientName'>> & Pick<TClientSettings, 'theme' | 'variant' | 'featureSetting'>) {
+function settings(
+  slug: string,
+  name: string,
+  market: Market,
+  rest: Partial<Omit<TClientSettings, 'clientName'>> & Pick<TClientSettings, 'theme' | 'variant' | 'featureSetting'>,
+) {
   const base = assets(slug);
   const slides = [
     {

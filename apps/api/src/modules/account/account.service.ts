@@ -24,10 +24,28 @@ export function createAccountService({ db, identity, jobs, storage, now }: Deps)
     const keys = await db.transaction(async (tx) => {
       const user = await identity.userById(owner.brandId, owner.userId, tx);
       if (!user || user.erasedAt) return [];
-      const ownVehicles = await tx.select().from(vehicles).where(and(eq(vehicles.brandId, owner.brandId), eq(vehicles.userId, owner.userId)));
-      const documents = await tx.select().from(userDocuments).where(and(eq(userDocuments.brandId, owner.brandId), eq(userDocuments.userId, owner.userId)));
+      const ownVehicles = await tx
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.brandId, owner.brandId), eq(vehicles.userId, owner.userId)));
+      const documents = await tx
+        .select()
+        .from(userDocuments)
+        .where(and(eq(userDocuments.brandId, owner.brandId), eq(userDocuments.userId, owner.userId)));
       const booked = ownVehicles.length
-        ? new Set((await tx.selectDistinct({ id: bookings.userVehicleId }).from(bookings).where(inArray(bookings.userVehicleId, ownVehicles.map((v) => v.id)))).map((r) => r.id))
+        ? new Set(
+            (
+              await tx
+                .selectDistinct({ id: bookings.userVehicleId })
+                .from(bookings)
+                .where(
+                  inArray(
+                    bookings.userVehicleId,
+                    ownVehicles.map((v) => v.id),
+                  ),
+                )
+            ).map((r) => r.id),
+          )
         : new Set<string>();
 
       await tx.delete(userDocuments).where(and(eq(userDocuments.brandId, owner.brandId), eq(userDocuments.userId, owner.userId)));

@@ -74,9 +74,17 @@ describe('a guest signing into an existing account', () => {
       const same = await addVehicle(t.app, 'servicebay', token); // the same catalogue vehicle
       await guestCall({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(same.did) });
       for (const slot of [0, 1, 2]) {
-        await guestCall({ method: 'PUT', url: `/api/users/me/vehicles/${same.did}/images/${slot}`, payload: multipart([{ name: 'file', file: PNG, filename: `${slot}.png`, type: 'image/png' }]) });
+        await guestCall({
+          method: 'PUT',
+          url: `/api/users/me/vehicles/${same.did}/images/${slot}`,
+          payload: multipart([{ name: 'file', file: PNG, filename: `${slot}.png`, type: 'image/png' }]),
+        });
       }
-      await api(t.app, 'servicebay', account.accessToken)({
+      await api(
+        t.app,
+        'servicebay',
+        account.accessToken,
+      )({
         method: 'PUT',
         url: `/api/users/me/vehicles/${own.did}/images/0`,
         payload: multipart([{ name: 'file', file: PNG, filename: 'own.png', type: 'image/png' }]),

@@ -51,9 +51,18 @@ export async function mergeGuestInto({ brandId, guestId, accountId }: GuestJoin,
   }
 
   const takenTypes = new Set(
-    (await tx.select({ type: addresses.addressType }).from(addresses).where(and(eq(addresses.userId, accountId), ne(addresses.addressType, 'Other')))).map((row) => row.type),
+    (
+      await tx
+        .select({ type: addresses.addressType })
+        .from(addresses)
+        .where(and(eq(addresses.userId, accountId), ne(addresses.addressType, 'Other')))
+    ).map((row) => row.type),
   );
-  const guestAddresses = await tx.select().from(addresses).where(and(eq(addresses.brandId, brandId), eq(addresses.userId, guestId))).orderBy(asc(addresses.createdAt));
+  const guestAddresses = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.brandId, brandId), eq(addresses.userId, guestId)))
+    .orderBy(asc(addresses.createdAt));
   for (const address of guestAddresses) {
     const addressType = takenTypes.has(address.addressType) ? 'Other' : address.addressType;
     await tx.update(addresses).set({ userId: accountId, addressType }).where(eq(addresses.id, address.id));

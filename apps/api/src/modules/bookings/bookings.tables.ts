@@ -12,9 +12,15 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    brandId: uuid('brand_id').notNull().references(() => brands.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    userVehicleId: uuid('user_vehicle_id').notNull().references(() => vehicles.id),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    userVehicleId: uuid('user_vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
     status: text('status', { enum: ['InProgress', 'Cancelled', 'Completed'] }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

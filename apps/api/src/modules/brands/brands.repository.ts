@@ -9,6 +9,9 @@ export function createBrandsRepository(db: Db) {
     listAll: (tx: Db = db) => tx.select().from(brands),
     /** The brand's own row, and the fallback row without a brand. */
     globalSettingsFor: (brandId: string, tx: Db = db) =>
-      tx.select().from(globalSettings).where(or(eq(globalSettings.brandId, brandId), isNull(globalSettings.brandId))),
+      tx
+        .select()
+        .from(globalSettings)
+        .where(or(eq(globalSettings.brandId, brandId), isNull(globalSettings.brandId))),
   };
 }

@@ -14,7 +14,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['brands'],
-        summary: "The client profile of the brand named by the Host (or x-client-name) header",
+        summary: 'The client profile of the brand named by the Host (or x-client-name) header',
         response: responses(ZProfileData),
       },
     },

@@ -32,7 +32,11 @@ const TYPE_PREFIX = { car: 'car', 'two-wheeler': '2w' } as const;
  * with the brand's slug so it never collides with the shared catalogue.
  */
 export function toCatalogRows(vehicleType: 'car' | 'two-wheeler', makes: CatalogFileMake[], owner: { brandId: string; slug: string } | null) {
-  const rows = { makes: [] as (typeof catalogMakes.$inferInsert)[], models: [] as (typeof catalogModels.$inferInsert)[], variants: [] as (typeof catalogVariants.$inferInsert)[] };
+  const rows = {
+    makes: [] as (typeof catalogMakes.$inferInsert)[],
+    models: [] as (typeof catalogModels.$inferInsert)[],
+    variants: [] as (typeof catalogVariants.$inferInsert)[],
+  };
   const prefix = owner ? `${owner.slug}~${TYPE_PREFIX[vehicleType]}` : TYPE_PREFIX[vehicleType];
   for (const make of makes) {
     const makeId = `${prefix}.${make.slug ?? slugify(make.make)}`;

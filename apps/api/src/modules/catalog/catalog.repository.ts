@@ -27,7 +27,9 @@ export function createCatalogRepository(db: Db) {
     imageUrl: catalogModels.imageUrl,
     makeId: catalogMakes.id,
     make: catalogMakes.name,
-    fuelTypes: sql<string[]>`coalesce((select array_agg(distinct ${catalogVariants.fuelType}) from ${catalogVariants} where ${catalogVariants.modelId} = ${catalogModels.id}), '{}')`,
+    fuelTypes: sql<
+      string[]
+    >`coalesce((select array_agg(distinct ${catalogVariants.fuelType}) from ${catalogVariants} where ${catalogVariants.modelId} = ${catalogModels.id}), '{}')`,
   };
 
   return {
@@ -93,22 +95,31 @@ export function createCatalogRepository(db: Db) {
     upsert: async (rows: { makes: NewMake[]; models: NewModel[]; variants: NewVariant[] }, tx: Db = db) => {
       const chunks = <T>(list: T[], size = 500) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
       for (const part of chunks(rows.makes)) {
-        await tx.insert(catalogMakes).values(part).onConflictDoUpdate({
-          target: catalogMakes.id,
-          set: { name: sql`excluded.name`, segment: sql`excluded.segment`, markets: sql`excluded.markets`, vehicleType: sql`excluded.vehicle_type` },
-        });
+        await tx
+          .insert(catalogMakes)
+          .values(part)
+          .onConflictDoUpdate({
+            target: catalogMakes.id,
+            set: { name: sql`excluded.name`, segment: sql`excluded.segment`, markets: sql`excluded.markets`, vehicleType: sql`excluded.vehicle_type` },
+          });
       }
       for (const part of chunks(rows.models)) {
-        await tx.insert(catalogModels).values(part).onConflictDoUpdate({
-          target: catalogModels.id,
-          set: { name: sql`excluded.name`, category: sql`excluded.category`, startYear: sql`excluded.start_year`, endYear: sql`excluded.end_year` },
-        });
+        await tx
+          .insert(catalogModels)
+          .values(part)
+          .onConflictDoUpdate({
+            target: catalogModels.id,
+            set: { name: sql`excluded.name`, category: sql`excluded.category`, startYear: sql`excluded.start_year`, endYear: sql`excluded.end_year` },
+          });
       }
       for (const part of chunks(rows.variants)) {
-        await tx.insert(catalogVariants).values(part).onConflictDoUpdate({
-          target: catalogVariants.id,
-          set: { name: sql`excluded.name`, fuelType: sql`excluded.fuel_type`, startYear: sql`excluded.start_year`, endYear: sql`excluded.end_year` },
-        });
+        await tx
+          .insert(catalogVariants)
+          .values(part)
+          .onConflictDoUpdate({
+            target: catalogVariants.id,
+            set: { name: sql`excluded.name`, fuelType: sql`excluded.fuel_type`, startYear: sql`excluded.start_year`, endYear: sql`excluded.end_year` },
+          });
       }
     },
   };

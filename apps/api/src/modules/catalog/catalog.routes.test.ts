@@ -16,7 +16,11 @@ const get = async (brand: string, url: string) => (await onBrand(t.app, brand)({
 
 describe('the seeded catalogue', () => {
   it('holds at least 40 car makes, 15 two-wheeler makes and 400 models', async () => {
-    const makes = await t.database.db.select({ type: catalogMakes.vehicleType, n: count() }).from(catalogMakes).where(isNull(catalogMakes.brandId)).groupBy(catalogMakes.vehicleType);
+    const makes = await t.database.db
+      .select({ type: catalogMakes.vehicleType, n: count() })
+      .from(catalogMakes)
+      .where(isNull(catalogMakes.brandId))
+      .groupBy(catalogMakes.vehicleType);
     const byType = Object.fromEntries(makes.map((m) => [m.type, m.n]));
     expect(byType.car).toBeGreaterThanOrEqual(40);
     expect(byType['two-wheeler']).toBeGreaterThanOrEqual(15);
@@ -85,7 +89,10 @@ describe('importing a brand catalogue', () => {
   });
 
   it('reports each bad row by number and missing columns', async () => {
-    const bad = await parseCatalogSpreadsheet(Buffer.from([CATALOG_IMPORT_COLUMNS.join(','), 'boat,X,mass,Y,SUV,2020,,Z,PETROL,2020,', 'car,X,mass,Y,SUV,2020,,Z,STEAM,2020,'].join('\n')), 'csv');
+    const bad = await parseCatalogSpreadsheet(
+      Buffer.from([CATALOG_IMPORT_COLUMNS.join(','), 'boat,X,mass,Y,SUV,2020,,Z,PETROL,2020,', 'car,X,mass,Y,SUV,2020,,Z,STEAM,2020,'].join('\n')),
+      'csv',
+    );
     expect(bad.problems).toEqual([
       { row: 2, message: 'vehicleType must be car or two-wheeler' },
       { row: 3, message: 'fuelType must be one of PETROL, DIESEL, ELECTRIC, CNG, LPG' },

@@ -12,13 +12,29 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalog/vehicle/makes',
-    { ...common, schema: { tags: ['catalog'], summary: 'Vehicle makes sold in the brand’s market', querystring: z.object({ clientName, vehicleType: z.enum(VEHICLE_TYPES).optional() }), response: responses(z.array(ZCatalogMake)) } },
+    {
+      ...common,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Vehicle makes sold in the brand’s market',
+        querystring: z.object({ clientName, vehicleType: z.enum(VEHICLE_TYPES).optional() }),
+        response: responses(z.array(ZCatalogMake)),
+      },
+    },
     async (request) => ok(await catalog.makes(request.brand, request.query.vehicleType)),
   );
 
   app.get(
     '/catalog/vehicles/models',
-    { ...common, schema: { tags: ['catalog'], summary: 'Models of a make', querystring: z.object({ clientName, makeId: z.string().min(1).max(200) }), response: responses(z.array(ZCatalogModel)) } },
+    {
+      ...common,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Models of a make',
+        querystring: z.object({ clientName, makeId: z.string().min(1).max(200) }),
+        response: responses(z.array(ZCatalogModel)),
+      },
+    },
     async (request) => ok(await catalog.models(request.brand, { makeId: request.query.makeId })),
   );
 
@@ -29,7 +45,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Models by id (comma-separated)',
-        querystring: z.object({ clientName, modelIds: z.string().min(1).max(4000).transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)) }),
+        querystring: z.object({
+          clientName,
+          modelIds: z
+            .string()
+            .min(1)
+            .max(4000)
+            .transform((v) =>
+              v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+        }),
         response: responses(z.array(ZCatalogModel)),
       },
     },
@@ -43,7 +71,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Variants of a model sold in a year, optionally of one fuel type',
-        querystring: z.object({ clientName, modelId: z.string().min(1).max(200), year: z.coerce.number().int().min(1900).max(2100).optional(), fuelType: z.enum(FUEL_TYPES).optional() }),
+        querystring: z.object({
+          clientName,
+          modelId: z.string().min(1).max(200),
+          year: z.coerce.number().int().min(1900).max(2100).optional(),
+          fuelType: z.enum(FUEL_TYPES).optional(),
+        }),
         response: responses(z.array(ZCatalogVariant)),
       },
     },
@@ -52,7 +85,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalog/vehicleTypes',
-    { ...common, schema: { tags: ['catalog'], summary: 'Vehicle types with their categories and counts', querystring: z.object({ clientName }), response: responses(z.array(ZVehicleTypeGroup)) } },
+    {
+      ...common,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Vehicle types with their categories and counts',
+        querystring: z.object({ clientName }),
+        response: responses(z.array(ZVehicleTypeGroup)),
+      },
+    },
     async (request) => ok(await catalog.vehicleTypes(request.brand)),
   );
 

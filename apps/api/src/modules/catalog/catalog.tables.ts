@@ -24,7 +24,9 @@ export const catalogModels = pgTable(
   'catalog_models',
   {
     id: text('id').primaryKey(),
-    makeId: text('make_id').notNull().references(() => catalogMakes.id, { onDelete: 'cascade' }),
+    makeId: text('make_id')
+      .notNull()
+      .references(() => catalogMakes.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
     startYear: integer('start_year').notNull(),
@@ -38,7 +40,9 @@ export const catalogVariants = pgTable(
   'catalog_variants',
   {
     id: text('id').primaryKey(),
-    modelId: text('model_id').notNull().references(() => catalogModels.id, { onDelete: 'cascade' }),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => catalogModels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     fuelType: text('fuel_type', { enum: ['PETROL', 'DIESEL', 'ELECTRIC', 'CNG', 'LPG'] }).notNull(),
     startYear: integer('start_year').notNull(),

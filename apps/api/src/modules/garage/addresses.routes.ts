@@ -24,22 +24,34 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/users/me/addresses';
   const list = responses(z.array(ZAddress));
 
-  app.get(base, { schema: { tags, summary: 'My addresses', security: bearer, response: list } }, async (request) => ok(await addresses.list(ownerFrom(request))));
-
-  app.post(base, { schema: { tags, summary: 'Add an address (the first becomes default and selected)', security: bearer, body: ZAddressBody, response: responses(ZAddress) } }, async (request) =>
-    ok(await addresses.add(request.brand, ownerFrom(request), request.body)),
+  app.get(base, { schema: { tags, summary: 'My addresses', security: bearer, response: list } }, async (request) =>
+    ok(await addresses.list(ownerFrom(request))),
   );
 
-  app.put(`${base}/:addressId`, { schema: { tags, summary: 'Edit an address', security: bearer, params, body: ZAddressBody, response: responses(ZAddress) } }, async (request) =>
-    ok(await addresses.update(request.brand, ownerFrom(request), request.params.addressId, request.body)),
+  app.post(
+    base,
+    {
+      schema: { tags, summary: 'Add an address (the first becomes default and selected)', security: bearer, body: ZAddressBody, response: responses(ZAddress) },
+    },
+    async (request) => ok(await addresses.add(request.brand, ownerFrom(request), request.body)),
   );
 
-  app.delete(`${base}/:addressId`, { schema: { tags, summary: 'Delete an address (the next one becomes selected)', security: bearer, params, response: list } }, async (request) =>
-    ok(await addresses.remove(ownerFrom(request), request.params.addressId)),
+  app.put(
+    `${base}/:addressId`,
+    { schema: { tags, summary: 'Edit an address', security: bearer, params, body: ZAddressBody, response: responses(ZAddress) } },
+    async (request) => ok(await addresses.update(request.brand, ownerFrom(request), request.params.addressId, request.body)),
   );
 
-  app.post(`${base}/:addressId/default`, { schema: { tags, summary: 'Make this the default address', security: bearer, params, response: list } }, async (request) =>
-    ok(await addresses.makeDefault(ownerFrom(request), request.params.addressId)),
+  app.delete(
+    `${base}/:addressId`,
+    { schema: { tags, summary: 'Delete an address (the next one becomes selected)', security: bearer, params, response: list } },
+    async (request) => ok(await addresses.remove(ownerFrom(request), request.params.addressId)),
+  );
+
+  app.post(
+    `${base}/:addressId/default`,
+    { schema: { tags, summary: 'Make this the default address', security: bearer, params, response: list } },
+    async (request) => ok(await addresses.makeDefault(ownerFrom(request), request.params.addressId)),
   );
 
   app.post(`${base}/:addressId/select`, { schema: { tags, summary: 'Select this address', security: bearer, params, response: list } }, async (request) =>

@@ -49,7 +49,10 @@ export function createAddressesService({ db, addresses, identity }: Deps) {
       const fields = addressSchema(brand.settings.countryCode).parse(input);
       const row = await db.transaction(async (tx) => {
         await checkTypeFree(owner, fields.addressType, null, tx);
-        const inserted = await addresses.insert({ ...fields, country: fields.country || brand.settings.country, brandId: owner.brandId, userId: owner.userId }, tx);
+        const inserted = await addresses.insert(
+          { ...fields, country: fields.country || brand.settings.country, brandId: owner.brandId, userId: owner.userId },
+          tx,
+        );
         await repairRefs(owner, tx);
         return inserted;
       });

@@ -8,8 +8,7 @@ const owned = (o: Owner) => and(eq(userDocuments.brandId, o.brandId), eq(userDoc
 
 export function createDocumentsRepository(db: Db) {
   return {
-    templates: (brandId: string) =>
-      db.select().from(documentTemplates).where(eq(documentTemplates.brandId, brandId)).orderBy(asc(documentTemplates.sortOrder)),
+    templates: (brandId: string) => db.select().from(documentTemplates).where(eq(documentTemplates.brandId, brandId)).orderBy(asc(documentTemplates.sortOrder)),
 
     list: (owner: Owner, vehicleId?: string, tx: Db = db) =>
       tx
@@ -19,7 +18,10 @@ export function createDocumentsRepository(db: Db) {
         .orderBy(desc(userDocuments.createdAt)),
 
     byId: async (owner: Owner, id: string, tx: Db = db): Promise<UserDocumentRow | null> => {
-      const [row] = await tx.select().from(userDocuments).where(and(owned(owner), eq(userDocuments.id, id)));
+      const [row] = await tx
+        .select()
+        .from(userDocuments)
+        .where(and(owned(owner), eq(userDocuments.id, id)));
       return row ?? null;
     },
 

@@ -38,8 +38,16 @@ describe('uploading documents', () => {
     const response = await upload(call, insuranceForm(vehicle.did));
     expect(response.statusCode).toBe(200);
     const document = response.json().data;
-    expect(document).toMatchObject({ vehicleId: vehicle.did, documentType: 'INSURANCE', expirationDate: '2027-06-30', additionalFields: { policyNumber: 'ACK-2026-99812' } });
-    expect(document.images.map((i: { side: string; contentType: string }) => `${i.side}:${i.contentType}`)).toEqual(['front:image/png', 'back:application/pdf']);
+    expect(document).toMatchObject({
+      vehicleId: vehicle.did,
+      documentType: 'INSURANCE',
+      expirationDate: '2027-06-30',
+      additionalFields: { policyNumber: 'ACK-2026-99812' },
+    });
+    expect(document.images.map((i: { side: string; contentType: string }) => `${i.side}:${i.contentType}`)).toEqual([
+      'front:image/png',
+      'back:application/pdf',
+    ]);
     const file = await t.app.inject({ method: 'GET', url: document.images[0].url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
@@ -97,7 +105,10 @@ describe('uploading documents', () => {
 
   it('the pollution certificate form has no validation', async () => {
     const { vehicle, call } = await customerWithVehicle();
-    const response = await upload(call, insuranceForm(vehicle.did, { fields: { documentType: 'PUCC', expirationDate: '', additionalFields: '{}' }, front: PNG, back: PNG }));
+    const response = await upload(
+      call,
+      insuranceForm(vehicle.did, { fields: { documentType: 'PUCC', expirationDate: '', additionalFields: '{}' }, front: PNG, back: PNG }),
+    );
     expect(response.statusCode).toBe(200);
   });
 

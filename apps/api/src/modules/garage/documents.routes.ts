@@ -11,7 +11,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me/documents',
-    { schema: { tags, summary: 'My documents, optionally of one vehicle', security: bearer, querystring: z.object({ vehicleId: ZId.optional() }), response: responses(z.array(ZUserDocument)) } },
+    {
+      schema: {
+        tags,
+        summary: 'My documents, optionally of one vehicle',
+        security: bearer,
+        querystring: z.object({ vehicleId: ZId.optional() }),
+        response: responses(z.array(ZUserDocument)),
+      },
+    },
     async (request) => ok(await documents.list(ownerFrom(request), request.query.vehicleId)),
   );
 
@@ -20,7 +28,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Upload a document: fields vehicleId, documentType, documentId, expirationDate (YYYY-MM-DD), additionalFields (JSON); files front and back (pdf, png, jpg)',
+        summary:
+          'Upload a document: fields vehicleId, documentType, documentId, expirationDate (YYYY-MM-DD), additionalFields (JSON); files front and back (pdf, png, jpg)',
         security: bearer,
         ...MULTIPART,
         response: responses(ZUserDocument),
@@ -34,7 +43,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/me/documents/:documentId',
-    { schema: { tags, summary: 'Delete a document and its files', security: bearer, params: z.object({ documentId: ZId }), response: responses(z.object({})) } },
+    {
+      schema: { tags, summary: 'Delete a document and its files', security: bearer, params: z.object({ documentId: ZId }), response: responses(z.object({})) },
+    },
     async (request) => {
       await documents.remove(ownerFrom(request), request.params.documentId);
       return ok({});

@@ -17,7 +17,9 @@ export type DocumentsService = ReturnType<typeof createDocumentsService>;
 function additionalFieldsOf(fields: Record<string, string>): Record<string, string> {
   const fromJson = fields.additionalFields ? z.record(z.string(), z.string()).safeParse(JSON.parse(fields.additionalFields)) : null;
   if (fromJson && !fromJson.success) throw new AppError('request/invalid', { message: 'additionalFields must map names to text', field: 'additionalFields' });
-  const prefixed = Object.entries(fields).filter(([k]) => k.startsWith('additionalFields.')).map(([k, v]) => [k.slice('additionalFields.'.length), v] as const);
+  const prefixed = Object.entries(fields)
+    .filter(([k]) => k.startsWith('additionalFields.'))
+    .map(([k, v]) => [k.slice('additionalFields.'.length), v] as const);
   return { ...(fromJson?.data ?? {}), ...Object.fromEntries(prefixed) };
 }
 
@@ -71,7 +73,17 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
 
       const id = uuidv7();
       const images = [front, back].flatMap((file, i) =>
-        file ? [{ side: i === 0 ? ('front' as const) : ('back' as const), key: `${owner.brandId}/${owner.userId}/documents/${id}-${i === 0 ? 'front' : 'back'}.${extensionFor(file.contentType)}`, contentType: file.contentType, bytes: file.bytes, body: file.body }] : [],
+        file
+          ? [
+              {
+                side: i === 0 ? ('front' as const) : ('back' as const),
+                key: `${owner.brandId}/${owner.userId}/documents/${id}-${i === 0 ? 'front' : 'back'}.${extensionFor(file.contentType)}`,
+                contentType: file.contentType,
+                bytes: file.bytes,
+                body: file.body,
+              },
+            ]
+          : [],
       );
       await Promise.all(images.map((image) => storage.put(image.key, image.body, image.contentType)));
       try {

@@ -9,8 +9,12 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: id(),
-    brandId: uuid('brand_id').notNull().references(() => brands.id),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     nickName: text('nick_name'),
     makeId: text('make_id').notNull(),
     make: text('make').notNull(),
@@ -24,7 +28,11 @@ export const vehicles = pgTable(
     isTempNumber: boolean('is_temp_number').notNull().default(false),
     vinNumber: text('vin_number'),
     odometer: integer('odometer'),
-    imagePaths: text('image_paths').array().$type<(string | null)[]>().notNull().default(sql`'{NULL,NULL,NULL}'::text[]`),
+    imagePaths: text('image_paths')
+      .array()
+      .$type<(string | null)[]>()
+      .notNull()
+      .default(sql`'{NULL,NULL,NULL}'::text[]`),
     catalogVehicleId: text('catalog_vehicle_id').notNull(),
     makeSegment: text('make_segment').notNull(),
     createdAt: createdAt(),
@@ -43,8 +51,12 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    brandId: uuid('brand_id').notNull().references(() => brands.id),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     addressType: text('address_type', { enum: ['Home', 'Work', 'Other'] }).notNull(),
     addressline1: text('addressline1').notNull(),
     landmark: text('landmark').notNull(),
@@ -60,7 +72,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_brand_user_idx').on(t.brandId, t.userId),
     // Home and Work once per customer; Other any number of times.
-    uniqueIndex('addresses_user_type_key').on(t.userId, t.addressType).where(sql`${t.addressType} <> 'Other'`),
+    uniqueIndex('addresses_user_type_key')
+      .on(t.userId, t.addressType)
+      .where(sql`${t.addressType} <> 'Other'`),
   ],
 );
 
@@ -69,7 +83,9 @@ export const documentTemplates = pgTable(
   'document_templates',
   {
     id: id(),
-    brandId: uuid('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     displayTitle: text('display_title').notNull(),
     supportsId: boolean('supports_id').notNull(),
@@ -86,9 +102,15 @@ export const userDocuments = pgTable(
   'user_documents',
   {
     id: id(),
-    brandId: uuid('brand_id').notNull().references(() => brands.id),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     documentType: text('document_type').notNull(),
     documentId: text('document_id'),
     expirationDate: date('expiration_date'),

@@ -15,9 +15,21 @@ describe('personal details', () => {
   it('saving stores completeness 40; a vehicle adds 30, documents on the selected vehicle 30 more', async () => {
     const session = await signIn(t.app, 'servicebay');
     const call = api(t.app, 'servicebay', session.accessToken);
-    expect((await call({ method: 'GET', url: '/api/users/me/profile' })).json().data).toMatchObject({ completeness: 0, rewardPoints: 0, city: null, hasVehicle: false });
+    expect((await call({ method: 'GET', url: '/api/users/me/profile' })).json().data).toMatchObject({
+      completeness: 0,
+      rewardPoints: 0,
+      city: null,
+      hasVehicle: false,
+    });
     const saved = (await call({ method: 'PUT', url: '/api/users/me/profile', payload: details })).json().data;
-    expect(saved).toMatchObject({ name: 'Priya Sharma', email: 'priya@example.com', gender: 'Female', date_of_birth: '1994-03-18', profileCompleteness: 40, completeness: 40 });
+    expect(saved).toMatchObject({
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      gender: 'Female',
+      date_of_birth: '1994-03-18',
+      profileCompleteness: 40,
+      completeness: 40,
+    });
     const vehicle = await addVehicle(t.app, 'servicebay', session.accessToken);
     expect((await call({ method: 'GET', url: '/api/users/me/profile' })).json().data.completeness).toBe(70);
     await call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(vehicle.did) });
@@ -53,9 +65,17 @@ describe('personal details', () => {
   it('uploads an avatar and shows it by signed URL; a non-image is refused', async () => {
     const session = await signIn(t.app, 'servicebay');
     const call = api(t.app, 'servicebay', session.accessToken);
-    const saved = await call({ method: 'POST', url: '/api/users/me/profile/avatar', payload: multipart([{ name: 'file', file: PNG, filename: 'me.png', type: 'image/png' }]) });
+    const saved = await call({
+      method: 'POST',
+      url: '/api/users/me/profile/avatar',
+      payload: multipart([{ name: 'file', file: PNG, filename: 'me.png', type: 'image/png' }]),
+    });
     expect(saved.json().data.profileImageUrl).toMatch(/^\/api\/files\//);
-    const text = await call({ method: 'POST', url: '/api/users/me/profile/avatar', payload: multipart([{ name: 'file', file: Buffer.from('hello'), filename: 'me.png' }]) });
+    const text = await call({
+      method: 'POST',
+      url: '/api/users/me/profile/avatar',
+      payload: multipart([{ name: 'file', file: Buffer.from('hello'), filename: 'me.png' }]),
+    });
     expect(text.json().error.message).toBe('Please upload valid format');
   });
 

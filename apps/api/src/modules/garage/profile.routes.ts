@@ -9,8 +9,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profile, documents, geo } = app.services;
   const tags = ['profile'];
 
-  app.get('/users/me/profile', { schema: { tags, summary: 'Profile: user record, completeness, reward points, city', security: bearer, response: responses(ZProfile) } }, async (request) =>
-    ok(await profile.profile(request.brand, ownerFrom(request))),
+  app.get(
+    '/users/me/profile',
+    { schema: { tags, summary: 'Profile: user record, completeness, reward points, city', security: bearer, response: responses(ZProfile) } },
+    async (request) => ok(await profile.profile(request.brand, ownerFrom(request))),
   );
 
   app.put(
@@ -21,7 +23,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/me/profile/avatar',
-    { schema: { tags, summary: 'Upload the profile image (multipart field "file": png, jpg or svg)', security: bearer, ...MULTIPART, response: responses(ZProfile) } },
+    {
+      schema: {
+        tags,
+        summary: 'Upload the profile image (multipart field "file": png, jpg or svg)',
+        security: bearer,
+        ...MULTIPART,
+        response: responses(ZProfile),
+      },
+    },
     async (request) => {
       const owner = ownerFrom(request);
       const form = await readMultipartForm(request, ACCEPTED_UPLOADS.profileImage, 'Please upload valid format');
@@ -35,13 +45,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/users/me/settings',
-    { schema: { tags, summary: 'Change language, notifications, reminders or pricing segment', security: bearer, body: ZSettingsPatch, response: responses(ZUserSettings) } },
+    {
+      schema: {
+        tags,
+        summary: 'Change language, notifications, reminders or pricing segment',
+        security: bearer,
+        body: ZSettingsPatch,
+        response: responses(ZUserSettings),
+      },
+    },
     async (request) => ok(await profile.updateSettings(ownerFrom(request), request.body)),
   );
 
   app.get(
     '/settings/document-templates',
-    { config: { public: true }, schema: { tags: ['documents'], summary: "The brand's document templates", querystring: z.object({ clientName: z.string().max(64).optional() }), response: responses(z.array(ZDocumentTemplate)) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['documents'],
+        summary: "The brand's document templates",
+        querystring: z.object({ clientName: z.string().max(64).optional() }),
+        response: responses(z.array(ZDocumentTemplate)),
+      },
+    },
     async (request) => ok(await documents.templates(request.brand.id)),
   );
 

@@ -1,6 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import type {
-  ZSettingsPatch} from '@servicebay/domain';
+import type { ZSettingsPatch } from '@servicebay/domain';
 import {
   checkMobileNumber,
   PROFILE_MESSAGES,
@@ -56,7 +55,8 @@ export function createProfileService({ identity, vehicles, addresses, storage }:
         const check = checkMobileNumber(details.countryCode ?? brand.settings.countryCode, details.mobileNumber, brand.settings.mobileDigitCount);
         if (!check.ok) throw new AppError('auth/invalid-phone-number', { field: 'mobileNumber' });
         // A number is added only by verifying it (sign-in); here it can only be repeated.
-        if (check.e164 !== user.primaryPhoneNumber) throw locked(user.primaryPhoneNumber ? PROFILE_MESSAGES.mobileLocked : 'Please verify your mobile number by signing in with it', 'mobileNumber');
+        if (check.e164 !== user.primaryPhoneNumber)
+          throw locked(user.primaryPhoneNumber ? PROFILE_MESSAGES.mobileLocked : 'Please verify your mobile number by signing in with it', 'mobileNumber');
       }
       await identity.updateUser(owner.brandId, owner.userId, {
         name: details.name,

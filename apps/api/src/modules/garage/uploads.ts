@@ -12,7 +12,11 @@ const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FS
  * Reads a whole multipart form into memory before anything is stored, so a refused file leaves
  * nothing half-saved. Types are judged by content (magic bytes), never by name.
  */
-export async function readMultipartForm(request: FastifyRequest, accepted: readonly SniffedType[], unsupportedMessage: string = DOCUMENT_MESSAGES.unsupportedType): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  accepted: readonly SniffedType[],
+  unsupportedMessage: string = DOCUMENT_MESSAGES.unsupportedType,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('request/invalid', { message: 'Send the form as multipart/form-data' });
   const form: MultipartForm = { fields: {}, files: [] };
   try {

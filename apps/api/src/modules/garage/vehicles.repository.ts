@@ -12,19 +12,29 @@ export function createVehiclesRepository(db: Db) {
     list: (owner: Owner, tx: Db = db) => tx.select().from(vehicles).where(owned(owner)).orderBy(asc(vehicles.createdAt)),
 
     byId: async (owner: Owner, id: string, tx: Db = db): Promise<VehicleRow | null> => {
-      const [row] = await tx.select().from(vehicles).where(and(owned(owner), eq(vehicles.id, id)));
+      const [row] = await tx
+        .select()
+        .from(vehicles)
+        .where(and(owned(owner), eq(vehicles.id, id)));
       return row ?? null;
     },
 
     byCatalogVehicleId: async (owner: Owner, catalogVehicleId: string, tx: Db = db) => {
-      const [row] = await tx.select({ id: vehicles.id }).from(vehicles).where(and(owned(owner), eq(vehicles.catalogVehicleId, catalogVehicleId)));
+      const [row] = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(owned(owner), eq(vehicles.catalogVehicleId, catalogVehicleId)));
       return row ?? null;
     },
 
     insert: async (values: typeof vehicles.$inferInsert, tx: Db = db) => (await tx.insert(vehicles).values(values).returning())[0]!,
 
     update: async (owner: Owner, id: string, values: Partial<typeof vehicles.$inferInsert>, tx: Db = db) => {
-      const [row] = await tx.update(vehicles).set(values).where(and(owned(owner), eq(vehicles.id, id))).returning();
+      const [row] = await tx
+        .update(vehicles)
+        .set(values)
+        .where(and(owned(owner), eq(vehicles.id, id)))
+        .returning();
       return row ?? null;
     },
 

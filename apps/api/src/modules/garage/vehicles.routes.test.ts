@@ -35,7 +35,11 @@ describe('adding vehicles', () => {
     const { session } = await customer();
     await addVehicle(t.app, 'servicebay', session.accessToken);
     const pick = await pickCatalogVariant(t.app, 'servicebay');
-    const again = await api(t.app, 'servicebay', session.accessToken)({ method: 'POST', url: '/api/users/me/vehicles', payload: { ...pick, registrationNumber: 'KA02CD5678' } });
+    const again = await api(
+      t.app,
+      'servicebay',
+      session.accessToken,
+    )({ method: 'POST', url: '/api/users/me/vehicles', payload: { ...pick, registrationNumber: 'KA02CD5678' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ title: 'vehicle already exists', message: 'vehicle already exists' });
   });
@@ -72,7 +76,11 @@ describe('adding vehicles', () => {
     const temp = await quick.call({ method: 'POST', url: '/api/users/me/vehicles', payload: { ...pick, registrationNumber: '1234ABC', isTempNumber: true } });
     expect(temp.json().data).toMatchObject({ registrationNumber: '1234ABC', isTempNumber: true });
     const plain = await customer('servicebay');
-    const refused = await plain.call({ method: 'POST', url: '/api/users/me/vehicles', payload: { ...(await pickCatalogVariant(t.app, 'servicebay')), registrationNumber: '1234ABC', isTempNumber: true } });
+    const refused = await plain.call({
+      method: 'POST',
+      url: '/api/users/me/vehicles',
+      payload: { ...(await pickCatalogVariant(t.app, 'servicebay')), registrationNumber: '1234ABC', isTempNumber: true },
+    });
     expect(refused.json().error.message).toBe('enter valid license plate');
   });
 
@@ -109,7 +117,11 @@ describe('managing a vehicle', () => {
     const { session, call } = await customer();
     const vehicle = await addVehicle(t.app, 'servicebay', session.accessToken);
     const put = (slot: number, file: Buffer, filename: string) =>
-      call({ method: 'PUT', url: `/api/users/me/vehicles/${vehicle.did}/images/${slot}`, payload: multipart([{ name: 'file', file, filename, type: 'image/png' }]) });
+      call({
+        method: 'PUT',
+        url: `/api/users/me/vehicles/${vehicle.did}/images/${slot}`,
+        payload: multipart([{ name: 'file', file, filename, type: 'image/png' }]),
+      });
     const ok = await put(1, PNG, 'car.png');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.imagePaths[1]).toMatch(/^\/api\/files\/.+\.png\?expires=\d+&signature=/);

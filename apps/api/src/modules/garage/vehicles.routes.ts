@@ -13,10 +13,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['vehicles'];
   const base = '/users/me/vehicles';
 
-  app.get(base, { schema: { tags, summary: 'My vehicles', security: bearer, response: responses(z.array(ZVehicle)) } }, async (request) => ok(await vehicles.list(ownerFrom(request))));
+  app.get(base, { schema: { tags, summary: 'My vehicles', security: bearer, response: responses(z.array(ZVehicle)) } }, async (request) =>
+    ok(await vehicles.list(ownerFrom(request))),
+  );
 
-  app.post(base, { schema: { tags, summary: 'Add a vehicle from the catalogue', security: bearer, body: ZVehicleCreate, response: responses(ZVehicle) } }, async (request) =>
-    ok(await vehicles.add(request.brand, ownerFrom(request), request.body)),
+  app.post(
+    base,
+    { schema: { tags, summary: 'Add a vehicle from the catalogue', security: bearer, body: ZVehicleCreate, response: responses(ZVehicle) } },
+    async (request) => ok(await vehicles.add(request.brand, ownerFrom(request), request.body)),
   );
 
   app.get(`${base}/:vehicleId`, { schema: { tags, summary: 'One vehicle', security: bearer, params, response: responses(ZVehicle) } }, async (request) =>
@@ -25,20 +29,34 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     `${base}/:vehicleId`,
-    { schema: { tags, summary: 'Edit nickname, registration, VIN and odometer', security: bearer, params, body: ZVehicleUpdate, response: responses(ZVehicle) } },
+    {
+      schema: { tags, summary: 'Edit nickname, registration, VIN and odometer', security: bearer, params, body: ZVehicleUpdate, response: responses(ZVehicle) },
+    },
     async (request) => ok(await vehicles.update(request.brand, ownerFrom(request), request.params.vehicleId, request.body)),
   );
 
-  app.delete(`${base}/:vehicleId`, { schema: { tags, summary: 'Delete a vehicle (not while a booking is in progress)', security: bearer, params, response: responses(z.array(ZVehicle)) } }, async (request) => {
-    const owner = ownerFrom(request);
-    await vehicles.remove(owner, request.params.vehicleId);
-    return ok(await vehicles.list(owner));
-  });
+  app.delete(
+    `${base}/:vehicleId`,
+    { schema: { tags, summary: 'Delete a vehicle (not while a booking is in progress)', security: bearer, params, response: responses(z.array(ZVehicle)) } },
+    async (request) => {
+      const owner = ownerFrom(request);
+      await vehicles.remove(owner, request.params.vehicleId);
+      return ok(await vehicles.list(owner));
+    },
+  );
 
   for (const action of ['default', 'select'] as const) {
     app.post(
       `${base}/:vehicleId/${action}`,
-      { schema: { tags, summary: action === 'default' ? 'Make this the default vehicle' : 'Select this vehicle', security: bearer, params, response: responses(z.array(ZVehicle)) } },
+      {
+        schema: {
+          tags,
+          summary: action === 'default' ? 'Make this the default vehicle' : 'Select this vehicle',
+          security: bearer,
+          params,
+          response: responses(z.array(ZVehicle)),
+        },
+      },
       async (request) => {
         const owner = ownerFrom(request);
         await (action === 'default' ? vehicles.makeDefault(owner, request.params.vehicleId) : vehicles.select(owner, request.params.vehicleId));
@@ -49,7 +67,16 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/:vehicleId/images/:slot`,
-    { schema: { tags, summary: 'Put an image in one of the three slots (multipart field "file": png or jpg)', security: bearer, params: imageParams, ...MULTIPART, response: responses(ZVehicle) } },
+    {
+      schema: {
+        tags,
+        summary: 'Put an image in one of the three slots (multipart field "file": png or jpg)',
+        security: bearer,
+        params: imageParams,
+        ...MULTIPART,
+        response: responses(ZVehicle),
+      },
+    },
     async (request) => {
       const owner = ownerFrom(request);
       const form = await readMultipartForm(request, ACCEPTED_UPLOADS.vehicleImage, VEHICLE_MESSAGES.imageFormat);
@@ -57,7 +84,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(`${base}/:vehicleId/images/:slot`, { schema: { tags, summary: 'Empty an image slot', security: bearer, params: imageParams, response: responses(ZVehicle) } }, async (request) =>
-    ok(await vehicles.removeImage(ownerFrom(request), request.params.vehicleId, request.params.slot)),
+  app.delete(
+    `${base}/:vehicleId/images/:slot`,
+    { schema: { tags, summary: 'Empty an image slot', security: bearer, params: imageParams, response: responses(ZVehicle) } },
+    async (request) => ok(await vehicles.removeImage(ownerFrom(request), request.params.vehicleId, request.params.slot)),
   );
 };

@@ -41,8 +41,16 @@ function plateFor(brand: BrandRow, registrationNumber: string, isTempNumber: boo
 
 export function createVehiclesService({ db, vehicles, documents, identity, catalog, storage }: Deps) {
   async function views(owner: Owner, user: UserRow, rows: VehicleRow[], tx?: Db): Promise<TVehicle[]> {
-    const [documentIds, active] = await Promise.all([vehicles.documentIds(owner, tx), vehicles.withActiveBooking(rows.map((r) => r.id), tx)]);
-    return Promise.all(rows.map((row) => toVehicleView(row, { user, storage, documentIds: documentIds.get(row.id) ?? [], hasActiveBooking: active.has(row.id) })));
+    const [documentIds, active] = await Promise.all([
+      vehicles.documentIds(owner, tx),
+      vehicles.withActiveBooking(
+        rows.map((r) => r.id),
+        tx,
+      ),
+    ]);
+    return Promise.all(
+      rows.map((row) => toVehicleView(row, { user, storage, documentIds: documentIds.get(row.id) ?? [], hasActiveBooking: active.has(row.id) })),
+    );
   }
 
   async function one(owner: Owner, id: string, tx?: Db) {
@@ -139,7 +147,8 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
 
     async putImage(owner: Owner, id: string, slot: number, file: UploadedFile | null): Promise<TVehicle> {
       if (slot < 0 || slot >= VEHICLE_IMAGE_SLOTS) throw invalid(`Image slot must be 0 to ${VEHICLE_IMAGE_SLOTS - 1}`, 'slot');
-      if (!file || !(ACCEPTED_UPLOADS.vehicleImage as readonly string[]).includes(file.contentType)) throw new AppError('upload/unsupported-type', { field: 'file' });
+      if (!file || !(ACCEPTED_UPLOADS.vehicleImage as readonly string[]).includes(file.contentType))
+        throw new AppError('upload/unsupported-type', { field: 'file' });
       const row = await one(owner, id);
       const key = `${owner.brandId}/${owner.userId}/vehicles/${id}-${slot}-${uuidv7()}.${extensionFor(file.contentType)}`;
       await storage.put(key, file.body, file.contentType);

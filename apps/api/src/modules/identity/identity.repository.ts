@@ -59,12 +59,18 @@ export function createIdentityRepository(db: Db) {
     },
 
     userById: async (brandId: string, userId: string, tx: Db = db): Promise<UserRow | null> => {
-      const [row] = await tx.select().from(users).where(and(eq(users.brandId, brandId), eq(users.id, userId)));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.brandId, brandId), eq(users.id, userId)));
       return row ?? null;
     },
 
     userByPhone: async (brandId: string, phoneNumber: string, tx: Db = db): Promise<UserRow | null> => {
-      const [row] = await tx.select().from(users).where(and(eq(users.brandId, brandId), eq(users.primaryPhoneNumber, phoneNumber)));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.brandId, brandId), eq(users.primaryPhoneNumber, phoneNumber)));
       return row ?? null;
     },
 
@@ -100,9 +106,15 @@ export function createIdentityRepository(db: Db) {
     },
 
     revokeFamily: (familyId: string, at: Date, tx: Db = db) =>
-      tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
+      tx
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
 
     revokeAllOfUser: (userId: string, at: Date, tx: Db = db) =>
-      tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+      tx
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
   };
 }

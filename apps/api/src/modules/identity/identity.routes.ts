@@ -55,10 +55,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', security: bearer, response: responses(ZUser) } },
-    async (request) => ok(await sessions.me(request.brand, requirePrincipal(request))),
+  app.get('/auth/me', { schema: { tags: ['auth'], summary: 'The signed-in user', security: bearer, response: responses(ZUser) } }, async (request) =>
+    ok(await sessions.me(request.brand, requirePrincipal(request))),
   );
 
   app.post(

@@ -9,7 +9,9 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    brandId: uuid('brand_id').notNull().references(() => brands.id),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
     name: text('name'),
     email: text('email'),
     primaryPhoneNumber: text('primary_phone_number'),
@@ -44,7 +46,9 @@ export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: id(),
-    brandId: uuid('brand_id').notNull().references(() => brands.id),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
@@ -52,10 +56,7 @@ export const otpChallenges = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('otp_challenges_phone_created_idx').on(t.phoneNumber, t.createdAt),
-    check('otp_challenges_wrong_tries_nonnegative', sql`${t.wrongTries} >= 0`),
-  ],
+  (t) => [index('otp_challenges_phone_created_idx').on(t.phoneNumber, t.createdAt), check('otp_challenges_wrong_tries_nonnegative', sql`${t.wrongTries} >= 0`)],
 );
 
 /**
@@ -66,7 +67,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -36,7 +36,10 @@ describe('mobile number validation (customer spec section 5)', () => {
   });
 
   it('a missing body is a 400, never a 5xx', async () => {
-    const response = await onBrand(t.app, 'servicebay')({ method: 'POST', url: '/api/auth/otp/send', headers: { 'content-type': 'application/json' }, payload: '{bad json' });
+    const response = await onBrand(
+      t.app,
+      'servicebay',
+    )({ method: 'POST', url: '/api/auth/otp/send', headers: { 'content-type': 'application/json' }, payload: '{bad json' });
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe('FAILURE');
   });
@@ -60,7 +63,10 @@ describe('one-time passwords', () => {
     await send('servicebay', '+91', number);
     const code = await lastCodeSentTo(t.app, 'servicebay', `+91${number}`);
     expect(code).toMatch(/^\d{6}$/);
-    const rows = await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, `+91${number}`));
+    const rows = await t.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phoneNumber, `+91${number}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(code);
@@ -163,7 +169,7 @@ describe('one-time passwords', () => {
 });
 
 describe('the dev outbox', () => {
-  it('shows only the calling brand\'s messages', async () => {
+  it("shows only the calling brand's messages", async () => {
     const number = uniqueIndianNumber();
     await send('quickfix', '+91', number);
     const own = await onBrand(t.app, 'quickfix')({ method: 'GET', url: `/api/dev/outbox?to=%2B91${number}` });

@@ -80,7 +80,14 @@ export function createOtpService({ db, repository, sms, secret, testNumbers, now
         await repository.retireOpenChallenges(brand.id, phone.e164, at, tx);
         const id = uuidv7();
         await repository.insertChallenge(
-          { id, brandId: brand.id, phoneNumber: phone.e164, codeHash: hashCode(id, code), expiresAt: new Date(at.getTime() + OTP_VALID_FOR_SECONDS * 1000), createdAt: at },
+          {
+            id,
+            brandId: brand.id,
+            phoneNumber: phone.e164,
+            codeHash: hashCode(id, code),
+            expiresAt: new Date(at.getTime() + OTP_VALID_FOR_SECONDS * 1000),
+            createdAt: at,
+          },
           tx,
         );
       });

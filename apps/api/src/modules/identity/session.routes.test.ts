@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (brand: string, token?: string) => onBrand(t.app, brand, token)({ method: 'GET', url: '/api/auth/me' });
-const refresh = (brand: string, refreshToken: string) =>
-  onBrand(t.app, brand)({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+const refresh = (brand: string, refreshToken: string) => onBrand(t.app, brand)({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
 
 describe('sign-in creates the user record of customer spec section 3', () => {
   it('a new number becomes a phone user of the brand, onboarded when the brand has no vehicle onboarding', async () => {
@@ -127,7 +126,11 @@ describe('tokens', () => {
 
   it('sign-out revokes the session', async () => {
     const session = await signIn(t.app, 'servicebay');
-    const out = await onBrand(t.app, 'servicebay', session.accessToken)({ method: 'POST', url: '/api/auth/signout', payload: { refreshToken: session.refreshToken } });
+    const out = await onBrand(
+      t.app,
+      'servicebay',
+      session.accessToken,
+    )({ method: 'POST', url: '/api/auth/signout', payload: { refreshToken: session.refreshToken } });
     expect(out.json()).toEqual({ status: 'SUCCESS', data: {} });
     expect((await refresh('servicebay', session.refreshToken)).statusCode).toBe(401);
   });

@@ -48,7 +48,12 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
    * After a verified code: the number's existing user (taking in what a calling guest added),
    * else the calling guest upgraded in place (same uid, everything it owns kept), else a new user.
    */
-  async function userForVerifiedPhone(brand: BrandRow, e164: string, caller: Principal | null, tx: Db): Promise<{ user: UserRow; afterCommit: () => Promise<void> }> {
+  async function userForVerifiedPhone(
+    brand: BrandRow,
+    e164: string,
+    caller: Principal | null,
+    tx: Db,
+  ): Promise<{ user: UserRow; afterCommit: () => Promise<void> }> {
     const vehicleOnboarding = brand.settings.featureSetting.vehicleOnboardSetting;
     const existing = await repository.userByPhone(brand.id, e164, tx);
     const guest = caller?.isAnonymous && caller.userId !== existing?.id ? await repository.userById(brand.id, caller.userId, tx) : null;

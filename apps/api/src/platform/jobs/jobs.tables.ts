@@ -16,5 +16,10 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`), check('jobs_attempts_nonnegative', sql`${t.attempts} >= 0`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+    check('jobs_attempts_nonnegative', sql`${t.attempts} >= 0`),
+  ],
 );

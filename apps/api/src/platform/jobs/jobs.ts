@@ -63,7 +63,10 @@ export function createJobQueue(db: Db, now: () => Date) {
           ran++;
         } catch (error) {
           const retryAt = new Date(now().getTime() + 60_000 * 2 ** job.attempts);
-          await db.update(jobs).set({ lockedAt: null, runAt: retryAt, lastError: String(error) }).where(eq(jobs.id, job.id));
+          await db
+            .update(jobs)
+            .set({ lockedAt: null, runAt: retryAt, lastError: String(error) })
+            .where(eq(jobs.id, job.id));
         }
       }
       return ran;

@@ -14,8 +14,7 @@ export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 const URL_STEP_SECONDS = 5 * 60;
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' };
 export const extensionFor = (contentType: string) => EXTENSIONS[contentType] ?? 'bin';
-export const contentTypeForKey = (key: string) =>
-  Object.entries(EXTENSIONS).find(([, ext]) => key.endsWith(`.${ext}`))?.[0] ?? 'application/octet-stream';
+export const contentTypeForKey = (key: string) => Object.entries(EXTENSIONS).find(([, ext]) => key.endsWith(`.${ext}`))?.[0] ?? 'application/octet-stream';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.split('/').includes('..');

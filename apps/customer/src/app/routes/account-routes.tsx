@@ -7,11 +7,17 @@ export const accountRoutes: RouteObject[] = [
   { path: paths.editProfile, lazy: async () => ({ Component: (await import('./account/edit-profile')).EditProfileRoute }) },
   {
     path: paths.myAddresses,
-    lazy: async () => ({ loader: (await import('./account/address-loaders')).addressesLoader, Component: (await import('./account/my-addresses')).MyAddressesRoute }),
+    lazy: async () => ({
+      loader: (await import('./account/address-loaders')).addressesLoader,
+      Component: (await import('./account/my-addresses')).MyAddressesRoute,
+    }),
   },
   ...[paths.addAddress, paths.editAddress(':addressId')].map((path) => ({
     path,
-    lazy: async () => ({ loader: (await import('./account/address-loaders')).addressesLoader, Component: (await import('./account/address-editor')).AddressEditorRoute }),
+    lazy: async () => ({
+      loader: (await import('./account/address-loaders')).addressesLoader,
+      Component: (await import('./account/address-editor')).AddressEditorRoute,
+    }),
   })),
   { path: paths.settings, lazy: async () => ({ Component: (await import('./account/settings')).SettingsRoute }) },
   { path: paths.languages, lazy: async () => ({ Component: (await import('./account/languages')).LanguagesRoute }) },

@@ -20,7 +20,10 @@ export function OnboardingRoute() {
         {vehicles.isPending ? (
           <SectionLoader label={t('app.loading')} />
         ) : (
-          <VehicleOnboarding savedVehicle={saved ? <VehicleSummary vehicle={saved} /> : null} renderAddVehicle={(onSaved) => <AddVehicleForm onSaved={onSaved} />} />
+          <VehicleOnboarding
+            savedVehicle={saved ? <VehicleSummary vehicle={saved} /> : null}
+            renderAddVehicle={(onSaved) => <AddVehicleForm onSaved={onSaved} />}
+          />
         )}
       </Paper>
       {/* Someone who signed in with the wrong number is not held here. */}

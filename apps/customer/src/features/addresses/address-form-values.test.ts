@@ -35,18 +35,28 @@ describe('reading the address form', () => {
   });
 
   it('wants six digits for an Indian pincode; a Gulf postal code is optional', () => {
-    expect(readAddress(filled({ postalCode: '5000' }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({ ok: false, errors: { postalCode: 'Please enter valid pincode' } });
+    expect(readAddress(filled({ postalCode: '5000' }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({
+      ok: false,
+      errors: { postalCode: 'Please enter valid pincode' },
+    });
     expect(readAddress(filled({ postalCode: '' }), { countryCode: '+971', otherAddresses: [] })).toMatchObject({ ok: true });
   });
 
   it('refuses a second Home or Work, never a second Other', () => {
-    expect(readAddress(filled(), { countryCode: '+91', otherAddresses: [{ addressType: 'Home' }] })).toEqual({ ok: false, errors: { addressType: 'Address type should be unique' } });
+    expect(readAddress(filled(), { countryCode: '+91', otherAddresses: [{ addressType: 'Home' }] })).toEqual({
+      ok: false,
+      errors: { addressType: 'Address type should be unique' },
+    });
     expect(readAddress(filled({ addressType: 'Other' }), { countryCode: '+91', otherAddresses: [{ addressType: 'Other' }] })).toMatchObject({ ok: true });
   });
 
   it('keeps city letters only and the length limits', () => {
-    expect(readAddress(filled({ city: 'Hyd3rabad' }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({ errors: { city: 'City should contain only letters' } });
-    expect(readAddress(filled({ landmark: 'x'.repeat(65) }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({ errors: { landmark: 'Maximum 64 characters allowed' } });
+    expect(readAddress(filled({ city: 'Hyd3rabad' }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({
+      errors: { city: 'City should contain only letters' },
+    });
+    expect(readAddress(filled({ landmark: 'x'.repeat(65) }), { countryCode: '+91', otherAddresses: [] })).toMatchObject({
+      errors: { landmark: 'Maximum 64 characters allowed' },
+    });
   });
 });
 

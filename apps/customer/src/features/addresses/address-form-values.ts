@@ -56,7 +56,9 @@ export const withPlace = (values: AddressFormValues, place: Pick<TGeoPlace, 'cit
 const coordinate = (value: number) => value.toFixed(6);
 
 const fieldOf = (key: string): AddressField | undefined =>
-  key === 'latitude' || key === 'longitude' ? 'location' : (['addressType', 'addressline1', 'landmark', 'city', 'state', 'postalCode'] as const).find((field) => field === key);
+  key === 'latitude' || key === 'longitude'
+    ? 'location'
+    : (['addressType', 'addressline1', 'landmark', 'city', 'state', 'postalCode'] as const).find((field) => field === key);
 
 /** The API's field name in a 400, as the form names it. */
 export const addressFieldOf = (apiField: string | undefined): AddressField | undefined => (apiField ? fieldOf(apiField) : undefined);

@@ -13,7 +13,13 @@ const insurance: TDocumentTemplate = {
     { fieldName: 'policyNumber', fieldDisplayName: 'Policy Number', value: null },
   ],
 };
-const pucc: TDocumentTemplate = { ...insurance, name: 'PUCC', displayTitle: 'Pollution Certificate', idFieldDisplayName: 'PUCC Number', additionalFieldsToCapture: [] };
+const pucc: TDocumentTemplate = {
+  ...insurance,
+  name: 'PUCC',
+  displayTitle: 'Pollution Certificate',
+  idFieldDisplayName: 'PUCC Number',
+  additionalFieldsToCapture: [],
+};
 const file = new File(['%PDF-1.7'], 'policy.pdf');
 
 describe('the form a template asks for', () => {
@@ -31,7 +37,12 @@ describe('the form a template asks for', () => {
       front: 'Please upload front image',
       back: 'Please upload back image',
     });
-    const filled = { documentId: '', expirationDate: '2027-03-31', additionalFields: { insuranceCompany: 'Acko', policyNumber: ' P-1 ' }, files: { front: file, back: file } };
+    const filled = {
+      documentId: '',
+      expirationDate: '2027-03-31',
+      additionalFields: { insuranceCompany: 'Acko', policyNumber: ' P-1 ' },
+      files: { front: file, back: file },
+    };
     expect(documentFormProblems(insurance, filled)).toEqual({});
     expect(documentIdOf(insurance, filled)).toBe('P-1');
   });

@@ -19,7 +19,9 @@ const sameLabel = (a: string | null, b: string) => a !== null && a.trim().toLowe
  * (Policy Number on insurance), it is asked once, and that field's value is the document's id.
  */
 export function documentFormLayout(template: TDocumentTemplate) {
-  const idSource = template.supportsId ? template.additionalFieldsToCapture.find((field) => sameLabel(template.idFieldDisplayName, field.fieldDisplayName)) : undefined;
+  const idSource = template.supportsId
+    ? template.additionalFieldsToCapture.find((field) => sameLabel(template.idFieldDisplayName, field.fieldDisplayName))
+    : undefined;
   return {
     additionalFields: template.additionalFieldsToCapture,
     hasOwnIdField: template.supportsId && template.idFieldDisplayName !== null && idSource === undefined,

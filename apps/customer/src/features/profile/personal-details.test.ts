@@ -34,7 +34,10 @@ describe('reading personal details', () => {
 
   it('refuses a birth date in the future', () => {
     const future = `${new Date().getUTCFullYear() + 1}-01-01`;
-    expect(readPersonalDetails(values({ dateOfBirth: future }), { hasMobileNumber: true })).toMatchObject({ ok: false, errors: { dateOfBirth: 'Date of birth cannot be in the future' } });
+    expect(readPersonalDetails(values({ dateOfBirth: future }), { hasMobileNumber: true })).toMatchObject({
+      ok: false,
+      errors: { dateOfBirth: 'Date of birth cannot be in the future' },
+    });
   });
 
   it('asks a customer without a number for one', () => {

@@ -22,7 +22,11 @@ export const personalDetailsValuesOf = (user: Pick<TUser, 'name' | 'email' | 'ge
 
 /** The API's field names, as the server names them in a 400, mapped to the form's. */
 export const formFieldOf = (apiField: string | undefined): PersonalDetailsField | undefined =>
-  apiField === 'date_of_birth' ? 'dateOfBirth' : apiField === 'name' || apiField === 'email' || apiField === 'gender' || apiField === 'mobileNumber' ? apiField : undefined;
+  apiField === 'date_of_birth'
+    ? 'dateOfBirth'
+    : apiField === 'name' || apiField === 'email' || apiField === 'gender' || apiField === 'mobileNumber'
+      ? apiField
+      : undefined;
 
 /**
  * Checks the form with the domain's schema (the server's own rules). A number is required, and

@@ -17,7 +17,10 @@ const model = (modelId: string, fuelTypes: TCatalogModel['fuelTypes'], startYear
 const variant: TCatalogVariant = { vehicleId: 'v1', name: 'XZ', fuelType: 'DIESEL', make: 'Tata', model: 'Nexon', startYear: 2017, endYear: null };
 
 describe('picking a vehicle top to bottom', () => {
-  const full = chooseVariant(chooseFuel(chooseYear(chooseModel(chooseMake(NO_CHOICE, make('car.tata')), model('nexon', ['PETROL', 'DIESEL'])), 2021), 'DIESEL'), variant);
+  const full = chooseVariant(
+    chooseFuel(chooseYear(chooseModel(chooseMake(NO_CHOICE, make('car.tata')), model('nexon', ['PETROL', 'DIESEL'])), 2021), 'DIESEL'),
+    variant,
+  );
 
   it('a new make forgets everything below it; the same make changes nothing', () => {
     expect(chooseMake(full, make('car.tata'))).toBe(full);

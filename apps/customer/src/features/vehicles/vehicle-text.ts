@@ -6,7 +6,8 @@ type Named = Pick<TVehicle, 'nickName' | 'make' | 'model'>;
 export const vehicleName = (vehicle: Named) => vehicle.nickName?.trim() || `${vehicle.make} ${vehicle.model}`;
 
 /** Make, model and variant in one line, as the catalogue names them. */
-export const vehicleModelLine = (vehicle: Pick<TVehicle, 'make' | 'model' | 'variant'>) => [vehicle.make, vehicle.model, vehicle.variant].filter(Boolean).join(' ');
+export const vehicleModelLine = (vehicle: Pick<TVehicle, 'make' | 'model' | 'variant'>) =>
+  [vehicle.make, vehicle.model, vehicle.variant].filter(Boolean).join(' ');
 
 /** Whether a vehicle answers the picker's search: any word of its name, model line or plate, ignoring case and spaces in plates. */
 export function matchesVehicleSearch(vehicle: TVehicle, query: string): boolean {

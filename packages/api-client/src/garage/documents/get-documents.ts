@@ -8,6 +8,7 @@ import { garageKeys } from '../query-keys';
 export const getDocuments = (vehicleId?: string): Promise<TUserDocument[]> =>
   api.request(`/users/me/documents${vehicleId ? `?${new URLSearchParams({ vehicleId })}` : ''}`, { schema: z.array(ZUserDocument) });
 
-export const documentsQueryOptions = (vehicleId?: string) => queryOptions({ queryKey: garageKeys.documents(vehicleId), queryFn: () => getDocuments(vehicleId) });
+export const documentsQueryOptions = (vehicleId?: string) =>
+  queryOptions({ queryKey: garageKeys.documents(vehicleId), queryFn: () => getDocuments(vehicleId) });
 
 export const useDocuments = (vehicleId: string | undefined) => useQuery({ ...documentsQueryOptions(vehicleId), enabled: Boolean(vehicleId) });

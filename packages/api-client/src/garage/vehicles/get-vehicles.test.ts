@@ -2,7 +2,8 @@ import type { TVehicle } from '@servicebay/domain';
 import { describe, expect, it } from 'vitest';
 import { currentVehicleOf } from './get-vehicles';
 
-const vehicle = (did: string, marks: Partial<Pick<TVehicle, 'isDefault' | 'isSelected'>> = {}) => ({ did, isDefault: false, isSelected: false, ...marks }) as TVehicle;
+const vehicle = (did: string, marks: Partial<Pick<TVehicle, 'isDefault' | 'isSelected'>> = {}) =>
+  ({ did, isDefault: false, isSelected: false, ...marks }) as TVehicle;
 
 describe('the vehicle the customer is working with', () => {
   it('is the selected one, else the default, else the first, else none', () => {

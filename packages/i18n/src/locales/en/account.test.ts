@@ -6,7 +6,8 @@ describe('account rule messages', () => {
   const en = createI18n('en');
 
   it('are the domain messages in English, under the same names', () => {
-    for (const [key, message] of Object.entries(PROFILE_MESSAGES)) expect(en.t(`account.profileRules.${key}` as 'account.profileRules.nameRequired')).toBe(message);
+    for (const [key, message] of Object.entries(PROFILE_MESSAGES))
+      expect(en.t(`account.profileRules.${key}` as 'account.profileRules.nameRequired')).toBe(message);
     for (const [key, message] of Object.entries(ADDRESS_MESSAGES)) {
       if (typeof message === 'string') expect(en.t(`account.addressRules.${key}` as 'account.addressRules.houseRequired')).toBe(message);
     }

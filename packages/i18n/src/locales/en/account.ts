@@ -152,27 +152,33 @@ export const accountEn = {
     faqs: {
       booking: {
         question: 'How do I book a service?',
-        answer: 'Add your vehicle, choose the services you need, pick a workshop, then a date and time slot, and tap Book Now. You will see the booking in My Bookings straight away.',
+        answer:
+          'Add your vehicle, choose the services you need, pick a workshop, then a date and time slot, and tap Book Now. You will see the booking in My Bookings straight away.',
       },
       pickup: {
         question: 'Can you pick up my vehicle from home?',
-        answer: 'Yes. When you book, choose pickup and drop and the address to collect from. A driver collects your vehicle in the slot you picked and brings it back when the work is done. You can also drop it at the workshop yourself.',
+        answer:
+          'Yes. When you book, choose pickup and drop and the address to collect from. A driver collects your vehicle in the slot you picked and brings it back when the work is done. You can also drop it at the workshop yourself.',
       },
       payment: {
         question: 'How do I pay?',
-        answer: 'Some bookings ask for an advance paid online by card when you book. The rest is paid after the work, against the final invoice, which you can view in the booking details.',
+        answer:
+          'Some bookings ask for an advance paid online by card when you book. The rest is paid after the work, against the final invoice, which you can view in the booking details.',
       },
       documents: {
         question: 'Why should I add my vehicle documents?',
-        answer: 'With your insurance, pollution and registration certificates in the Document Vault, the workshop has what it needs for claims and checks, and we can remind you before they expire.',
+        answer:
+          'With your insurance, pollution and registration certificates in the Document Vault, the workshop has what it needs for claims and checks, and we can remind you before they expire.',
       },
       reschedule: {
         question: 'Can I change or cancel a booking?',
-        answer: 'Yes, until your vehicle is picked up. Open the booking in My Bookings and choose Reschedule or Cancel. Any advance paid for a cancelled booking is refunded to your card.',
+        answer:
+          'Yes, until your vehicle is picked up. Open the booking in My Bookings and choose Reschedule or Cancel. Any advance paid for a cancelled booking is refunded to your card.',
       },
       account: {
         question: 'How do I change my details or delete my account?',
-        answer: 'Update your name, email and date of birth under Profile, Personal Details. To close your account, open Settings, Delete Account and send the request: your data is erased 30 days later.',
+        answer:
+          'Update your name, email and date of birth under Profile, Personal Details. To close your account, open Settings, Delete Account and send the request: your data is erased 30 days later.',
       },
     },
     stillNeedHelp: 'Still need help?',

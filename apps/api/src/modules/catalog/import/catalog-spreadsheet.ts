@@ -36,9 +36,16 @@ export async function parseCatalogSpreadsheet(file: Buffer, format: 'xlsx' | 'cs
     result.rows++;
     const problem = (message: string) => result.problems.push({ row: rowNumber, message });
     const vehicleType = row.vehicleType === 'car' || row.vehicleType === 'two-wheeler' ? row.vehicleType : null;
-    const fuelType = (FUEL_TYPES as readonly string[]).includes(row.fuelType.toUpperCase()) ? (row.fuelType.toUpperCase() as CatalogFileMake['models'][number]['variants'][number]['fuelType']) : null;
+    const fuelType = (FUEL_TYPES as readonly string[]).includes(row.fuelType.toUpperCase())
+      ? (row.fuelType.toUpperCase() as CatalogFileMake['models'][number]['variants'][number]['fuelType'])
+      : null;
     const segment = (MAKE_SEGMENTS as readonly string[]).includes(row.segment || 'mass') ? ((row.segment || 'mass') as CatalogFileMake['segment']) : null;
-    const years = [year(row.modelStartYear, true), year(row.modelEndYear, false), year(row.variantStartYear || row.modelStartYear, true), year(row.variantEndYear, false)];
+    const years = [
+      year(row.modelStartYear, true),
+      year(row.modelEndYear, false),
+      year(row.variantStartYear || row.modelStartYear, true),
+      year(row.variantEndYear, false),
+    ];
     if (!vehicleType) return problem('vehicleType must be car or two-wheeler');
     if (!row.make || !row.model || !row.variant) return problem('make, model and variant are required');
     if (!fuelType) return problem(`fuelType must be one of ${FUEL_TYPES.join(', ')}`);

@@ -19,7 +19,11 @@ export function DocumentVaultRoute() {
       <ScreenHeader
         title={t('garage.vault.heading')}
         description={vehicle ? t('garage.vault.forVehicle', { name: isolate(vehicleName(vehicle)) }) : undefined}
-        actions={vehicle && vehicles.data && vehicles.data.length > 1 ? <VehicleSwitch vehicle={vehicle} onSwitch={(picked) => void navigate(documentVaultPath(picked.did))} /> : undefined}
+        actions={
+          vehicle && vehicles.data && vehicles.data.length > 1 ? (
+            <VehicleSwitch vehicle={vehicle} onSwitch={(picked) => void navigate(documentVaultPath(picked.did))} />
+          ) : undefined
+        }
       />
       {vehicles.isPending ? (
         <SectionLoader label={t('app.loading')} />

@@ -6,7 +6,15 @@ import { CrosshairIcon } from '@servicebay/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import { addressFieldOf, addressValuesOf, emptyAddressValues, readAddress, withPlace, type AddressErrors, type AddressFormValues } from '../address-form-values';
+import {
+  addressFieldOf,
+  addressValuesOf,
+  emptyAddressValues,
+  readAddress,
+  withPlace,
+  type AddressErrors,
+  type AddressFormValues,
+} from '../address-form-values';
 import { currentPosition } from '../current-position';
 import { defaultMapPosition, type MapPosition } from '../map-config';
 import { addressRuleText } from '../rule-text';
@@ -85,7 +93,10 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
     currentPosition()
       .then(movePin)
       .catch((reason: unknown) =>
-        notifications.show({ color: 'yellow', message: reason === 'denied' ? t('account.addressForm.locationDenied') : t('account.addressForm.locationUnavailable') }),
+        notifications.show({
+          color: 'yellow',
+          message: reason === 'denied' ? t('account.addressForm.locationDenied') : t('account.addressForm.locationUnavailable'),
+        }),
       )
       .finally(() => setLocating(false));
   }
@@ -114,7 +125,14 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
   }
 
   const textInput = (field: TextField, label: string, maxLength: number, extra: object = {}) => (
-    <TextInput label={label} value={values[field]} onChange={(event) => change(field, event.currentTarget.value)} error={errorText(errors[field])} maxLength={maxLength} {...extra} />
+    <TextInput
+      label={label}
+      value={values[field]}
+      onChange={(event) => change(field, event.currentTarget.value)}
+      error={errorText(errors[field])}
+      maxLength={maxLength}
+      {...extra}
+    />
   );
 
   return (

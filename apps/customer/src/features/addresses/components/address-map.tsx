@@ -51,7 +51,13 @@ export function AddressMap({ position, onMove, height }: AddressMapProps) {
   );
 
   return (
-    <Box dir="ltr" role="region" aria-label={t('account.addressForm.map')} h={height} style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', isolation: 'isolate' }}>
+    <Box
+      dir="ltr"
+      role="region"
+      aria-label={t('account.addressForm.map')}
+      h={height}
+      style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', isolation: 'isolate' }}
+    >
       <MapContainer
         center={[position.latitude, position.longitude]}
         zoom={MAP_ZOOM}
@@ -59,7 +65,14 @@ export function AddressMap({ position, onMove, height }: AddressMapProps) {
         scrollWheelZoom={false}
       >
         {mapTileUrl ? <TileLayer url={mapTileUrl} attribution={MAP_ATTRIBUTION} maxZoom={19} /> : null}
-        <Marker position={[position.latitude, position.longitude]} icon={PIN} draggable eventHandlers={handlers} title={t('account.addressForm.pin')} alt={t('account.addressForm.pin')} />
+        <Marker
+          position={[position.latitude, position.longitude]}
+          icon={PIN}
+          draggable
+          eventHandlers={handlers}
+          title={t('account.addressForm.pin')}
+          alt={t('account.addressForm.pin')}
+        />
         <FollowPosition position={position} />
         <DropOnTap onMove={onMove} />
       </MapContainer>

@@ -57,11 +57,7 @@ export function MobileSignInForm({ variant }: MobileSignInFormProps) {
           error={numberError}
         />
         {brand.isTermsAndCondition && (
-          <Checkbox
-            label={t('signIn.acceptTerms')}
-            checked={hasAcceptedTerms}
-            onChange={(event) => setHasAcceptedTerms(event.currentTarget.checked)}
-          />
+          <Checkbox label={t('signIn.acceptTerms')} checked={hasAcceptedTerms} onChange={(event) => setHasAcceptedTerms(event.currentTarget.checked)} />
         )}
         <Button type="submit" size="md" fullWidth disabled={mustAcceptTerms} loading={isRequesting}>
           {t('signIn.continue')}

@@ -32,7 +32,15 @@ export function DocumentBlock({ template, documents, uploadPath, onDelete }: Doc
             </Text>
           )}
         </Stack>
-        <Button component={Link} to={uploadPath} variant="light" size="sm" leftSection={<PlusIcon size={16} />} aria-label={t('garage.vault.uploadKind', { title })} style={{ flexShrink: 0 }}>
+        <Button
+          component={Link}
+          to={uploadPath}
+          variant="light"
+          size="sm"
+          leftSection={<PlusIcon size={16} />}
+          aria-label={t('garage.vault.uploadKind', { title })}
+          style={{ flexShrink: 0 }}
+        >
           {t('garage.vault.upload')}
         </Button>
       </Group>

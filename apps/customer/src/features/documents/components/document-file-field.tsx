@@ -41,7 +41,13 @@ export function DocumentFileField({ label, file, error, isRequired, onPick, onRe
       </Input.Label>
       <Card withBorder radius="md" padding="sm" style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <Group gap="sm" wrap="nowrap">
-          <Center w={64} h={64} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0, overflow: 'hidden' }} c="dimmed">
+          <Center
+            w={64}
+            h={64}
+            bg="var(--mantine-color-gray-0)"
+            style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0, overflow: 'hidden' }}
+            c="dimmed"
+          >
             {previewUrl ? <Image src={previewUrl} alt="" w={64} h={64} fit="cover" /> : file ? <DocumentIcon size={28} /> : <CameraIcon size={28} />}
           </Center>
           <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
@@ -61,9 +67,7 @@ export function DocumentFileField({ label, file, error, isRequired, onPick, onRe
           </Stack>
         </Group>
       </Card>
-      {error && (
-        <Input.Error id={`${id}-error`}>{error}</Input.Error>
-      )}
+      {error && <Input.Error id={`${id}-error`}>{error}</Input.Error>}
     </Stack>
   );
 }

@@ -17,9 +17,7 @@ export function DocumentVault({ vehicleId }: { vehicleId: string }) {
   const [asking, setAsking] = useState<{ document: TUserDocument; title: string } | null>(null);
 
   if (templates.isPending || documents.isPending) {
-    return (
-      <SectionLoader label={t('app.loading')} />
-    );
+    return <SectionLoader label={t('app.loading')} />;
   }
   if (templates.isError || documents.isError) {
     return (

@@ -26,7 +26,13 @@ export function SavedDocument({ document, template, title, onDelete }: SavedDocu
             const side = t(`garage.vault.${image.side}`);
             return (
               <Anchor key={image.side} href={image.url} target="_blank" rel="noopener noreferrer" aria-label={t('garage.vault.open', { side, title })}>
-                <Center w={56} h={56} bg="var(--mantine-color-gray-0)" c="dimmed" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}>
+                <Center
+                  w={56}
+                  h={56}
+                  bg="var(--mantine-color-gray-0)"
+                  c="dimmed"
+                  style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
+                >
                   {image.contentType.startsWith('image/') ? (
                     <Image src={image.url} alt="" w={56} h={56} fit="cover" />
                   ) : (

@@ -48,7 +48,12 @@ export function UploadDocumentForm({ template, vehicleId, onSaved }: UploadDocum
               />
             ))}
             {layout.hasOwnIdField && (
-              <TextInput label={template.idFieldDisplayName} value={values.documentId} onChange={(event) => form.setDocumentId(event.currentTarget.value)} maxLength={64} />
+              <TextInput
+                label={template.idFieldDisplayName}
+                value={values.documentId}
+                onChange={(event) => form.setDocumentId(event.currentTarget.value)}
+                maxLength={64}
+              />
             )}
             {layout.hasExpiry && (
               <DatePickerInput

@@ -19,9 +19,7 @@ export function GreetingCard() {
         <Title order={1} size="h2">
           {t('portal.greeting', { name: name ? isolate(name) : t('portal.guest') })}
         </Title>
-        <Text c="dimmed">
-          {name ? t('portal.memberOf', { brand: brand.ClientName }) : t('portal.guestNote', { brand: brand.ClientName })}
-        </Text>
+        <Text c="dimmed">{name ? t('portal.memberOf', { brand: brand.ClientName }) : t('portal.guestNote', { brand: brand.ClientName })}</Text>
         <GuestSignInLink />
       </Stack>
     </Paper>

@@ -13,7 +13,16 @@ type MobileNumberFieldProps = { phoneNumber: string | null; error?: string };
 export function MobileNumberField({ phoneNumber, error }: MobileNumberFieldProps) {
   const { t } = useTranslation();
   if (phoneNumber) {
-    return <TextInput label={t('account.personalDetails.mobile')} value={phoneNumber} readOnly variant="filled" description={t('account.personalDetails.lockedHint')} dir="ltr" />;
+    return (
+      <TextInput
+        label={t('account.personalDetails.mobile')}
+        value={phoneNumber}
+        readOnly
+        variant="filled"
+        description={t('account.personalDetails.lockedHint')}
+        dir="ltr"
+      />
+    );
   }
   return (
     <Stack gap={6}>

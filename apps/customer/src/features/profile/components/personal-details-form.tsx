@@ -3,7 +3,14 @@ import { ApiError, useMe, useSavePersonalDetails } from '@servicebay/api-client'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import { formFieldOf, personalDetailsValuesOf, readPersonalDetails, type PersonalDetailsErrors, type PersonalDetailsValues, type TGender } from '../personal-details';
+import {
+  formFieldOf,
+  personalDetailsValuesOf,
+  readPersonalDetails,
+  type PersonalDetailsErrors,
+  type PersonalDetailsValues,
+  type TGender,
+} from '../personal-details';
 import { profileRuleText } from '../rule-text';
 import { BirthDateInput } from './birth-date-input';
 import { MobileNumberField } from './mobile-number-field';

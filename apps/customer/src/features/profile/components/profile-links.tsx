@@ -17,20 +17,16 @@ export function ProfileLinks() {
     { to: paths.editProfile, label: t('account.profile.personalDetails'), hint: t('account.profile.personalDetailsHint'), icon: <IdCardIcon /> },
     { to: paths.myVehicles, label: t('account.profile.myVehicles'), hint: t('account.profile.myVehiclesHint'), icon: <CarIcon /> },
     { to: paths.documentVault, label: t('account.profile.documentVault'), hint: t('account.profile.documentVaultHint'), icon: <DocumentIcon /> },
-    ...(isWebHub(brand) ? [] : [{ to: paths.myAddresses, label: t('account.profile.myAddresses'), hint: t('account.profile.myAddressesHint'), icon: <MapPinIcon /> }]),
+    ...(isWebHub(brand)
+      ? []
+      : [{ to: paths.myAddresses, label: t('account.profile.myAddresses'), hint: t('account.profile.myAddressesHint'), icon: <MapPinIcon /> }]),
     { to: paths.settings, label: t('account.profile.settings'), hint: t('account.profile.settingsHint'), icon: <SettingsIcon /> },
   ];
   return (
     <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('account.profile.accountSection')}>
       <Stack gap={0}>
         {links.map((link) => (
-          <MenuLink
-            key={link.to}
-            label={link.label}
-            description={link.hint}
-            icon={link.icon}
-            renderRoot={(props) => <Link to={link.to} {...props} />}
-          />
+          <MenuLink key={link.to} label={link.label} description={link.hint} icon={link.icon} renderRoot={(props) => <Link to={link.to} {...props} />} />
         ))}
       </Stack>
     </Paper>

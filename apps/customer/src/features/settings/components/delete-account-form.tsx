@@ -49,7 +49,13 @@ export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('account.deleteAccount.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={100} autoComplete="name" />
+          <TextInput
+            label={t('account.deleteAccount.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={100}
+            autoComplete="name"
+          />
           <TextInput
             label={t('account.deleteAccount.email')}
             type="email"

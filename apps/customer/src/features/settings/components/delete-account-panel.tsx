@@ -19,7 +19,14 @@ export function DeleteAccountPanel({ ensureMobileNumber }: { ensureMobileNumber:
 
   return (
     <Paper radius="lg" withBorder component="section">
-      <UnstyledButton onClick={panel.toggle} aria-expanded={isOpen} aria-controls={panelId} p="lg" w="100%" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      <UnstyledButton
+        onClick={panel.toggle}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        p="lg"
+        w="100%"
+        style={{ display: 'flex', alignItems: 'center', gap: 12 }}
+      >
         <span style={{ color: 'var(--mantine-color-red-7)', display: 'inline-flex' }}>
           <TrashIcon />
         </span>

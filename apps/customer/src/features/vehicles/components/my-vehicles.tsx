@@ -22,16 +22,20 @@ export function MyVehicles() {
   return (
     <>
       <ScreenHeader title={t('garage.myVehicles.heading')} actions={vehicles.data?.length ? addButton : undefined} />
-      {vehicles.isPending && (
-        <SectionLoader label={t('app.loading')} />
-      )}
+      {vehicles.isPending && <SectionLoader label={t('app.loading')} />}
       {vehicles.isError && (
         <Text c="red" role="alert">
           {t('startup.body')}
         </Text>
       )}
       {vehicles.data?.length === 0 && (
-        <EmptyState icon={<CarIcon size={36} />} variant="light" title={t('garage.myVehicles.emptyTitle')} description={t('garage.myVehicles.emptyBody')} py="xl">
+        <EmptyState
+          icon={<CarIcon size={36} />}
+          variant="light"
+          title={t('garage.myVehicles.emptyTitle')}
+          description={t('garage.myVehicles.emptyBody')}
+          py="xl"
+        >
           <EmptyState.Actions>{addButton}</EmptyState.Actions>
         </EmptyState>
       )}

@@ -70,7 +70,20 @@ export function OptionListModal<T>(props: OptionListModalProps<T>) {
   );
 }
 
-function OptionList<T>({ options, isFailed, optionKey, optionLabel, matches, renderOption, isOptionDisabled, selectedKey, onPick, emptyText, layout = 'list', query }: OptionListModalProps<T> & { query: string }) {
+function OptionList<T>({
+  options,
+  isFailed,
+  optionKey,
+  optionLabel,
+  matches,
+  renderOption,
+  isOptionDisabled,
+  selectedKey,
+  onPick,
+  emptyText,
+  layout = 'list',
+  query,
+}: OptionListModalProps<T> & { query: string }) {
   const { t } = useTranslation();
   if (isFailed) {
     return (
@@ -80,9 +93,7 @@ function OptionList<T>({ options, isFailed, optionKey, optionLabel, matches, ren
     );
   }
   if (!options) {
-    return (
-      <SectionLoader label={t('app.loading')} />
-    );
+    return <SectionLoader label={t('app.loading')} />;
   }
   const wanted = query.trim().toLowerCase();
   const isMatch = matches ?? ((option: T) => optionLabel(option).toLowerCase().includes(wanted));
@@ -95,7 +106,10 @@ function OptionList<T>({ options, isFailed, optionKey, optionLabel, matches, ren
     );
   }
   // Tiles fill the row on a wide screen and fall to two a row on a phone.
-  const listStyle = layout === 'grid' ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: 'var(--mantine-spacing-sm)' } : { display: 'flex', flexDirection: 'column' as const, gap: 6 };
+  const listStyle =
+    layout === 'grid'
+      ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: 'var(--mantine-spacing-sm)' }
+      : { display: 'flex', flexDirection: 'column' as const, gap: 6 };
   return (
     <Box component="ul" role="list" m={0} p={0} style={{ listStyle: 'none', ...listStyle }}>
       {shown.map((option) => {

@@ -23,7 +23,14 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
   const name = vehicleName(vehicle);
 
   return (
-    <Card component="article" aria-label={name} withBorder radius="lg" padding="md" style={vehicle.isSelected ? { borderColor: 'var(--brand-primary)' } : undefined}>
+    <Card
+      component="article"
+      aria-label={name}
+      withBorder
+      radius="lg"
+      padding="md"
+      style={vehicle.isSelected ? { borderColor: 'var(--brand-primary)' } : undefined}
+    >
       <VehicleSummary vehicle={vehicle} />
       <Group gap="xs" mt="md" role="group" aria-label={t('garage.myVehicles.actionsFor', { name })}>
         {!vehicle.isDefault && (
@@ -32,7 +39,10 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
             variant="light"
             loading={makeDefault.isPending}
             onClick={() =>
-              makeDefault.mutate(vehicle.did, { onSuccess: () => notifySuccess(t('garage.myVehicles.madeDefault', { name: isolate(name) })), onError: (error) => notifyApiError(error) })
+              makeDefault.mutate(vehicle.did, {
+                onSuccess: () => notifySuccess(t('garage.myVehicles.madeDefault', { name: isolate(name) })),
+                onError: (error) => notifyApiError(error),
+              })
             }
           >
             {t('garage.myVehicles.makeDefault')}
@@ -43,7 +53,12 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
             size="xs"
             variant="light"
             loading={select.isPending}
-            onClick={() => select.mutate(vehicle.did, { onSuccess: () => notifySuccess(t('garage.myVehicles.selectedToast', { name: isolate(name) })), onError: (error) => notifyApiError(error) })}
+            onClick={() =>
+              select.mutate(vehicle.did, {
+                onSuccess: () => notifySuccess(t('garage.myVehicles.selectedToast', { name: isolate(name) })),
+                onError: (error) => notifyApiError(error),
+              })
+            }
           >
             {t('garage.myVehicles.select')}
           </Button>

@@ -9,7 +9,14 @@ export function VehicleThumb({ vehicle, size = 72 }: { vehicle: TVehicle; size?:
   const { t } = useTranslation();
   const picture = vehiclePicture(vehicle);
   return (
-    <Avatar src={picture} alt={picture ? t('garage.myVehicles.photoOf', { name: vehicleName(vehicle) }) : undefined} size={size} radius="md" color="brand" variant="light">
+    <Avatar
+      src={picture}
+      alt={picture ? t('garage.myVehicles.photoOf', { name: vehicleName(vehicle) }) : undefined}
+      size={size}
+      radius="md"
+      color="brand"
+      variant="light"
+    >
       <CarIcon size={32} />
     </Avatar>
   );

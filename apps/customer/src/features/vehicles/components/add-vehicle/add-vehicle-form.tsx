@@ -49,9 +49,27 @@ export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
         )}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <PickerField label={t('garage.addVehicle.brand')} value={choice.make?.name ?? null} placeholder={t('garage.addVehicle.selectBrand')} error={errors.makeId} onOpen={() => form.open('make')} />
-          <PickerField label={t('garage.addVehicle.model')} value={choice.model?.name ?? null} placeholder={t('garage.addVehicle.selectModel')} error={errors.modelId} onOpen={() => form.open('model')} />
-          <PickerField label={t('garage.addVehicle.year')} value={choice.year === null ? null : String(choice.year)} placeholder={t('garage.addVehicle.selectYear')} error={errors.year} onOpen={() => form.open('year')} />
+          <PickerField
+            label={t('garage.addVehicle.brand')}
+            value={choice.make?.name ?? null}
+            placeholder={t('garage.addVehicle.selectBrand')}
+            error={errors.makeId}
+            onOpen={() => form.open('make')}
+          />
+          <PickerField
+            label={t('garage.addVehicle.model')}
+            value={choice.model?.name ?? null}
+            placeholder={t('garage.addVehicle.selectModel')}
+            error={errors.modelId}
+            onOpen={() => form.open('model')}
+          />
+          <PickerField
+            label={t('garage.addVehicle.year')}
+            value={choice.year === null ? null : String(choice.year)}
+            placeholder={t('garage.addVehicle.selectYear')}
+            error={errors.year}
+            onOpen={() => form.open('year')}
+          />
           <FuelChips
             fuels={fuelChoices(form.brand.variant, choice.model)}
             value={choice.fuelType}
@@ -59,7 +77,13 @@ export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
             onPick={(fuel) => form.pick(chooseFuel(choice, fuel), 'fuelType', 'catalogVehicleId')}
             error={errors.fuelType}
           />
-          <PickerField label={t('garage.addVehicle.variant')} value={choice.variant?.name ?? null} placeholder={t('garage.addVehicle.selectVariant')} error={errors.catalogVehicleId} onOpen={() => form.open('variant')} />
+          <PickerField
+            label={t('garage.addVehicle.variant')}
+            value={choice.variant?.name ?? null}
+            placeholder={t('garage.addVehicle.selectVariant')}
+            error={errors.catalogVehicleId}
+            onOpen={() => form.open('variant')}
+          />
           <RegistrationField
             value={form.registrationNumber}
             onChange={form.setRegistrationNumber}
@@ -90,7 +114,13 @@ export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
         onPick={(model) => form.pick(chooseModel(choice, model), 'modelId', 'year')}
         onClose={form.close}
       />
-      <YearPicker opened={form.openPicker === 'year'} model={choice.model} selected={choice.year} onPick={(year) => form.pick(chooseYear(choice, year), 'year', 'fuelType')} onClose={form.close} />
+      <YearPicker
+        opened={form.openPicker === 'year'}
+        model={choice.model}
+        selected={choice.year}
+        onPick={(year) => form.pick(chooseYear(choice, year), 'year', 'fuelType')}
+        onClose={form.close}
+      />
       <VariantPicker
         opened={form.openPicker === 'variant'}
         modelId={choice.model?.modelId ?? null}

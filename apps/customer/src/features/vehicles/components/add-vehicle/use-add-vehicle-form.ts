@@ -68,7 +68,9 @@ export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
   function validate(): Partial<Record<VehicleField, string>> {
     const body = vehicleCreateBody(choice, registrationNumber, isTempNumber);
     const parsed = ZVehicleCreate.safeParse(body);
-    const found: Partial<Record<VehicleField, string>> = parsed.success ? {} : (firstIssuePerField(parsed.error.issues) as Partial<Record<VehicleField, string>>);
+    const found: Partial<Record<VehicleField, string>> = parsed.success
+      ? {}
+      : (firstIssuePerField(parsed.error.issues) as Partial<Record<VehicleField, string>>);
     const plate = checkPlate(brand.countryCode, registrationNumber, allowsTempNumber && isTempNumber);
     if (!plate.ok) found.registrationNumber = plate.message;
     return Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)]));

@@ -26,7 +26,13 @@ export function ManageVehicleForm({ vehicle }: { vehicle: TVehicle }) {
             {t('garage.manage.details')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('garage.manage.nickname')} value={values.nickName} onChange={(event) => form.change('nickName', event.currentTarget.value)} error={errors.nickName} maxLength={30} />
+            <TextInput
+              label={t('garage.manage.nickname')}
+              value={values.nickName}
+              onChange={(event) => form.change('nickName', event.currentTarget.value)}
+              error={errors.nickName}
+              maxLength={30}
+            />
             <RegistrationField
               value={values.registrationNumber}
               onChange={(value) => form.change('registrationNumber', value)}

@@ -53,7 +53,16 @@ export function PhotoSlot({ number, url, isBusy, error, onPick, onRemove }: Phot
           </ActionIcon>
         )}
       </Box>
-      <FilePickButton accept={ACCEPTED_UPLOADS.vehicleImage} camera="environment" onPick={onPick} disabled={isBusy} size="compact-xs" variant="light" fullWidth mt={6}>
+      <FilePickButton
+        accept={ACCEPTED_UPLOADS.vehicleImage}
+        camera="environment"
+        onPick={onPick}
+        disabled={isBusy}
+        size="compact-xs"
+        variant="light"
+        fullWidth
+        mt={6}
+      >
         {url ? t('garage.manage.replacePhoto') : t('garage.manage.addPhoto')}
       </FilePickButton>
       {error && (

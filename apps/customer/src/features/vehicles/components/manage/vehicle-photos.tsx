@@ -15,8 +15,7 @@ export function VehiclePhotos({ vehicle }: { vehicle: TVehicle }) {
   const [busySlot, setBusySlot] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
 
-  const showError = (slot: number, text: string | null) =>
-    setErrors(({ [slot]: _old, ...rest }) => (text ? { ...rest, [slot]: text } : rest));
+  const showError = (slot: number, text: string | null) => setErrors(({ [slot]: _old, ...rest }) => (text ? { ...rest, [slot]: text } : rest));
 
   /** A refused file is told at its slot; anything else (the network, the session) is a toast. */
   function failed(slot: number, error: unknown) {
