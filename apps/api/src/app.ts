@@ -1,92 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyMultipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { createAccessTokens } from './platform/auth/access-token';
+import { composeServer, type CompositionOptions, type Services } from './composition';
 import { registerAuth } from './platform/auth/auth-hook';
 import { registerErrorHandling } from './platform/errors';
 import { registerPublic } from './platform/public-routes';
-import { createOutboxSmsSender, createTwilioSmsSender, type SmsSender } from './platform/sms/sms-sender';
+import { filesRoutes } from './platform/storage/files.routes';
 import { registerTenancy } from './platform/tenancy';
 import { registerWebApps } from './platform/web-apps';
-import fastifyMultipart from '@fastify/multipart';
-import { createGazetteerGeocoder } from './platform/geo/gazetteer-geocoder';
-import { createNominatimGeocoder } from './platform/geo/nominatim-geocoder';
-import { createJobQueue } from './platform/jobs/jobs';
-import { createS3Storage, type S3Options } from './platform/storage/s3-storage';
-import { createLocalStorage } from './platform/storage/storage';
-import { filesRoutes } from './platform/storage/files.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { guestJoinsAccount } from './modules/account/guest-merge';
-import { createCatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
-import { addressesRoutes } from './modules/garage/addresses.routes';
-import { createAddressesRepository } from './modules/garage/addresses.repository';
-import { createAddressesService } from './modules/garage/addresses.service';
-import { documentsRoutes } from './modules/garage/documents.routes';
-import { createDocumentsRepository } from './modules/garage/documents.repository';
-import { createDocumentsService } from './modules/garage/documents.service';
-import { profileRoutes } from './modules/garage/profile.routes';
-import { createProfileService } from './modules/garage/profile.service';
-import { vehiclesRoutes } from './modules/garage/vehicles.routes';
-import { createVehiclesRepository } from './modules/garage/vehicles.repository';
-import { createVehiclesService } from './modules/garage/vehicles.service';
-import { createBrandsRepository } from './modules/brands/brands.repository';
-import { brandsRoutes } from './modules/brands/brands.routes';
-import { manifestRoutes } from './modules/brands/manifest.routes';
-import { createBrandsService } from './modules/brands/brands.service';
-import { devRoutes } from './modules/dev/dev.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { createIdentityRepository } from './modules/identity/identity.repository';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { createOtpService } from './modules/identity/otp.service';
-import { createSessionService } from './modules/identity/session.service';
+import { manifestRoutes } from './modules/brands';
 
-export type AppOptions = {
-  config: Config;
-  database: Database;
-  /** Tests move the clock to check expiry rules. */
-  now?: () => Date;
-  sms?: SmsSender;
-};
-
-function composeServices({ config, database, now = () => new Date(), sms }: AppOptions) {
-  const db = database.db;
-  const tokens = createAccessTokens(config.jwtSecret, now);
-  const smsSender = sms ?? (config.sms.provider === 'twilio' ? createTwilioSmsSender(db, config.sms) : createOutboxSmsSender(db));
-  const localStorage = config.storage.driver === 'local' ? createLocalStorage({ root: config.storage.root, secret: config.jwtSecret, now }) : null;
-  const storage = localStorage ?? createS3Storage(config.storage as S3Options);
-  const geo = config.geocoderUrl ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent: 'ServiceBay/0.1' }) : createGazetteerGeocoder();
-  const jobs = createJobQueue(db, now);
-
-  const identity = createIdentityRepository(db);
-  const vehiclesRepository = createVehiclesRepository(db);
-  const addressesRepository = createAddressesRepository(db);
-  const documentsRepository = createDocumentsRepository(db);
-  const otp = createOtpService({ db, repository: identity, sms: smsSender, secret: config.jwtSecret, testNumbers: config.testOtpNumbers, now });
-  const catalog = createCatalogService(db, createCatalogRepository(db));
-  return {
-    tokens,
-    jobs,
-    geo,
-    localStorage,
-    brands: createBrandsService(createBrandsRepository(db), { mapTileUrl: config.mapTileUrl }),
-    otp,
-    sessions: createSessionService({ db, repository: identity, otp, tokens, now, guestJoinsAccount: guestJoinsAccount(storage) }),
-    catalog,
-    profile: createProfileService({ identity, vehicles: vehiclesRepository, addresses: addressesRepository, storage }),
-    vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, identity, catalog, storage }),
-    addresses: createAddressesService({ db, addresses: addressesRepository, identity }),
-    documents: createDocumentsService({ db, documents: documentsRepository, vehicles: vehiclesRepository, storage }),
-    account: createAccountService({ db, identity, jobs, storage, now }),
-  };
-}
-
-export type Services = ReturnType<typeof composeServices>;
+export type AppOptions = CompositionOptions;
+export type { Services };
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -118,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const services = composeServices(options);
+  const { services, modules } = composeServer(options);
   app.decorate('services', services);
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
@@ -136,19 +64,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTenancy(app, services.brands.resolve);
   registerAuth(app, services.tokens);
 
+  for (const module of modules) for (const job of module.jobs ?? []) services.jobs.register(job);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(brandsRoutes);
-      await api.register(identityRoutes);
-      await api.register(catalogRoutes);
-      await api.register(profileRoutes);
-      await api.register(vehiclesRoutes);
-      await api.register(addressesRoutes);
-      await api.register(documentsRoutes);
-      await api.register(accountRoutes);
+      for (const module of modules) for (const routes of module.routes) await api.register(routes);
       if (services.localStorage) await api.register(filesRoutes(services.localStorage));
-      if (config.nodeEnv !== 'production') await api.register(devRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,11 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createBrandsRepository } from '../modules/brands/brands.repository';
-import { createBrandsService } from '../modules/brands/brands.service';
-import { createCatalogRepository } from '../modules/catalog/catalog.repository';
-import { createCatalogService } from '../modules/catalog/catalog.service';
-import { parseCatalogSpreadsheet } from '../modules/catalog/import/catalog-spreadsheet';
+import { createBrandsModule } from '../modules/brands';
+import { createCatalogModule, parseCatalogSpreadsheet } from '../modules/catalog';
 
 const { values, positionals } = parseArgs({ options: { brand: { type: 'string' } }, allowPositionals: true });
 const file = positionals[0];
@@ -29,9 +26,9 @@ try {
     for (const p of parsed.problems) console.error(`row ${p.row}: ${p.message}`);
     process.exitCode = 1;
   } else {
-    const brand = values.brand ? await createBrandsService(createBrandsRepository(database.db), { mapTileUrl: config.mapTileUrl }).bySlug(values.brand) : null;
+    const brand = values.brand ? await createBrandsModule(database.db, { mapTileUrl: config.mapTileUrl }).services.brands.bySlug(values.brand) : null;
     if (values.brand && !brand) throw new Error(`No brand named ${values.brand}`);
-    const catalog = createCatalogService(database.db, createCatalogRepository(database.db));
+    const { catalog } = createCatalogModule(database.db).services;
     const owner = brand ? { brandId: brand.id, slug: brand.slug } : null;
     for (const type of ['car', 'two-wheeler'] as const) {
       const counts = await catalog.importMakes(type, parsed[type], owner);

@@ -3,6 +3,7 @@ export * from '../modules/brands/brands.tables';
 export * from '../modules/identity/identity.tables';
 export * from '../platform/sms/outbox.tables';
 export * from '../modules/garage/garage.tables';
+export * from '../modules/addresses/addresses.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../platform/jobs/jobs.tables';

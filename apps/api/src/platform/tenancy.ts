@@ -1,19 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BrandRow } from '../modules/brands/brands.tables';
+import type { TClientSettings } from '@servicebay/domain';
+
+/**
+ * The white-label client a request belongs to, as the platform sees it. The brands module loads
+ * it from its table; everything else sees only this type, never the table row.
+ */
+export type Brand = {
+  id: string;
+  slug: string;
+  name: string;
+  /** Extra host names the brand is served from (its own domains). */
+  hosts: string[];
+  isDefault: boolean;
+  settings: BrandSettings;
+};
+export type BrandSettings = Omit<TClientSettings, 'clientName'>;
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
-    brand: BrandRow;
+    brand: Brand;
   }
 }
 
-export type BrandResolver = (input: { host: string | undefined; clientName: string | undefined }) => Promise<BrandRow>;
+export type BrandResolver = (input: { host: string | undefined; clientName: string | undefined }) => Promise<Brand>;
 
 /** The brand is chosen once per request, before anything else looks at it (ARCHITECTURE.md section 3). */
 export function registerTenancy(app: FastifyInstance, resolveBrand: BrandResolver) {
-  app.decorateRequest('brand', null as unknown as BrandRow);
+  app.decorateRequest('brand', null as unknown as Brand);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const clientName = request.headers['x-client-name'];
     request.brand = await resolveBrand({

@@ -6,6 +6,7 @@
 export const ERRORS = {
   'request/invalid': { status: 400, title: 'Invalid request', message: 'Something went wrong...' },
   'auth/login-required': { status: 401, title: 'Login required', message: 'Please login to continue' },
+  'auth/forbidden': { status: 403, title: 'Not allowed', message: 'You are not allowed to do this' },
   'auth/invalid-verification-code': {
     status: 400,
     title: 'Invalid verification code',

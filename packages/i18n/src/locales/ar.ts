@@ -73,6 +73,7 @@ export const ar: Catalogue = {
   errors: {
     'request/invalid': 'حدث خطأ ما...',
     'auth/login-required': 'يرجى تسجيل الدخول للمتابعة',
+    'auth/forbidden': 'غير مسموح لك بهذا الإجراء',
     'auth/invalid-verification-code': 'رمز التحقق غير صحيح',
     'auth/code-expired': 'انتهت صلاحية الرمز. يرجى طلب رمز جديد',
     'auth/too-many-attempts': 'محاولات خاطئة كثيرة. يرجى طلب رمز جديد',

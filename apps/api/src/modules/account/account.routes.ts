@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDeleteAccountBody, ZDeleteAccountResult } from '@servicebay/domain';
-import { requirePrincipal } from '../../platform/auth/auth-hook';
 import { ok, responses } from '../../platform/envelope';
-import { ownerOf } from '../garage/owner';
+import { bearer, customerScope } from '../../platform/http/route-kit';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -11,11 +10,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Request account deletion: personal data is erased 30 days later',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         body: ZDeleteAccountBody.nullish(),
         response: responses(ZDeleteAccountResult),
       },
     },
-    async (request) => ok(await app.services.account.requestDeletion(ownerOf(request.brand, requirePrincipal(request)))),
+    async (request) => ok(await app.services.account.requestDeletion(customerScope(request))),
   );
 };

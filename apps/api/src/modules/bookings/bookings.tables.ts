@@ -1,4 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { brands } from '../brands/brands.tables';
 import { users } from '../identity/identity.tables';
@@ -21,7 +22,7 @@ export const bookings = pgTable(
     userVehicleId: uuid('user_vehicle_id')
       .notNull()
       .references(() => vehicles.id),
-    status: text('status', { enum: ['InProgress', 'Cancelled', 'Completed'] }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import type { TGlobalSettings, TProfileData } from '@servicebay/domain';
 import type { BrandsRepository } from './brands.repository';
+import type { Brand } from '../../platform/tenancy';
 import type { BrandRow } from './brands.tables';
 
 const CACHE_TTL_MS = 30_000;
@@ -14,11 +15,14 @@ export function brandLabelOf(host: string | undefined): string | null {
   return labels.length >= 2 && !/^\d+$/.test(labels[0]!) ? labels[0]! : null;
 }
 
+/** The platform's view of a brand row: what requests carry, without the row's bookkeeping. */
+const toBrand = ({ id, slug, name, hosts, isDefault, settings }: BrandRow): Brand => ({ id, slug, name, hosts, isDefault, settings });
+
 export function createBrandsService(repository: BrandsRepository, options: { mapTileUrl: string }, now: () => number = Date.now) {
   // Brands change rarely and are read on every request: keep them briefly in memory.
-  let cache: { at: number; brands: BrandRow[] } | null = null;
+  let cache: { at: number; brands: Brand[] } | null = null;
   const all = async () => {
-    if (!cache || now() - cache.at > CACHE_TTL_MS) cache = { at: now(), brands: await repository.listAll() };
+    if (!cache || now() - cache.at > CACHE_TTL_MS) cache = { at: now(), brands: (await repository.listAll()).map(toBrand) };
     return cache.brands;
   };
 
@@ -28,7 +32,7 @@ export function createBrandsService(repository: BrandsRepository, options: { map
     bySlug,
 
     /** x-client-name wins, then an own domain, then the first host label; unknown hosts get the default brand. */
-    async resolve({ host, clientName }: { host: string | undefined; clientName: string | undefined }): Promise<BrandRow> {
+    async resolve({ host, clientName }: { host: string | undefined; clientName: string | undefined }): Promise<Brand> {
       const brands = await all();
       const hostname = host?.replace(/:\d+$/, '').toLowerCase();
       const label = brandLabelOf(host);
@@ -41,7 +45,7 @@ export function createBrandsService(repository: BrandsRepository, options: { map
       return match;
     },
 
-    profileData(brand: BrandRow): TProfileData {
+    profileData(brand: Brand): TProfileData {
       const s = brand.settings;
       return {
         ...s,
@@ -54,7 +58,7 @@ export function createBrandsService(repository: BrandsRepository, options: { map
       };
     },
 
-    async globalSettings(brand: BrandRow): Promise<TGlobalSettings> {
+    async globalSettings(brand: Brand): Promise<TGlobalSettings> {
       const rows = await repository.globalSettingsFor(brand.id);
       const row = rows.find((r) => r.brandId === brand.id) ?? rows.find((r) => r.brandId === null);
       if (!row) throw new Error('Global settings are missing: the database has not been seeded');

@@ -2,25 +2,25 @@ import { soldIn, vehicleTypesFor, type TCatalogMake, type TCatalogModel, type TC
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { ISO_COUNTRY_BY_CALLING_CODE } from '../../platform/geo/geo';
-import type { BrandRow } from '../brands/brands.tables';
+import type { Brand } from '../../platform/tenancy';
 import type { CatalogRepository, CatalogScope } from './catalog.repository';
 import { toCatalogRows, type CatalogFileMake } from './catalog-rows';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-const scopeOf = (brand: BrandRow, vehicleTypes = vehicleTypesFor(brand.settings.variant)): CatalogScope => ({
+const scopeOf = (brand: Brand, vehicleTypes = vehicleTypesFor(brand.settings.variant)): CatalogScope => ({
   brandId: brand.id,
   vehicleTypes,
   market: ISO_COUNTRY_BY_CALLING_CODE[brand.settings.countryCode] ?? 'IN',
 });
 /** The bike variant shows two-wheelers and no DIESEL (customer spec section 1). */
-const fuelAllowed = (brand: BrandRow, fuel: string) => !(brand.settings.variant === 'bike' && fuel === 'DIESEL');
+const fuelAllowed = (brand: Brand, fuel: string) => !(brand.settings.variant === 'bike' && fuel === 'DIESEL');
 
 type ModelRow = Awaited<ReturnType<CatalogRepository['models']>>[number];
 type VariantRow = Awaited<ReturnType<CatalogRepository['variants']>>[number];
 
 export function createCatalogService(db: Db, repository: CatalogRepository) {
-  const toModel = (brand: BrandRow, m: ModelRow): TCatalogModel => ({
+  const toModel = (brand: Brand, m: ModelRow): TCatalogModel => ({
     modelId: m.id,
     name: m.name,
     make: m.make,
@@ -42,18 +42,18 @@ export function createCatalogService(db: Db, repository: CatalogRepository) {
   });
 
   const service = {
-    async makes(brand: BrandRow, vehicleType?: 'car' | 'two-wheeler'): Promise<TCatalogMake[]> {
+    async makes(brand: Brand, vehicleType?: 'car' | 'two-wheeler'): Promise<TCatalogMake[]> {
       const allowed = vehicleTypesFor(brand.settings.variant).filter((t) => !vehicleType || t === vehicleType);
       if (allowed.length === 0) return [];
       const rows = await repository.makes(scopeOf(brand, allowed));
       return rows.map((m) => ({ makeId: m.id, name: m.name, logoUrl: m.logoUrl, vehicleType: m.vehicleType, segment: m.segment }));
     },
 
-    async models(brand: BrandRow, where: { makeId?: string; modelIds?: string[] }): Promise<TCatalogModel[]> {
+    async models(brand: Brand, where: { makeId?: string; modelIds?: string[] }): Promise<TCatalogModel[]> {
       return (await repository.models(scopeOf(brand), where)).map((m) => toModel(brand, m));
     },
 
-    async variants(brand: BrandRow, where: { modelId: string; year?: number; fuelType?: string }): Promise<TCatalogVariant[]> {
+    async variants(brand: Brand, where: { modelId: string; year?: number; fuelType?: string }): Promise<TCatalogVariant[]> {
       const rows = await repository.variants(scopeOf(brand), { modelId: where.modelId });
       return rows
         .filter((v) => fuelAllowed(brand, v.fuelType))
@@ -62,17 +62,17 @@ export function createCatalogService(db: Db, repository: CatalogRepository) {
     },
 
     /** The catalogue entry behind a customer's catalogVehicleId, or null. */
-    async variantById(brand: BrandRow, catalogVehicleId: string) {
+    async variantById(brand: Brand, catalogVehicleId: string) {
       const [row] = await repository.variants(scopeOf(brand), { variantIds: [catalogVehicleId] });
       return row && fuelAllowed(brand, row.fuelType) ? row : null;
     },
 
-    async vehicleTypes(brand: BrandRow) {
+    async vehicleTypes(brand: Brand) {
       const counts = await repository.countsByType(scopeOf(brand));
       return counts.map((c) => ({ vehicletype: c.vehicleType, vehicleSubcategory: [...c.categories].sort(), makes: c.makes, models: c.models }));
     },
 
-    async modelDetails(brand: BrandRow, query: { model?: string; catalogVehicleId?: string }) {
+    async modelDetails(brand: Brand, query: { model?: string; catalogVehicleId?: string }) {
       const variant = query.catalogVehicleId ? await service.variantById(brand, query.catalogVehicleId) : null;
       const modelId = variant?.modelId ?? query.model;
       if (!modelId) throw new AppError('request/invalid', { message: 'Give a model or a catalogVehicleId', field: 'model' });

@@ -1,13 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCEPTED_UPLOADS, ZUserDocument } from '@servicebay/domain';
+import { ACCEPTED_UPLOADS, ZDocumentTemplate, ZUserDocument } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
-import { bearer, MULTIPART, ownerFrom, ZId } from './route-helpers';
-import { readMultipartForm } from './uploads';
+import { readMultipartForm } from '../../platform/http/multipart';
+import { bearer, customerScope, idParams, MULTIPART, ZId } from '../../platform/http/route-kit';
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { documents } = app.services;
   const tags = ['documents'];
+
+  app.get(
+    '/settings/document-templates',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The brand's document templates",
+        querystring: z.object({ clientName: z.string().max(64).optional() }),
+        response: responses(z.array(ZDocumentTemplate)),
+      },
+    },
+    async (request) => ok(await documents.templates(request.brand.id)),
+  );
 
   app.get(
     '/users/me/documents',
@@ -20,7 +34,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZUserDocument)),
       },
     },
-    async (request) => ok(await documents.list(ownerFrom(request), request.query.vehicleId)),
+    async (request) => ok(await documents.list(customerScope(request), request.query.vehicleId)),
   );
 
   app.post(
@@ -36,7 +50,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = ownerFrom(request);
+      const owner = customerScope(request);
       return ok(await documents.upload(owner, await readMultipartForm(request, ACCEPTED_UPLOADS.document)));
     },
   );
@@ -44,10 +58,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/me/documents/:documentId',
     {
-      schema: { tags, summary: 'Delete a document and its files', security: bearer, params: z.object({ documentId: ZId }), response: responses(z.object({})) },
+      schema: { tags, summary: 'Delete a document and its files', security: bearer, params: idParams('documentId'), response: responses(z.object({})) },
     },
     async (request) => {
-      await documents.remove(ownerFrom(request), request.params.documentId);
+      await documents.remove(customerScope(request), request.params.documentId);
       return ok({});
     },
   );

@@ -3,10 +3,10 @@ import { DOCUMENT_MESSAGES, documentProblems, ZDocumentFieldsInput, type TDocume
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { CustomerScope } from '../../platform/auth/principal';
+import { fileOf, type MultipartForm } from '../../platform/http/multipart';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
 import type { DocumentsRepository } from './documents.repository';
-import type { Owner } from './owner';
-import { fileOf, type MultipartForm } from './uploads';
 import type { VehiclesRepository } from './vehicles.repository';
 import { toDocumentView } from './views';
 
@@ -38,7 +38,7 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
   return {
     templates,
 
-    async list(owner: Owner, vehicleId?: string): Promise<TUserDocument[]> {
+    async list(owner: CustomerScope, vehicleId?: string): Promise<TUserDocument[]> {
       return Promise.all((await documents.list(owner, vehicleId)).map((row) => toDocumentView(row, storage)));
     },
 
@@ -46,7 +46,7 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
      * Validates the whole form against the brand's template before storing anything; stores the
      * two images, then the row. If the row cannot be written, the stored images are removed.
      */
-    async upload(owner: Owner, form: MultipartForm): Promise<TUserDocument> {
+    async upload(owner: CustomerScope, form: MultipartForm): Promise<TUserDocument> {
       let additionalFields: Record<string, string>;
       try {
         additionalFields = additionalFieldsOf(form.fields);
@@ -110,7 +110,7 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
       }
     },
 
-    async remove(owner: Owner, id: string): Promise<void> {
+    async remove(owner: CustomerScope, id: string): Promise<void> {
       const row = await documents.byId(owner, id);
       if (!row) throw new AppError('resource/not-found', { message: 'Document not found' });
       await documents.remove(owner, id);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FUEL_TYPES, VEHICLE_TYPES, type TDocumentSide } from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { brands } from '../brands/brands.tables';
 import { users } from '../identity/identity.tables';
@@ -22,8 +23,8 @@ export const vehicles = pgTable(
     model: text('model').notNull(),
     variant: text('variant').notNull(),
     year: integer('year').notNull(),
-    fuelType: text('fuel_type', { enum: ['PETROL', 'DIESEL', 'ELECTRIC', 'CNG', 'LPG'] }).notNull(),
-    vehicleType: text('vehicle_type', { enum: ['car', 'two-wheeler'] }).notNull(),
+    fuelType: text('fuel_type', { enum: FUEL_TYPES }).notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
     registrationNumber: text('registration_number'),
     isTempNumber: boolean('is_temp_number').notNull().default(false),
     vinNumber: text('vin_number'),
@@ -43,38 +44,6 @@ export const vehicles = pgTable(
     index('vehicles_brand_user_idx').on(t.brandId, t.userId),
     check('vehicles_odometer_range', sql`${t.odometer} is null or ${t.odometer} between 0 and 999999`),
     check('vehicles_three_image_slots', sql`cardinality(${t.imagePaths}) = 3`),
-  ],
-);
-
-/** A customer's address (users/{uid}/addresses/{id}); latitude and longitude are strings as in the spec. */
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addressType: text('address_type', { enum: ['Home', 'Work', 'Other'] }).notNull(),
-    addressline1: text('addressline1').notNull(),
-    landmark: text('landmark').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    postalCode: text('postal_code').notNull(),
-    country: text('country').notNull(),
-    latitude: text('latitude').notNull(),
-    longitude: text('longitude').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('addresses_brand_user_idx').on(t.brandId, t.userId),
-    // Home and Work once per customer; Other any number of times.
-    uniqueIndex('addresses_user_type_key')
-      .on(t.userId, t.addressType)
-      .where(sql`${t.addressType} <> 'Other'`),
   ],
 );
 
@@ -115,12 +84,11 @@ export const userDocuments = pgTable(
     documentId: text('document_id'),
     expirationDate: date('expiration_date'),
     additionalFields: jsonb('additional_fields').$type<Record<string, string>>().notNull(),
-    images: jsonb('images').$type<{ side: 'front' | 'back'; key: string; contentType: string; bytes: number }[]>().notNull(),
+    images: jsonb('images').$type<{ side: TDocumentSide; key: string; contentType: string; bytes: number }[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('user_documents_brand_user_vehicle_idx').on(t.brandId, t.userId, t.vehicleId)],
 );
 
 export type VehicleRow = typeof vehicles.$inferSelect;
-export type AddressRow = typeof addresses.$inferSelect;
 export type UserDocumentRow = typeof userDocuments.$inferSelect;

@@ -1,17 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../bookings/bookings.tables';
+import type { CustomerScope } from '../../platform/auth/principal';
 import { userDocuments, vehicles, type VehicleRow } from './garage.tables';
 
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
-type Owner = { brandId: string; userId: string };
-const owned = (o: Owner) => and(eq(vehicles.brandId, o.brandId), eq(vehicles.userId, o.userId));
+const owned = (o: CustomerScope) => and(eq(vehicles.brandId, o.brandId), eq(vehicles.userId, o.userId));
 
 export function createVehiclesRepository(db: Db) {
   return {
-    list: (owner: Owner, tx: Db = db) => tx.select().from(vehicles).where(owned(owner)).orderBy(asc(vehicles.createdAt)),
+    list: (owner: CustomerScope, tx: Db = db) => tx.select().from(vehicles).where(owned(owner)).orderBy(asc(vehicles.createdAt)),
 
-    byId: async (owner: Owner, id: string, tx: Db = db): Promise<VehicleRow | null> => {
+    byId: async (owner: CustomerScope, id: string, tx: Db = db): Promise<VehicleRow | null> => {
       const [row] = await tx
         .select()
         .from(vehicles)
@@ -19,7 +18,7 @@ export function createVehiclesRepository(db: Db) {
       return row ?? null;
     },
 
-    byCatalogVehicleId: async (owner: Owner, catalogVehicleId: string, tx: Db = db) => {
+    byCatalogVehicleId: async (owner: CustomerScope, catalogVehicleId: string, tx: Db = db) => {
       const [row] = await tx
         .select({ id: vehicles.id })
         .from(vehicles)
@@ -29,7 +28,7 @@ export function createVehiclesRepository(db: Db) {
 
     insert: async (values: typeof vehicles.$inferInsert, tx: Db = db) => (await tx.insert(vehicles).values(values).returning())[0]!,
 
-    update: async (owner: Owner, id: string, values: Partial<typeof vehicles.$inferInsert>, tx: Db = db) => {
+    update: async (owner: CustomerScope, id: string, values: Partial<typeof vehicles.$inferInsert>, tx: Db = db) => {
       const [row] = await tx
         .update(vehicles)
         .set(values)
@@ -38,20 +37,10 @@ export function createVehiclesRepository(db: Db) {
       return row ?? null;
     },
 
-    remove: (owner: Owner, id: string, tx: Db = db) => tx.delete(vehicles).where(and(owned(owner), eq(vehicles.id, id))),
-
-    /** Vehicle ids among `ids` with a booking still InProgress. */
-    withActiveBooking: async (ids: string[], tx: Db = db) => {
-      if (ids.length === 0) return new Set<string>();
-      const rows = await tx
-        .selectDistinct({ id: bookings.userVehicleId })
-        .from(bookings)
-        .where(and(inArray(bookings.userVehicleId, ids), eq(bookings.status, 'InProgress')));
-      return new Set(rows.map((r) => r.id));
-    },
+    remove: (owner: CustomerScope, id: string, tx: Db = db) => tx.delete(vehicles).where(and(owned(owner), eq(vehicles.id, id))),
 
     /** Document ids per vehicle. */
-    documentIds: async (owner: Owner, tx: Db = db) => {
+    documentIds: async (owner: CustomerScope, tx: Db = db) => {
       const rows = await tx
         .select({ id: userDocuments.id, vehicleId: userDocuments.vehicleId })
         .from(userDocuments)

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_UPLOADS, VEHICLE_MESSAGES, ZVehicle, ZVehicleCreate, ZVehicleUpdate } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
-import { bearer, MULTIPART, ownerFrom, ZId } from './route-helpers';
-import { fileOf, readMultipartForm } from './uploads';
+import { fileOf, readMultipartForm } from '../../platform/http/multipart';
+import { bearer, customerScope, idParams, MULTIPART } from '../../platform/http/route-kit';
 
-const params = z.object({ vehicleId: ZId });
+const params = idParams('vehicleId');
 const imageParams = params.extend({ slot: z.coerce.number().int().min(0).max(2) });
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,17 +14,17 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/users/me/vehicles';
 
   app.get(base, { schema: { tags, summary: 'My vehicles', security: bearer, response: responses(z.array(ZVehicle)) } }, async (request) =>
-    ok(await vehicles.list(ownerFrom(request))),
+    ok(await vehicles.list(customerScope(request))),
   );
 
   app.post(
     base,
     { schema: { tags, summary: 'Add a vehicle from the catalogue', security: bearer, body: ZVehicleCreate, response: responses(ZVehicle) } },
-    async (request) => ok(await vehicles.add(request.brand, ownerFrom(request), request.body)),
+    async (request) => ok(await vehicles.add(request.brand, customerScope(request), request.body)),
   );
 
   app.get(`${base}/:vehicleId`, { schema: { tags, summary: 'One vehicle', security: bearer, params, response: responses(ZVehicle) } }, async (request) =>
-    ok(await vehicles.get(ownerFrom(request), request.params.vehicleId)),
+    ok(await vehicles.get(customerScope(request), request.params.vehicleId)),
   );
 
   app.patch(
@@ -32,14 +32,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Edit nickname, registration, VIN and odometer', security: bearer, params, body: ZVehicleUpdate, response: responses(ZVehicle) },
     },
-    async (request) => ok(await vehicles.update(request.brand, ownerFrom(request), request.params.vehicleId, request.body)),
+    async (request) => ok(await vehicles.update(request.brand, customerScope(request), request.params.vehicleId, request.body)),
   );
 
   app.delete(
     `${base}/:vehicleId`,
     { schema: { tags, summary: 'Delete a vehicle (not while a booking is in progress)', security: bearer, params, response: responses(z.array(ZVehicle)) } },
     async (request) => {
-      const owner = ownerFrom(request);
+      const owner = customerScope(request);
       await vehicles.remove(owner, request.params.vehicleId);
       return ok(await vehicles.list(owner));
     },
@@ -58,7 +58,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const owner = ownerFrom(request);
+        const owner = customerScope(request);
         await (action === 'default' ? vehicles.makeDefault(owner, request.params.vehicleId) : vehicles.select(owner, request.params.vehicleId));
         return ok(await vehicles.list(owner));
       },
@@ -78,7 +78,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = ownerFrom(request);
+      const owner = customerScope(request);
       const form = await readMultipartForm(request, ACCEPTED_UPLOADS.vehicleImage, VEHICLE_MESSAGES.imageFormat);
       return ok(await vehicles.putImage(owner, request.params.vehicleId, request.params.slot, fileOf(form, 'file')));
     },
@@ -87,6 +87,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/:vehicleId/images/:slot`,
     { schema: { tags, summary: 'Empty an image slot', security: bearer, params: imageParams, response: responses(ZVehicle) } },
-    async (request) => ok(await vehicles.removeImage(ownerFrom(request), request.params.vehicleId, request.params.slot)),
+    async (request) => ok(await vehicles.removeImage(customerScope(request), request.params.vehicleId, request.params.slot)),
   );
 };

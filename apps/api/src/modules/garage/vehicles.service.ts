@@ -2,6 +2,8 @@ import { uuidv7 } from 'uuidv7';
 import {
   ACCEPTED_UPLOADS,
   checkPlate,
+  keepOrFirst,
+  vehicleRef,
   VEHICLE_IMAGE_SLOTS,
   VEHICLE_MESSAGES,
   variantChoiceProblem,
@@ -14,36 +16,43 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
-import type { BrandRow } from '../brands/brands.tables';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { IdentityRepository } from '../identity/identity.repository';
-import type { UserRow } from '../identity/identity.tables';
+import type { CustomerScope } from '../../platform/auth/principal';
+import type { UploadedFile } from '../../platform/http/multipart';
+import type { Brand } from '../../platform/tenancy';
+import type { BookingQueries } from '../bookings';
+import type { CatalogService } from '../catalog';
+import type { Customer, CustomerRecords } from '../identity';
 import type { DocumentsRepository } from './documents.repository';
 import type { VehicleRow } from './garage.tables';
-import { loadUser, type Owner } from './owner';
-import { vehicleRef, keepOrFirst } from './refs';
-import type { UploadedFile } from './uploads';
 import type { VehiclesRepository } from './vehicles.repository';
 import { toVehicleView } from './views';
 
-type Deps = { db: Db; vehicles: VehiclesRepository; documents: DocumentsRepository; identity: IdentityRepository; catalog: CatalogService; storage: Storage };
+type Deps = {
+  db: Db;
+  vehicles: VehiclesRepository;
+  documents: DocumentsRepository;
+  customers: CustomerRecords;
+  bookings: BookingQueries;
+  catalog: CatalogService;
+  storage: Storage;
+};
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
 
 const invalid = (message: string, field: string) => new AppError('request/invalid', { message, field });
 
 /** The plate rules of the brand's country; the temporary format only where the brand allows it. */
-function plateFor(brand: BrandRow, registrationNumber: string, isTempNumber: boolean) {
+function plateFor(brand: Brand, registrationNumber: string, isTempNumber: boolean) {
   const allowTemp = brand.settings.featureSetting.showTempRegisterNumber && isTempNumber;
   const check = checkPlate(brand.settings.countryCode, registrationNumber, allowTemp);
   if (!check.ok) throw invalid(check.message, 'registrationNumber');
   return { registrationNumber: check.plate, isTempNumber: allowTemp };
 }
 
-export function createVehiclesService({ db, vehicles, documents, identity, catalog, storage }: Deps) {
-  async function views(owner: Owner, user: UserRow, rows: VehicleRow[], tx?: Db): Promise<TVehicle[]> {
+export function createVehiclesService({ db, vehicles, documents, customers, bookings, catalog, storage }: Deps) {
+  async function views(owner: CustomerScope, user: Customer, rows: VehicleRow[], tx?: Db): Promise<TVehicle[]> {
     const [documentIds, active] = await Promise.all([
       vehicles.documentIds(owner, tx),
-      vehicles.withActiveBooking(
+      bookings.activeVehicleIds(
         rows.map((r) => r.id),
         tx,
       ),
@@ -53,30 +62,36 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
     );
   }
 
-  async function one(owner: Owner, id: string, tx?: Db) {
+  async function one(owner: CustomerScope, id: string, tx?: Db) {
     const row = await vehicles.byId(owner, id, tx);
     if (!row) throw new AppError('resource/not-found', { message: VEHICLE_MESSAGES.noVehicles });
     return row;
   }
 
-  const view = async (owner: Owner, row: VehicleRow, tx?: Db) => (await views(owner, await loadUser(identity, owner, tx), [row], tx))[0]!;
+  const view = async (owner: CustomerScope, row: VehicleRow, tx?: Db) => (await views(owner, await customers.load(owner, tx), [row], tx))[0]!;
 
   /** Default and selected vehicle after a change: the first remaining one when the old one is gone. */
-  async function repairRefs(owner: Owner, tx: Db) {
-    const user = await loadUser(identity, owner, tx);
+  async function repairRefs(owner: CustomerScope, tx: Db) {
+    const user = await customers.load(owner, tx);
     const remaining = (await vehicles.list(owner, tx)).map((v) => vehicleRef(owner.userId, v.id));
     const next = { defaultVehicleRef: keepOrFirst(user.defaultVehicleRef, remaining), selectedVehicleRef: keepOrFirst(user.selectedVehicleRef, remaining) };
     if (next.defaultVehicleRef !== user.defaultVehicleRef || next.selectedVehicleRef !== user.selectedVehicleRef) {
-      await identity.updateUser(owner.brandId, owner.userId, next, tx);
+      await customers.update(owner, next, tx);
     }
   }
 
   return {
-    list: async (owner: Owner) => views(owner, await loadUser(identity, owner), await vehicles.list(owner)),
+    /** What the profile shows of the garage: whether there is a vehicle, and documents per vehicle. */
+    async summary(owner: CustomerScope) {
+      const [rows, documentIds] = await Promise.all([vehicles.list(owner), vehicles.documentIds(owner)]);
+      return { hasVehicle: rows.length > 0, documentCountOf: (vehicleId: string | null) => documentIds.get(vehicleId ?? '')?.length ?? 0 };
+    },
 
-    get: async (owner: Owner, id: string) => view(owner, await one(owner, id)),
+    list: async (owner: CustomerScope) => views(owner, await customers.load(owner), await vehicles.list(owner)),
 
-    async add(brand: BrandRow, owner: Owner, input: TVehicleCreate): Promise<TVehicle> {
+    get: async (owner: CustomerScope, id: string) => view(owner, await one(owner, id)),
+
+    async add(brand: Brand, owner: CustomerScope, input: TVehicleCreate): Promise<TVehicle> {
       const body = ZVehicleCreate.parse(input);
       const variant = await catalog.variantById(brand, body.catalogVehicleId);
       if (!variant) throw invalid(VEHICLE_MESSAGES.variantRequired, 'catalogVehicleId');
@@ -113,7 +128,7 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
       return view(owner, row);
     },
 
-    async update(brand: BrandRow, owner: Owner, id: string, input: TVehicleUpdate): Promise<TVehicle> {
+    async update(brand: Brand, owner: CustomerScope, id: string, input: TVehicleUpdate): Promise<TVehicle> {
       const body = ZVehicleUpdate.parse(input);
       await one(owner, id);
       const plate = plateFor(brand, body.registrationNumber, body.isTempNumber);
@@ -121,10 +136,10 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
       return view(owner, row!);
     },
 
-    async remove(owner: Owner, id: string): Promise<void> {
+    async remove(owner: CustomerScope, id: string): Promise<void> {
       const row = await one(owner, id);
       const files = await db.transaction(async (tx) => {
-        if ((await vehicles.withActiveBooking([id], tx)).size > 0) throw new AppError('garage/active-booking');
+        if ((await bookings.activeVehicleIds([id], tx)).size > 0) throw new AppError('garage/active-booking');
         // The vehicle's documents go with it (foreign key cascade); their files are collected first.
         const documentKeys = (await documents.list(owner, id, tx)).flatMap((d) => d.images.map((i) => i.key));
         await vehicles.remove(owner, id, tx);
@@ -135,17 +150,17 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
       await Promise.all(files.map((key) => storage.remove(key)));
     },
 
-    async makeDefault(owner: Owner, id: string) {
+    async makeDefault(owner: CustomerScope, id: string) {
       await one(owner, id);
-      await identity.updateUser(owner.brandId, owner.userId, { defaultVehicleRef: vehicleRef(owner.userId, id) });
+      await customers.update(owner, { defaultVehicleRef: vehicleRef(owner.userId, id) });
     },
 
-    async select(owner: Owner, id: string) {
+    async select(owner: CustomerScope, id: string) {
       await one(owner, id);
-      await identity.updateUser(owner.brandId, owner.userId, { selectedVehicleRef: vehicleRef(owner.userId, id) });
+      await customers.update(owner, { selectedVehicleRef: vehicleRef(owner.userId, id) });
     },
 
-    async putImage(owner: Owner, id: string, slot: number, file: UploadedFile | null): Promise<TVehicle> {
+    async putImage(owner: CustomerScope, id: string, slot: number, file: UploadedFile | null): Promise<TVehicle> {
       if (slot < 0 || slot >= VEHICLE_IMAGE_SLOTS) throw invalid(`Image slot must be 0 to ${VEHICLE_IMAGE_SLOTS - 1}`, 'slot');
       if (!file || !(ACCEPTED_UPLOADS.vehicleImage as readonly string[]).includes(file.contentType))
         throw new AppError('upload/unsupported-type', { field: 'file' });
@@ -160,7 +175,7 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
       return view(owner, updated!);
     },
 
-    async removeImage(owner: Owner, id: string, slot: number): Promise<TVehicle> {
+    async removeImage(owner: CustomerScope, id: string, slot: number): Promise<TVehicle> {
       const row = await one(owner, id);
       const paths = [...row.imagePaths];
       const previous = paths[slot];

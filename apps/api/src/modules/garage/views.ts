@@ -1,15 +1,14 @@
-import type { TAddress, TUserDocument, TVehicle } from '@servicebay/domain';
+import { vehicleRef, type TUserDocument, type TVehicle } from '@servicebay/domain';
 import type { Storage } from '../../platform/storage/storage';
-import type { UserRow } from '../identity/identity.tables';
-import type { AddressRow, UserDocumentRow, VehicleRow } from './garage.tables';
-import { addressRef, vehicleRef } from './refs';
+import type { Customer } from '../identity';
+import type { UserDocumentRow, VehicleRow } from './garage.tables';
 
 /** Files are never addressed by key outside the API: every view carries signed, expiring URLs. */
 const signedOrNull = (storage: Storage, key: string | null) => (key ? storage.signedUrl(key) : Promise.resolve(null));
 
 export async function toVehicleView(
   row: VehicleRow,
-  context: { user: UserRow; storage: Storage; documentIds: string[]; hasActiveBooking: boolean },
+  context: { user: Customer; storage: Storage; documentIds: string[]; hasActiveBooking: boolean },
 ): Promise<TVehicle> {
   const ref = vehicleRef(row.userId, row.id);
   const imagePaths = await Promise.all(row.imagePaths.map((key) => signedOrNull(context.storage, key)));
@@ -37,25 +36,6 @@ export async function toVehicleView(
     isDefault: context.user.defaultVehicleRef === ref,
     isSelected: context.user.selectedVehicleRef === ref,
     hasActiveBooking: context.hasActiveBooking,
-  };
-}
-
-export function toAddressView(row: AddressRow, user: UserRow): TAddress {
-  const ref = addressRef(row.userId, row.id);
-  return {
-    did: row.id,
-    ref,
-    addressType: row.addressType,
-    addressline1: row.addressline1,
-    landmark: row.landmark,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postalCode,
-    country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    isDefault: user.defaultAddressRef === ref,
-    isSelected: user.selectedAddressRef === ref,
   };
 }
 

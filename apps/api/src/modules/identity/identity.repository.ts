@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { otpChallenges, refreshTokens, users, type UserRow } from './identity.tables';
 
@@ -79,7 +80,7 @@ export function createIdentityRepository(db: Db) {
       return row!;
     },
 
-    updateUser: async (brandId: string, userId: string, values: Partial<NewUser>, tx: Db = db) => {
+    updateUser: async (brandId: string, userId: string, values: PgUpdateSetSource<typeof users>, tx: Db = db) => {
       const [row] = await tx
         .update(users)
         .set(values)

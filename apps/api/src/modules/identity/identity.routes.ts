@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEmpty, ZOtpSendBody, ZOtpSent, ZOtpVerifyBody, ZRefreshBody, ZSession, ZSignOutBody, ZUser } from '@servicebay/domain';
-import { requirePrincipal } from '../../platform/auth/auth-hook';
 import { ok, responses } from '../../platform/envelope';
-
-const bearer = [{ bearerAuth: [] }];
+import { bearer, customerScope } from '../../platform/http/route-kit';
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { otp, sessions } = app.services;
@@ -50,18 +48,18 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signout',
     { schema: { tags: ['auth'], summary: 'Sign out: revoke this session', security: bearer, body: ZSignOutBody.nullish(), response: responses(ZEmpty) } },
     async (request) => {
-      await sessions.signOut(requirePrincipal(request), request.body?.refreshToken);
+      await sessions.signOut(customerScope(request), request.body?.refreshToken);
       return ok({});
     },
   );
 
   app.get('/auth/me', { schema: { tags: ['auth'], summary: 'The signed-in user', security: bearer, response: responses(ZUser) } }, async (request) =>
-    ok(await sessions.me(request.brand, requirePrincipal(request))),
+    ok(await sessions.me(request.brand, customerScope(request))),
   );
 
   app.post(
     '/users/me/onboarding',
     { schema: { tags: ['users'], summary: 'Mark onboarding as complete', security: bearer, response: responses(ZUser) } },
-    async (request) => ok(await sessions.completeOnboarding(request.brand, requirePrincipal(request))),
+    async (request) => ok(await sessions.completeOnboarding(request.brand, customerScope(request))),
   );
 };

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { SmsSender } from '../../platform/sms/sms-sender';
-import type { BrandRow } from '../brands/brands.tables';
+import type { Brand } from '../../platform/tenancy';
 import type { IdentityRepository } from './identity.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,7 +32,7 @@ type Deps = {
 export type OtpService = ReturnType<typeof createOtpService>;
 
 /** Validates the number for the brand; the brand's digit count applies in its own country. */
-export function phoneNumberFor(brand: BrandRow, countryCode: string, mobileNumber: string) {
+export function phoneNumberFor(brand: Brand, countryCode: string, mobileNumber: string) {
   const digits = countryCode === brand.settings.countryCode ? brand.settings.mobileDigitCount : undefined;
   const check = checkMobileNumber(countryCode, mobileNumber, digits);
   if (!check.ok) {
@@ -48,7 +48,7 @@ export function createOtpService({ db, repository, sms, secret, testNumbers, now
   const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - now().getTime()) / 1000));
 
   return {
-    async send(brand: BrandRow, body: TOtpSendBody): Promise<TOtpSent> {
+    async send(brand: Brand, body: TOtpSendBody): Promise<TOtpSent> {
       const phone = phoneNumberFor(brand, body.countryCode, body.mobileNumber);
       const fixedCode = testNumbers.get(phone.e164);
       const code = fixedCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -108,7 +108,7 @@ export function createOtpService({ db, repository, sms, secret, testNumbers, now
      * Consumes the number's current code when `code` matches it. Wrong tries are counted, and are
      * committed even though the call then fails, so the limit of wrong tries holds.
      */
-    async verify(brand: BrandRow, countryCode: string, mobileNumber: string, code: string): Promise<{ e164: string }> {
+    async verify(brand: Brand, countryCode: string, mobileNumber: string, code: string): Promise<{ e164: string }> {
       const phone = phoneNumberFor(brand, countryCode, mobileNumber);
       const at = now();
       const outcome = await db.transaction(async (tx) => {

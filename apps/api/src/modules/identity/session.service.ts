@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
 import { defaultUserSettings, onboardingAfterSignIn, type TOtpVerifyBody, type TSession, type TUser } from '@servicebay/domain';
 import type { Db } from '../../db/client';
-import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens, type Principal } from '../../platform/auth/access-token';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../platform/auth/access-token';
+import type { CustomerScope, Principal } from '../../platform/auth/principal';
+import type { GuestJoin } from '../../platform/customer-data';
 import { AppError } from '../../platform/errors';
-import type { BrandRow } from '../brands/brands.tables';
+import type { Brand } from '../../platform/tenancy';
 import type { UserRow } from './identity.tables';
 import type { IdentityRepository } from './identity.repository';
 import type { OtpService } from './otp.service';
@@ -16,7 +18,7 @@ const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * A guest verified a number that already has an account: whatever the guest added moves into
  * the account, inside the sign-in transaction. Answers the work to do once that has committed.
  */
-export type GuestJoinsAccount = (join: { brandId: string; guestId: string; accountId: string }, tx: Db) => Promise<() => Promise<void>>;
+export type GuestJoinsAccount = (join: GuestJoin, tx: Db) => Promise<() => Promise<void>>;
 
 type Deps = { db: Db; repository: IdentityRepository; otp: OtpService; tokens: AccessTokens; now: () => Date; guestJoinsAccount: GuestJoinsAccount };
 
@@ -27,7 +29,7 @@ const hashRefreshToken = (token: string) => createHash('sha256').update(token).d
 const nothingAfterCommit = async (): Promise<void> => undefined;
 
 export function createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount }: Deps) {
-  async function issue(user: UserRow, brand: BrandRow, familyId: string, tx: Db): Promise<TSession> {
+  async function issue(user: UserRow, brand: Brand, familyId: string, tx: Db): Promise<TSession> {
     const refreshToken = randomBytes(32).toString('base64url');
     await repository.insertRefreshToken(
       { userId: user.id, familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS) },
@@ -37,7 +39,7 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
     return { accessToken, refreshToken, expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS, user: toUserView(user, brand) };
   }
 
-  const newUser = (brand: BrandRow) => ({
+  const newUser = (brand: Brand) => ({
     brandId: brand.id,
     onBoarding: onboardingAfterSignIn(null, brand.settings.featureSetting.vehicleOnboardSetting),
     onBoardVehicleSetting: brand.settings.featureSetting.vehicleOnboardSetting,
@@ -49,14 +51,15 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
    * else the calling guest upgraded in place (same uid, everything it owns kept), else a new user.
    */
   async function userForVerifiedPhone(
-    brand: BrandRow,
+    brand: Brand,
     e164: string,
     caller: Principal | null,
     tx: Db,
   ): Promise<{ user: UserRow; afterCommit: () => Promise<void> }> {
     const vehicleOnboarding = brand.settings.featureSetting.vehicleOnboardSetting;
     const existing = await repository.userByPhone(brand.id, e164, tx);
-    const guest = caller?.isAnonymous && caller.userId !== existing?.id ? await repository.userById(brand.id, caller.userId, tx) : null;
+    const guest =
+      caller?.kind === 'customer' && caller.isAnonymous && caller.userId !== existing?.id ? await repository.userById(brand.id, caller.userId, tx) : null;
     const guestUser = guest?.isAnonymous && !guest.erasedAt ? guest : null;
     if (guestUser) {
       // The guest's refresh tokens must not open the now phone-verified account.
@@ -86,7 +89,7 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
   }
 
   return {
-    async signInWithOtp(brand: BrandRow, body: TOtpVerifyBody, caller: Principal | null): Promise<TSession> {
+    async signInWithOtp(brand: Brand, body: TOtpVerifyBody, caller: Principal | null): Promise<TSession> {
       const { e164 } = await otp.verify(brand, body.countryCode, body.mobileNumber, body.otp);
       const { session, afterCommit } = await db.transaction(async (tx) => {
         const { user, afterCommit } = await userForVerifiedPhone(brand, e164, caller, tx);
@@ -96,7 +99,7 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
       return session;
     },
 
-    async signInAsGuest(brand: BrandRow): Promise<TSession> {
+    async signInAsGuest(brand: Brand): Promise<TSession> {
       return db.transaction(async (tx) => {
         const user = await repository.insertUser({ ...newUser(brand), isAnonymous: true, providerId: 'anonymous' }, tx);
         return issue(user, brand, uuidv7(), tx);
@@ -104,7 +107,7 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
     },
 
     /** Rotates the refresh token. A token used twice means it leaked: its whole family is revoked. */
-    async refresh(brand: BrandRow, refreshToken: string): Promise<TSession> {
+    async refresh(brand: Brand, refreshToken: string): Promise<TSession> {
       const at = now();
       const result = await db.transaction(async (tx) => {
         const row = await repository.refreshTokenByHash(hashRefreshToken(refreshToken), tx);
@@ -121,19 +124,19 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
       return result;
     },
 
-    async signOut(principal: Principal, refreshToken: string | undefined): Promise<void> {
+    async signOut(principal: CustomerScope, refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const row = await repository.refreshTokenByHash(hashRefreshToken(refreshToken));
       if (row && row.userId === principal.userId) await repository.revokeFamily(row.familyId, now());
     },
 
-    async me(brand: BrandRow, principal: Principal): Promise<TUser> {
+    async me(brand: Brand, principal: CustomerScope): Promise<TUser> {
       const user = await repository.userById(brand.id, principal.userId);
       if (!user) throw new AppError('auth/login-required');
       return toUserView(user, brand);
     },
 
-    async completeOnboarding(brand: BrandRow, principal: Principal): Promise<TUser> {
+    async completeOnboarding(brand: Brand, principal: CustomerScope): Promise<TUser> {
       const user = await repository.updateUser(brand.id, principal.userId, { onBoarding: true });
       if (!user) throw new AppError('auth/login-required');
       return toUserView(user, brand);

@@ -1,9 +1,9 @@
 import type { TUser } from '@servicebay/domain';
-import type { BrandRow } from '../brands/brands.tables';
+import type { Brand } from '../../platform/tenancy';
 import type { UserRow } from './identity.tables';
 
 /** The user record of customer spec section 3, as the apps see it. */
-export function toUserView(user: UserRow, brand: BrandRow): TUser {
+export function toUserView(user: UserRow, brand: Brand): TUser {
   return {
     uid: user.id,
     name: user.name,

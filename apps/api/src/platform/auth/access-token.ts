@@ -1,18 +1,12 @@
 import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { CustomerPrincipal, Principal } from './principal';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'servicebay';
 
-export type Principal = {
-  kind: 'customer';
-  userId: string;
-  brandId: string;
-  isAnonymous: boolean;
-};
-
 export type AccessTokens = {
-  sign: (principal: Principal) => Promise<string>;
+  sign: (principal: CustomerPrincipal) => Promise<string>;
   /** Null for a missing, malformed, forged or expired token. */
   verify: (token: string) => Promise<Principal | null>;
 };

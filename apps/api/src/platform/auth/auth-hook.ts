@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import type { AccessTokens, Principal } from './access-token';
+import type { AccessTokens } from './access-token';
+import type { Principal } from './principal';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.

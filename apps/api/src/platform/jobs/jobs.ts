@@ -1,8 +1,16 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { jobs } from './jobs.tables';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** A kind of job and the shape of its payload; the payload is checked when enqueued and when run. */
+export type JobKind<P extends Record<string, unknown>> = { name: string; payload: z.ZodType<P> };
+export const jobKind = <P extends Record<string, unknown>>(name: string, payload: z.ZodType<P>): JobKind<P> => ({ name, payload });
+
+/** What a module runs for one kind of job; modules hand these to the queue at start. */
+export type JobHandler<P extends Record<string, unknown> = Record<string, unknown>> = { kind: JobKind<P>; run: (payload: P) => Promise<void> };
+export const jobHandler = <P extends Record<string, unknown>>(kind: JobKind<P>, run: (payload: P) => Promise<void>) => ({ kind, run }) as JobHandler;
+
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 const MAX_ATTEMPTS = 5;
@@ -36,20 +44,24 @@ export function createJobQueue(db: Db, now: () => Date) {
   }
 
   const queue = {
-    register: (kind: string, handler: JobHandler) => {
-      handlers.set(kind, handler);
+    register: (handler: JobHandler) => {
+      if (handlers.has(handler.kind.name)) throw new Error(`two handlers for job kind ${handler.kind.name}`);
+      handlers.set(handler.kind.name, handler);
     },
 
-    enqueue: async (kind: string, payload: Record<string, unknown>, runAt: Date, tx: Db = db) => {
-      const [row] = await tx.insert(jobs).values({ kind, payload, runAt }).returning({ id: jobs.id });
+    enqueue: async <P extends Record<string, unknown>>(kind: JobKind<P>, payload: P, runAt: Date, tx: Db = db) => {
+      const [row] = await tx
+        .insert(jobs)
+        .values({ kind: kind.name, payload: kind.payload.parse(payload), runAt })
+        .returning({ id: jobs.id });
       return row!.id;
     },
 
-    cancel: (kind: string, match: Record<string, unknown>, tx: Db = db) =>
+    cancel: <P extends Record<string, unknown>>(kind: JobKind<P>, match: Partial<P>, tx: Db = db) =>
       tx
         .update(jobs)
         .set({ doneAt: now(), lastError: 'cancelled' })
-        .where(and(eq(jobs.kind, kind), sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`, isNull(jobs.doneAt))),
+        .where(and(eq(jobs.kind, kind.name), sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`, isNull(jobs.doneAt))),
 
     /** Runs every due job once; returns how many ran. Failures are retried on a later pass. */
     runDue: async () => {
@@ -58,7 +70,7 @@ export function createJobQueue(db: Db, now: () => Date) {
         const handler = handlers.get(job.kind);
         try {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-          await handler(job.payload);
+          await handler.run(handler.kind.payload.parse(job.payload));
           await db.update(jobs).set({ doneAt: now(), lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
           ran++;
         } catch (error) {

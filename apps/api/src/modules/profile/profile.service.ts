@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7';
 import type { ZSettingsPatch } from '@servicebay/domain';
 import {
   checkMobileNumber,
+  idOfRef,
   PROFILE_MESSAGES,
   PROFILE_SAVED_COMPLETENESS,
   profileCompleteness,
@@ -11,35 +12,31 @@ import {
   type TUserSettings,
 } from '@servicebay/domain';
 import type { z } from 'zod';
+import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
+import type { UploadedFile } from '../../platform/http/multipart';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
-import type { BrandRow } from '../brands/brands.tables';
-import type { IdentityRepository } from '../identity/identity.repository';
-import { toUserView } from '../identity/user-view';
-import type { AddressesRepository } from './addresses.repository';
-import { loadUser, type Owner } from './owner';
-import { idOfRef } from './refs';
-import type { UploadedFile } from './uploads';
-import type { VehiclesRepository } from './vehicles.repository';
+import type { Brand } from '../../platform/tenancy';
+import type { AddressesService } from '../addresses';
+import type { VehiclesService } from '../garage';
+import { toUserView, type CustomerRecords } from '../identity';
 
-type Deps = { identity: IdentityRepository; vehicles: VehiclesRepository; addresses: AddressesRepository; storage: Storage };
+type Deps = { customers: CustomerRecords; vehicles: VehiclesService; addresses: AddressesService; storage: Storage };
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 const locked = (message: string, field: string) => new AppError('account/field-locked', { message, field });
 
-export function createProfileService({ identity, vehicles, addresses, storage }: Deps) {
-  async function profile(brand: BrandRow, owner: Owner): Promise<TProfile> {
-    const user = await loadUser(identity, owner);
-    const [vehicleRows, documentIds, addressRows] = await Promise.all([vehicles.list(owner), vehicles.documentIds(owner), addresses.list(owner)]);
-    const selectedVehicleId = idOfRef(user.selectedVehicleRef);
-    const selectedAddress = addressRows.find((a) => a.id === idOfRef(user.selectedAddressRef));
+export function createProfileService({ customers, vehicles, addresses, storage }: Deps) {
+  async function profile(brand: Brand, owner: CustomerScope): Promise<TProfile> {
+    const user = await customers.load(owner);
+    const [garage, city] = await Promise.all([vehicles.summary(owner), addresses.cityOf(owner, idOfRef(user.selectedAddressRef))]);
     return {
       ...toUserView(user, brand),
-      completeness: profileCompleteness(user.profileCompleteness, vehicleRows.length > 0, (documentIds.get(selectedVehicleId ?? '')?.length ?? 0) > 0),
+      completeness: profileCompleteness(user.profileCompleteness, garage.hasVehicle, garage.documentCountOf(idOfRef(user.selectedVehicleRef)) > 0),
       rewardPoints: user.rewardPoints,
-      city: selectedAddress?.city ?? null,
+      city,
       profileImageUrl: user.profileImagePath ? await storage.signedUrl(user.profileImagePath) : null,
-      hasVehicle: vehicleRows.length > 0,
+      hasVehicle: garage.hasVehicle,
     };
   }
 
@@ -47,9 +44,9 @@ export function createProfileService({ identity, vehicles, addresses, storage }:
     profile,
 
     /** Personal details; email and mobile are read-only once set (customer spec section 5). */
-    async savePersonalDetails(brand: BrandRow, owner: Owner, input: TPersonalDetails): Promise<TProfile> {
+    async savePersonalDetails(brand: Brand, owner: CustomerScope, input: TPersonalDetails): Promise<TProfile> {
       const details = ZPersonalDetails.parse(input);
-      const user = await loadUser(identity, owner);
+      const user = await customers.load(owner);
       if (user.email && details.email && details.email.toLowerCase() !== user.email.toLowerCase()) throw locked(PROFILE_MESSAGES.emailLocked, 'email');
       if (details.mobileNumber) {
         const check = checkMobileNumber(details.countryCode ?? brand.settings.countryCode, details.mobileNumber, brand.settings.mobileDigitCount);
@@ -58,7 +55,7 @@ export function createProfileService({ identity, vehicles, addresses, storage }:
         if (check.e164 !== user.primaryPhoneNumber)
           throw locked(user.primaryPhoneNumber ? PROFILE_MESSAGES.mobileLocked : 'Please verify your mobile number by signing in with it', 'mobileNumber');
       }
-      await identity.updateUser(owner.brandId, owner.userId, {
+      await customers.update(owner, {
         name: details.name,
         email: user.email ?? details.email ?? null,
         gender: details.gender,
@@ -68,20 +65,20 @@ export function createProfileService({ identity, vehicles, addresses, storage }:
       return profile(brand, owner);
     },
 
-    async saveAvatar(brand: BrandRow, owner: Owner, file: UploadedFile | null): Promise<TProfile> {
+    async saveAvatar(brand: Brand, owner: CustomerScope, file: UploadedFile | null): Promise<TProfile> {
       if (!file) throw new AppError('upload/unsupported-type', { field: 'file' });
-      const user = await loadUser(identity, owner);
+      const user = await customers.load(owner);
       const key = `${owner.brandId}/${owner.userId}/profile/${uuidv7()}.${extensionFor(file.contentType)}`;
       await storage.put(key, file.body, file.contentType);
-      await identity.updateUser(owner.brandId, owner.userId, { profileImagePath: key });
+      await customers.update(owner, { profileImagePath: key });
       if (user.profileImagePath) await storage.remove(user.profileImagePath);
       return profile(brand, owner);
     },
 
-    async updateSettings(owner: Owner, patch: z.infer<typeof ZSettingsPatch>): Promise<TUserSettings> {
-      const user = await loadUser(identity, owner);
+    async updateSettings(owner: CustomerScope, patch: z.infer<typeof ZSettingsPatch>): Promise<TUserSettings> {
+      const user = await customers.load(owner);
       const settings = { ...user.settings, ...patch };
-      await identity.updateUser(owner.brandId, owner.userId, { settings });
+      await customers.update(owner, { settings });
       return settings;
     },
   };

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, sniffContentType, type SniffedType } from '@servicebay/domain';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../errors';
 
 export type UploadedFile = { field: string; body: Buffer; contentType: SniffedType; bytes: number };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };

@@ -1,18 +1,17 @@
-import { addressSchema, isAddressTypeTaken, type TAddress } from '@servicebay/domain';
+import { addressRef, addressSchema, isAddressTypeTaken, keepOrFirst, type TAddress } from '@servicebay/domain';
 import type { Db } from '../../db/client';
+import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
-import type { BrandRow } from '../brands/brands.tables';
-import type { IdentityRepository } from '../identity/identity.repository';
+import type { Brand } from '../../platform/tenancy';
+import type { CustomerRecords } from '../identity';
+import { toAddressView } from './address-view';
 import type { AddressesRepository } from './addresses.repository';
-import { loadUser, type Owner } from './owner';
-import { addressRef, keepOrFirst } from './refs';
-import { toAddressView } from './views';
 
-type Deps = { db: Db; addresses: AddressesRepository; identity: IdentityRepository };
+type Deps = { db: Db; addresses: AddressesRepository; customers: CustomerRecords };
 export type AddressesService = ReturnType<typeof createAddressesService>;
 
-export function createAddressesService({ db, addresses, identity }: Deps) {
-  async function one(owner: Owner, id: string, tx?: Db) {
+export function createAddressesService({ db, addresses, customers }: Deps) {
+  async function one(owner: CustomerScope, id: string, tx?: Db) {
     const row = await addresses.byId(owner, id, tx);
     if (!row) throw new AppError('resource/not-found', { message: 'Address not found' });
     return row;
@@ -22,30 +21,33 @@ export function createAddressesService({ db, addresses, identity }: Deps) {
    * The first address becomes the default and the selected one; when the selected or default
    * address is deleted, the next remaining one takes its place, or none (customer spec section 4).
    */
-  async function repairRefs(owner: Owner, tx: Db) {
-    const user = await loadUser(identity, owner, tx);
+  async function repairRefs(owner: CustomerScope, tx: Db) {
+    const user = await customers.load(owner, tx);
     const remaining = (await addresses.list(owner, tx)).map((a) => addressRef(owner.userId, a.id));
     const next = { defaultAddressRef: keepOrFirst(user.defaultAddressRef, remaining), selectedAddressRef: keepOrFirst(user.selectedAddressRef, remaining) };
     if (next.defaultAddressRef !== user.defaultAddressRef || next.selectedAddressRef !== user.selectedAddressRef) {
-      await identity.updateUser(owner.brandId, owner.userId, next, tx);
+      await customers.update(owner, next, tx);
     }
   }
 
-  async function checkTypeFree(owner: Owner, type: TAddress['addressType'], exceptId: string | null, tx: Db) {
+  async function checkTypeFree(owner: CustomerScope, type: TAddress['addressType'], exceptId: string | null, tx: Db) {
     const others = (await addresses.list(owner, tx)).filter((a) => a.id !== exceptId);
     if (isAddressTypeTaken(type, others)) throw new AppError('garage/address-type-taken', { field: 'addressType' });
   }
 
-  const list = async (owner: Owner, tx?: Db) => {
-    const user = await loadUser(identity, owner, tx);
+  const list = async (owner: CustomerScope, tx?: Db) => {
+    const user = await customers.load(owner, tx);
     return (await addresses.list(owner, tx)).map((row) => toAddressView(row, user));
   };
-  const view = async (owner: Owner, id: string) => (await list(owner)).find((a) => a.did === id)!;
+  const view = async (owner: CustomerScope, id: string) => (await list(owner)).find((a) => a.did === id)!;
 
   return {
-    list: (owner: Owner) => list(owner),
+    list: (owner: CustomerScope) => list(owner),
 
-    async add(brand: BrandRow, owner: Owner, input: unknown): Promise<TAddress> {
+    /** The city of one of the customer's addresses (the header's city label), or null. */
+    cityOf: async (owner: CustomerScope, id: string | null) => (id ? ((await addresses.byId(owner, id))?.city ?? null) : null),
+
+    async add(brand: Brand, owner: CustomerScope, input: unknown): Promise<TAddress> {
       const fields = addressSchema(brand.settings.countryCode).parse(input);
       const row = await db.transaction(async (tx) => {
         await checkTypeFree(owner, fields.addressType, null, tx);
@@ -59,7 +61,7 @@ export function createAddressesService({ db, addresses, identity }: Deps) {
       return view(owner, row.id);
     },
 
-    async update(brand: BrandRow, owner: Owner, id: string, input: unknown): Promise<TAddress> {
+    async update(brand: Brand, owner: CustomerScope, id: string, input: unknown): Promise<TAddress> {
       const fields = addressSchema(brand.settings.countryCode).parse(input);
       await db.transaction(async (tx) => {
         await one(owner, id, tx);
@@ -69,7 +71,7 @@ export function createAddressesService({ db, addresses, identity }: Deps) {
       return view(owner, id);
     },
 
-    async remove(owner: Owner, id: string): Promise<TAddress[]> {
+    async remove(owner: CustomerScope, id: string): Promise<TAddress[]> {
       await db.transaction(async (tx) => {
         await one(owner, id, tx);
         await addresses.remove(owner, id, tx);
@@ -78,15 +80,15 @@ export function createAddressesService({ db, addresses, identity }: Deps) {
       return list(owner);
     },
 
-    async makeDefault(owner: Owner, id: string) {
+    async makeDefault(owner: CustomerScope, id: string) {
       await one(owner, id);
-      await identity.updateUser(owner.brandId, owner.userId, { defaultAddressRef: addressRef(owner.userId, id) });
+      await customers.update(owner, { defaultAddressRef: addressRef(owner.userId, id) });
       return list(owner);
     },
 
-    async select(owner: Owner, id: string) {
+    async select(owner: CustomerScope, id: string) {
       await one(owner, id);
-      await identity.updateUser(owner.brandId, owner.userId, { selectedAddressRef: addressRef(owner.userId, id) });
+      await customers.update(owner, { selectedAddressRef: addressRef(owner.userId, id) });
       return list(owner);
     },
   };

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAddress } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
-import { bearer, ownerFrom, ZId } from './route-helpers';
+import { bearer, customerScope, idParams } from '../../platform/http/route-kit';
 
-const params = z.object({ addressId: ZId });
+const params = idParams('addressId');
 /** The full rules depend on the brand's country, so the service checks them (addressSchema). */
 const ZAddressBody = z.object({
   addressType: z.string().optional(),
@@ -25,7 +25,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = responses(z.array(ZAddress));
 
   app.get(base, { schema: { tags, summary: 'My addresses', security: bearer, response: list } }, async (request) =>
-    ok(await addresses.list(ownerFrom(request))),
+    ok(await addresses.list(customerScope(request))),
   );
 
   app.post(
@@ -33,28 +33,28 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Add an address (the first becomes default and selected)', security: bearer, body: ZAddressBody, response: responses(ZAddress) },
     },
-    async (request) => ok(await addresses.add(request.brand, ownerFrom(request), request.body)),
+    async (request) => ok(await addresses.add(request.brand, customerScope(request), request.body)),
   );
 
   app.put(
     `${base}/:addressId`,
     { schema: { tags, summary: 'Edit an address', security: bearer, params, body: ZAddressBody, response: responses(ZAddress) } },
-    async (request) => ok(await addresses.update(request.brand, ownerFrom(request), request.params.addressId, request.body)),
+    async (request) => ok(await addresses.update(request.brand, customerScope(request), request.params.addressId, request.body)),
   );
 
   app.delete(
     `${base}/:addressId`,
     { schema: { tags, summary: 'Delete an address (the next one becomes selected)', security: bearer, params, response: list } },
-    async (request) => ok(await addresses.remove(ownerFrom(request), request.params.addressId)),
+    async (request) => ok(await addresses.remove(customerScope(request), request.params.addressId)),
   );
 
   app.post(
     `${base}/:addressId/default`,
     { schema: { tags, summary: 'Make this the default address', security: bearer, params, response: list } },
-    async (request) => ok(await addresses.makeDefault(ownerFrom(request), request.params.addressId)),
+    async (request) => ok(await addresses.makeDefault(customerScope(request), request.params.addressId)),
   );
 
   app.post(`${base}/:addressId/select`, { schema: { tags, summary: 'Select this address', security: bearer, params, response: list } }, async (request) =>
-    ok(await addresses.select(ownerFrom(request), request.params.addressId)),
+    ok(await addresses.select(customerScope(request), request.params.addressId)),
   );
 };

@@ -1,0 +1,107 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAccessTokens } from './platform/auth/access-token';
+import { createGazetteerGeocoder } from './platform/geo/gazetteer-geocoder';
+import { createNominatimGeocoder } from './platform/geo/nominatim-geocoder';
+import { createJobQueue } from './platform/jobs/jobs';
+import type { ServerModule } from './platform/server-module';
+import { createOutboxSmsSender, createTwilioSmsSender, type SmsSender } from './platform/sms/sms-sender';
+import { createS3Storage, type S3Options } from './platform/storage/s3-storage';
+import { createLocalStorage } from './platform/storage/storage';
+import { createAccountModule, type AccountService } from './modules/account';
+import { createAddressesModule } from './modules/addresses';
+import { createBookingQueries } from './modules/bookings';
+import { createBrandsModule } from './modules/brands';
+import { createCatalogModule } from './modules/catalog';
+import { devModule } from './modules/dev';
+import { createGarageModule } from './modules/garage';
+import { healthModule } from './modules/health';
+import { createIdentityModule } from './modules/identity';
+import { createPlacesModule } from './modules/places';
+import { createProfileModule } from './modules/profile';
+
+export type CompositionOptions = {
+  config: Config;
+  database: Database;
+  /** Tests move the clock to check expiry rules. */
+  now?: () => Date;
+  sms?: SmsSender;
+};
+
+/** The adapters of ARCHITECTURE.md section 5, each chosen by configuration. */
+function composePlatform({ config, database, now = () => new Date(), sms }: CompositionOptions) {
+  const db = database.db;
+  const localStorage = config.storage.driver === 'local' ? createLocalStorage({ root: config.storage.root, secret: config.jwtSecret, now }) : null;
+  return {
+    now,
+    tokens: createAccessTokens(config.jwtSecret, now),
+    sms: sms ?? (config.sms.provider === 'twilio' ? createTwilioSmsSender(db, config.sms) : createOutboxSmsSender(db)),
+    localStorage,
+    storage: localStorage ?? createS3Storage(config.storage as S3Options),
+    geo: config.geocoderUrl ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent: 'ServiceBay/0.1' }) : createGazetteerGeocoder(),
+    jobs: createJobQueue(db, now),
+  };
+}
+
+/**
+ * The composition root: every module built once with what it needs, in dependency order. A new
+ * module adds its line here and its entry to `modules`; the app registers the rest the same way.
+ */
+export function composeServer(options: CompositionOptions) {
+  const { config, database } = options;
+  const db = database.db;
+  const { now, tokens, sms, localStorage, storage, geo, jobs } = composePlatform(options);
+
+  // The account module needs every module's customer data, and identity's sign-in needs the
+  // account module's guest merge: the hook reaches it once both exist.
+  let account: AccountService | null = null;
+  const brands = createBrandsModule(db, { mapTileUrl: config.mapTileUrl });
+  const identity = createIdentityModule({
+    db,
+    sms,
+    tokens,
+    secret: config.jwtSecret,
+    testNumbers: config.testOtpNumbers,
+    now,
+    guestJoinsAccount: (join, tx) => account!.guestJoinsAccount(join, tx),
+  });
+  const { customers } = identity.services;
+  const bookings = createBookingQueries(db);
+  const catalog = createCatalogModule(db);
+  const garage = createGarageModule({ db, customers, bookings, catalog: catalog.services.catalog, storage });
+  const addresses = createAddressesModule({ db, customers });
+  const profile = createProfileModule({ customers, vehicles: garage.services.vehicles, addresses: addresses.services.addresses, storage });
+  const places = createPlacesModule(geo);
+
+  const modules: ServerModule[] = [
+    healthModule,
+    brands.module,
+    identity.module,
+    catalog.module,
+    profile.module,
+    garage.module,
+    addresses.module,
+    places.module,
+  ];
+  const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
+  account = accountModule.services.account;
+  modules.push(accountModule.module);
+  if (config.nodeEnv !== 'production') modules.push(devModule);
+
+  const services = {
+    tokens,
+    jobs,
+    localStorage,
+    ...brands.services,
+    ...identity.services,
+    ...catalog.services,
+    ...garage.services,
+    ...addresses.services,
+    ...profile.services,
+    ...places.services,
+    ...accountModule.services,
+  };
+  return { services, modules };
+}
+
+export type Services = ReturnType<typeof composeServer>['services'];

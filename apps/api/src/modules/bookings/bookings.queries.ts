@@ -1,0 +1,23 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from './bookings.tables';
+
+export type BookingQueries = ReturnType<typeof createBookingQueries>;
+
+/** What other modules may ask of bookings, until the bookings module grows its own service. */
+export function createBookingQueries(db: Db) {
+  const vehiclesAmong = async (vehicleIds: string[], onlyActive: boolean, tx: Db) => {
+    if (vehicleIds.length === 0) return new Set<string>();
+    const rows = await tx
+      .selectDistinct({ id: bookings.userVehicleId })
+      .from(bookings)
+      .where(and(inArray(bookings.userVehicleId, vehicleIds), onlyActive ? eq(bookings.status, 'InProgress') : undefined));
+    return new Set(rows.map((row) => row.id));
+  };
+  return {
+    /** Vehicles among `vehicleIds` with a booking still InProgress. */
+    activeVehicleIds: (vehicleIds: string[], tx: Db = db) => vehiclesAmong(vehicleIds, true, tx),
+    /** Vehicles among `vehicleIds` that any booking refers to (invoices must keep them). */
+    bookedVehicleIds: (vehicleIds: string[], tx: Db = db) => vehiclesAmong(vehicleIds, false, tx),
+  };
+}

@@ -1,0 +1,2 @@
+/** The bookings module's public face. */
+export { createBookingQueries, type BookingQueries } from './bookings.queries';

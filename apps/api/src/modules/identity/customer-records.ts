@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { defaultUserSettings } from '@servicebay/domain';
+import type { Db } from '../../db/client';
+import type { CustomerScope } from '../../platform/auth/principal';
+import type { CustomerDataPart } from '../../platform/customer-data';
+import { AppError } from '../../platform/errors';
+import type { IdentityRepository } from './identity.repository';
+import { users, type UserRow } from './identity.tables';
+
+/** The customer's record as other modules see it (the user row of customer spec section 3). */
+export type Customer = UserRow;
+/** What other modules may change on it: their references, completeness, settings, picture, details. */
+export type CustomerPatch = Partial<
+  Pick<
+    UserRow,
+    | 'name'
+    | 'email'
+    | 'gender'
+    | 'dateOfBirth'
+    | 'profileImagePath'
+    | 'profileCompleteness'
+    | 'settings'
+    | 'deleteRequestedAt'
+    | 'defaultVehicleRef'
+    | 'selectedVehicleRef'
+    | 'defaultAddressRef'
+    | 'selectedAddressRef'
+  >
+>;
+type Ref = 'defaultVehicleRef' | 'selectedVehicleRef' | 'defaultAddressRef' | 'selectedAddressRef';
+
+export type CustomerRecords = ReturnType<typeof createCustomerRecords>;
+
+/** The identity module's public face for the customer's own record. */
+export function createCustomerRecords(repository: IdentityRepository, now: () => Date) {
+  return {
+    /** The caller's record; a token whose user is gone must sign in again. */
+    async load(customer: CustomerScope, tx?: Db): Promise<Customer> {
+      const user = await repository.userById(customer.brandId, customer.userId, tx);
+      if (!user) throw new AppError('auth/login-required');
+      return user;
+    },
+
+    /** The record, or null when there is none (an erasure job for a user already gone). */
+    find: (customer: CustomerScope, tx?: Db) => repository.userById(customer.brandId, customer.userId, tx),
+
+    update: (customer: CustomerScope, patch: CustomerPatch, tx?: Db) => repository.updateUser(customer.brandId, customer.userId, patch, tx),
+
+    /** Sets each reference the customer has none of yet; one the customer chose stays. */
+    fillEmptyRefs: async (customer: CustomerScope, refs: Partial<Record<Ref, string | null>>, tx: Db) => {
+      const set = Object.fromEntries(Object.entries(refs).map(([column, ref]) => [column, sql`coalesce(${users[column as Ref]}, ${ref ?? null})`]));
+      if (Object.keys(set).length) await repository.updateUser(customer.brandId, customer.userId, set, tx);
+    },
+
+    /**
+     * Identity's part of an erasure, run after every other module's: the user row stays as an
+     * anonymous stub (invoices refer to it) and every session ends.
+     */
+    customerData: {
+      module: 'identity',
+      erase: async (customer, tx) => {
+        const user = await repository.userById(customer.brandId, customer.userId, tx);
+        if (!user) return [];
+        await repository.revokeAllOfUser(customer.userId, now(), tx);
+        await repository.updateUser(
+          customer.brandId,
+          customer.userId,
+          {
+            name: null,
+            email: null,
+            primaryPhoneNumber: null,
+            dateOfBirth: null,
+            gender: null,
+            profileImagePath: null,
+            defaultVehicleRef: null,
+            selectedVehicleRef: null,
+            defaultAddressRef: null,
+            selectedAddressRef: null,
+            profileCompleteness: 0,
+            rewardPoints: 0,
+            settings: { ...defaultUserSettings(), deleteRequest: true },
+            erasedAt: now(),
+          },
+          tx,
+        );
+        return user.profileImagePath ? [user.profileImagePath] : [];
+      },
+    } satisfies CustomerDataPart,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import type { AccessTokens } from '../../platform/auth/access-token';
+import type { ServerModule } from '../../platform/server-module';
+import type { SmsSender } from '../../platform/sms/sms-sender';
+import { createCustomerRecords } from './customer-records';
+import { createIdentityRepository } from './identity.repository';
+import { identityRoutes } from './identity.routes';
+import { createOtpService } from './otp.service';
+import { createSessionService, type GuestJoinsAccount } from './session.service';
+
+/** The identity module's public face: sign-in and sessions, and the customer's own record. */
+export type { Customer, CustomerPatch, CustomerRecords } from './customer-records';
+export type { GuestJoinsAccount } from './session.service';
+export { toUserView } from './user-view';
+
+type Deps = {
+  db: Db;
+  sms: SmsSender;
+  tokens: AccessTokens;
+  secret: string;
+  testNumbers: Map<string, string>;
+  now: () => Date;
+  guestJoinsAccount: GuestJoinsAccount;
+};
+
+export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now, guestJoinsAccount }: Deps) {
+  const repository = createIdentityRepository(db);
+  const otp = createOtpService({ db, repository, sms, secret, testNumbers, now });
+  const services = {
+    otp,
+    sessions: createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount }),
+    customers: createCustomerRecords(repository, now),
+  };
+  const module: ServerModule = { name: 'identity', routes: [identityRoutes] };
+  return { services, module };
+}

@@ -1,0 +1,9 @@
+import type { Geocoder } from '../../platform/geo/geo';
+import type { ServerModule } from '../../platform/server-module';
+import { placesRoutes } from './places.routes';
+
+/** The places module's public face: address search and reverse geocoding for the map. */
+export function createPlacesModule(geo: Geocoder) {
+  const module: ServerModule = { name: 'places', routes: [placesRoutes] };
+  return { services: { geo }, module };
+}

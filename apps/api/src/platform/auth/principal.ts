@@ -1,0 +1,10 @@
+/**
+ * Who is calling, the one type every route sees. A guest is a customer whose account has no
+ * verified phone number yet; staff (the workshop app) act within the workshops they belong to.
+ */
+export type CustomerPrincipal = { kind: 'customer'; userId: string; brandId: string; isAnonymous: boolean };
+export type StaffPrincipal = { kind: 'staff'; staffId: string; brandId: string; workshopIds: string[] };
+export type Principal = CustomerPrincipal | StaffPrincipal;
+
+/** What a customer's call acts on: every query it makes is filtered by this brand and this user. */
+export type CustomerScope = { brandId: string; userId: string };

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../auth/auth-hook';
+import type { CustomerScope } from '../auth/principal';
+import { AppError } from '../errors';
+
+/**
+ * The pieces every route is written with, so each module's routes read the same: who calls and
+ * in what scope, ids in the path, multipart bodies and paging.
+ */
+
+/** The OpenAPI security requirement of a private route. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** Malformed ids are refused before they reach a uuid column, with the spec's not-found text. */
+export const ZId = z.uuid({ error: 'Record Not Found' });
+
+/** `idParams('vehicleId')` -> z.object({ vehicleId: ZId }). */
+export const idParams = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((name) => [name, ZId])) as Record<K, typeof ZId>);
+
+/** Routes whose body is a multipart form (uploads), documented as such. */
+export const MULTIPART = { consumes: ['multipart/form-data'] };
+
+/** A customer's own data: the caller must be a customer (or guest) of the request's brand. */
+export function customerScope(request: FastifyRequest): CustomerScope {
+  const principal = requirePrincipal(request);
+  if (principal.kind !== 'customer') throw new AppError('auth/forbidden');
+  return { brandId: request.brand.id, userId: principal.userId };
+}
+
+export const MAX_PAGE_SIZE = 100;
+/** `?page=2&pageSize=20`: pages count from 1. */
+export const ZPaging = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type TPaging = z.infer<typeof ZPaging>;
+export const pageWindow = ({ page, pageSize }: TPaging) => ({ limit: pageSize, offset: (page - 1) * pageSize });
