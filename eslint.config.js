@@ -36,6 +36,39 @@ function featureBoundaries(app) {
   }));
 }
 
+/**
+ * Server modules talk to each other only through their public face (`index.ts`). The one
+ * exception is a table file naming another module's table for a foreign key: the database is
+ * one schema and its invariants live in it (docs/decisions/0011-server-modules.md).
+ */
+function serverModuleBoundaries() {
+  const dir = 'apps/api/src/modules';
+  const modules = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const message = 'Modules use each other only through index.ts (their public face); tables may reference tables for foreign keys.';
+  const reach = (target) => [`../${target}`, `../../${target}`, `../../../${target}`, `**/modules/${target}`];
+  return modules.flatMap((module) => {
+    const others = modules.filter((m) => m !== module);
+    const internals = others.flatMap((o) => reach(`${o}/**`));
+    const faces = others.flatMap((o) => reach(`${o}/index`).map((p) => `!${p}`));
+    const tables = others.flatMap((o) => reach(`${o}/${o}.tables`).map((p) => `!${p}`));
+    return [
+      { files: [`${dir}/${module}/**/*.ts`], ignores: [`${dir}/${module}/**/*.tables.ts`], rules: restrict([...internals, ...faces], message) },
+      { files: [`${dir}/${module}/**/*.tables.ts`], rules: restrict([...internals, ...faces, ...tables], message) },
+    ];
+  });
+}
+
+/** The platform serves every module and depends on none (a table may still reference a table). */
+const platformBoundaries = [
+  {
+    files: ['apps/api/src/platform/**/*.ts'],
+    ignores: ['apps/api/src/platform/**/*.tables.ts'],
+    rules: restrict(['**/modules', '**/modules/**'], 'platform/ must not depend on business modules: pass what it needs in.'),
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', '**/*.config.*', 'e2e/artifacts/**', '**/*.tmp.mjs'] },
   js.configs.recommended,
@@ -76,4 +109,6 @@ export default tseslint.config(
     ),
   })),
   ...appNames.flatMap(featureBoundaries),
+  ...serverModuleBoundaries(),
+  ...platformBoundaries,
 );

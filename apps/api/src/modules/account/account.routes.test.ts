@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signIn } from '../../../test/factories';
 import { addAddress, addVehicle, api, insuranceForm, storageKeyOf } from '../../../test/garage-factories';
-import { bookings } from '../bookings/bookings.tables';
+import { bookingOf } from '../../../test/booking-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +22,7 @@ describe('account deletion', () => {
     await addAddress(t.app, 'servicebay', session.accessToken);
     const document = (await call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(spare.did) })).json().data;
     expect(await t.app.services.localStorage!.read(storageKeyOf(document.images[0].url))).not.toBeNull();
-    const brandId = (await t.app.services.brands.bySlug('servicebay'))!.id;
-    await t.database.db.insert(bookings).values({ brandId, userId: session.user.uid, userVehicleId: booked.did, status: 'Completed' });
+    await bookingOf(t, 'servicebay', session, booked, 'Completed');
 
     const request = await call({ method: 'POST', url: '/api/user/deleteAccount', payload: { name: 'Ravi Kumar', mobileNumber: session.mobileNumber } });
     expect(request.json().data).toMatchObject({ deleteRequest: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { addVehicle, api, multipart, pickCatalogVariant, PDF, PNG, signedInCustomer } from '../../../test/garage-factories';
-import { bookings } from '../bookings/bookings.tables';
+import { bookingOf } from '../../../test/booking-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,8 +148,7 @@ describe('managing a vehicle', () => {
   it('a vehicle with a booking in progress cannot be deleted', async () => {
     const { session, call } = await customer();
     const vehicle = await addVehicle(t.app, 'servicebay', session.accessToken);
-    const brandId = (await t.app.services.brands.bySlug('servicebay'))!.id;
-    await t.database.db.insert(bookings).values({ brandId, userId: session.user.uid, userVehicleId: vehicle.did, status: 'InProgress' });
+    await bookingOf(t, 'servicebay', session, vehicle, 'InProgress');
     expect((await call({ method: 'GET', url: `/api/users/me/vehicles/${vehicle.did}` })).json().data.hasActiveBooking).toBe(true);
     const response = await call({ method: 'DELETE', url: `/api/users/me/vehicles/${vehicle.did}` });
     expect(response.statusCode).toBe(409);
