@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCurrency } from '../shared/money';
 import { COUNTRY_CODES } from '../shared/phone';
 
 /** How a brand's app behaves beyond its look (customer spec section 1). */
@@ -44,7 +45,7 @@ export const ZClientSettings = z.object({
   clientName: z.string(),
   variant: ZBrandVariant,
   country: z.string(),
-  currency: z.string().length(3),
+  currency: ZCurrency,
   slideArray: z.array(ZSlide),
   leftSideLogo: z.string(),
   privacyPolicyLInk: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDateSchema, profileCompleteness, PROFILE_MESSAGES, ZPersonalDetails, ZPersonName } from './profile';
+import { ageOn, birthDateSchema, profileCompleteness, PROFILE_MESSAGES, ZPersonalDetails, ZPersonName } from './personal-details';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

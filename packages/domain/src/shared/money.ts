@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Money is an integer count of a currency's minor unit (paise, halalas, fils, cents), never a
+ * float: ARCHITECTURE.md section 4. The API shows major units, as the specs do; conversion and
+ * display happen here, once.
+ */
+export const CURRENCIES = {
+  INR: { minorDigits: 2 },
+  SAR: { minorDigits: 2 },
+  AED: { minorDigits: 2 },
+  /** The Bahraini dinar has 1,000 fils. */
+  BHD: { minorDigits: 3 },
+  TZS: { minorDigits: 2 },
+} as const;
+export type TCurrency = keyof typeof CURRENCIES;
+export const ZCurrency = z.enum(Object.keys(CURRENCIES) as [TCurrency, ...TCurrency[]]);
+
+declare const minorBrand: unique symbol;
+/** An amount in a currency's minor unit; only `minor()` and the functions below make one. */
+export type Minor = number & { readonly [minorBrand]: true };
+export type Money = { amount: Minor; currency: TCurrency };
+
+export function minor(amount: number): Minor {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`A minor-unit amount must be a whole number: ${amount}`);
+  return amount as Minor;
+}
+
+const scaleOf = (currency: TCurrency) => 10 ** CURRENCIES[currency].minorDigits;
+
+/** 1,234.5 INR -> 123450 paise; half a minor unit rounds away from zero (commercial rounding). */
+export function moneyFromMajor(major: number, currency: TCurrency): Money {
+  const scaled = major * scaleOf(currency);
+  // toPrecision trims binary noise (1.005 * 100 = 100.49999…) before rounding.
+  const exact = Number(scaled.toPrecision(15));
+  return { amount: minor(Math.sign(exact) * Math.round(Math.abs(exact))), currency };
+}
+
+export const toMajor = (money: Money) => money.amount / scaleOf(money.currency);
+
+export function addMoney(a: Money, b: Money): Money {
+  if (a.currency !== b.currency) throw new Error(`Cannot add ${a.currency} to ${b.currency}`);
+  return { amount: minor(a.amount + b.amount), currency: a.currency };
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+/** The amount as the customer reads it, in their language: '₹1,234.50', 'BHD 12.500', '12.50 ر.س.'. */
+export function formatMoney(money: Money, locale: string): string {
+  const key = `${locale}|${money.currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = CURRENCIES[money.currency].minorDigits;
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(toMajor(money));
+}
