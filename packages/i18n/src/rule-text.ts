@@ -1,4 +1,4 @@
-import { issueRule, type IssueLike, type RuleArea, type RuleCode, type RULE_TEXTS, type RuleValues } from '@servicebay/domain';
+import { ERRORS, issueRule, type ErrorCode, type IssueLike, type RuleArea, type RuleCode, type RULE_TEXTS, type RuleValues } from '@servicebay/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -24,13 +24,16 @@ export function ruleKey(code: RuleCode): RuleKey {
 /** A rule in the language of `t`, its values filled in. */
 export const ruleText = (t: TFunction, code: RuleCode, values?: RuleValues): string => t(ruleKey(code), values ?? {});
 
+const isErrorCode = (message: string): message is ErrorCode => Object.hasOwn(ERRORS, message);
+
 /**
- * The text of an issue in the user's language: the text of its rule code, or the issue's own
- * message when it carries none (a message already shown in the user's language).
+ * The text of an issue in the user's language: the text of its rule code, or of its API error code
+ * (a server refusal at a field), or the issue's own message when it carries neither.
  */
 export function issueText(t: TFunction, issue: IssueLike): string {
   const found = issueRule(issue);
-  return found ? ruleText(t, found.rule, found.values) : issue.message;
+  if (found) return ruleText(t, found.rule, found.values);
+  return isErrorCode(issue.message) ? t(`errors.${issue.message}`) : issue.message;
 }
 
 /** issueText bound to the current language, for forms. */

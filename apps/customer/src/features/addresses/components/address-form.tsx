@@ -1,13 +1,12 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { reverseGeocode, useAddAddress, useProfileData, useUpdateAddress } from '@servicebay/api-client';
+import { fieldIssueOf, reverseGeocode, useAddAddress, useProfileData, useUpdateAddress } from '@servicebay/api-client';
 import { ADDRESS_LIMITS, POSTAL_CODE_RULES, type TAddress, type TGeoPlace } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { CrosshairIcon, useDomainForm } from '@servicebay/ui';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import { serverFieldIssue } from '../../../shared/server-issue';
 import { addressFieldOf, addressRules, addressValuesOf, emptyAddressValues, withPlace } from '../address-form-values';
 import { currentPosition } from '../current-position';
 import { defaultMapPosition, type MapPosition } from '../map-config';
@@ -106,7 +105,7 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
         setTimeout(onSaved, SAVED_DELAY_MS);
       },
       onError: (error: Error) => {
-        const atField = serverFieldIssue(error, addressFieldOf);
+        const atField = fieldIssueOf(error, addressFieldOf);
         if (atField) form.showIssue(atField.field, atField.issue);
         else notifyApiError(error);
       },

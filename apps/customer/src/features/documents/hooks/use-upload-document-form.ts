@@ -1,11 +1,10 @@
-import { ApiError, useUploadDocument } from '@servicebay/api-client';
+import { ApiError, fieldIssueOf, useUploadDocument } from '@servicebay/api-client';
 import { ACCEPTED_UPLOADS, DOCUMENT_RULES, MAX_UPLOAD_BYTES, ZDocumentFieldsInput, type TDocumentTemplate } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { checkPickedFile, useDomainForm } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, notifyApiError, notifySuccess, notifyWarning } from '../../../shared/notify';
-import { serverFieldIssue } from '../../../shared/server-issue';
 import {
   additionalFieldValues,
   documentFormField,
@@ -63,7 +62,7 @@ export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: st
       return form.showIssue(error.field, { message: DOCUMENT_RULES.unsupportedType });
     }
     if (error.code === 'upload/too-large') return setFormError(t('garage.documentMessages.tooLarge'));
-    const atField = serverFieldIssue(error, (field) => documentFormField(template, field));
+    const atField = fieldIssueOf(error, (field) => documentFormField(template, field));
     if (atField) return form.showIssue(atField.field, atField.issue);
     // A failed document save is a warning toast (customer spec section 8).
     notifyWarning(apiErrorText(error));

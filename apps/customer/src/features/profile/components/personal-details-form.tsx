@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMe, useSavePersonalDetails } from '@servicebay/api-client';
+import { fieldIssueOf, useMe, useSavePersonalDetails } from '@servicebay/api-client';
 import type { TUser } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import { serverFieldIssue } from '../../../shared/server-issue';
 import { formFieldOf, personalDetailsRules, personalDetailsValuesOf } from '../personal-details';
 import { BirthDateInput } from './birth-date-input';
 import { MobileNumberField } from './mobile-number-field';
@@ -39,7 +38,7 @@ function PersonalDetailsFields({ user, onSaved, isAskingForMobile = false, isNar
         onSaved();
       },
       onError: (error) => {
-        const atField = serverFieldIssue(error, formFieldOf);
+        const atField = fieldIssueOf(error, formFieldOf);
         if (atField) form.showIssue(atField.field, atField.issue);
         else notifyApiError(error);
       },

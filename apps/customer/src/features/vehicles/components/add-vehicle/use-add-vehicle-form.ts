@@ -1,11 +1,10 @@
-import { useAddVehicle, useProfileData, useVehicleTypes } from '@servicebay/api-client';
+import { fieldIssueOf, useAddVehicle, useProfileData, useVehicleTypes } from '@servicebay/api-client';
 import { pickerBlockedRule, ZVehicleCreate, type TVehicle, type TVehicleType } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../../shared/notify';
-import { serverFieldIssue } from '../../../../shared/server-issue';
 import { plateIssues } from '../../plate-issues';
 import { NO_CHOICE, pickerState, vehicleCreateBody, type VehicleChoice } from '../../vehicle-choice';
 
@@ -78,7 +77,7 @@ export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
         window.setTimeout(() => onSaved(vehicle), VEHICLE_SAVED_REDIRECT_MS);
       },
       onError: (error) => {
-        const atField = serverFieldIssue(error);
+        const atField = fieldIssueOf(error);
         if (atField) form.showIssue(atField.field, atField.issue);
         // 'vehicle already exists' is a 409: its title as a warning toast (customer spec section 8).
         else notifyApiError(error);

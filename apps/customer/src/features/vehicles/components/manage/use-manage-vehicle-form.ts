@@ -1,10 +1,9 @@
-import { useProfileData, useUpdateVehicle } from '@servicebay/api-client';
+import { fieldIssueOf, useProfileData, useUpdateVehicle } from '@servicebay/api-client';
 import { ZVehicleUpdate, type TVehicle } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../../shared/notify';
-import { serverFieldIssue } from '../../../../shared/server-issue';
 import { odometerDigits } from '../../odometer-digits';
 import { plateIssues } from '../../plate-issues';
 
@@ -47,7 +46,7 @@ export function useManageVehicleForm(vehicle: TVehicle) {
           notifySuccess(t('garage.manage.saved'));
         },
         onError: (error) => {
-          const atField = serverFieldIssue(error);
+          const atField = fieldIssueOf(error);
           if (atField) form.showIssue(atField.field, atField.issue);
           else notifyApiError(error);
         },
