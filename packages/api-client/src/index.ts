@@ -1,5 +1,6 @@
 export { configureApiClient } from './client';
 export { ApiError } from './http/api-error';
+export { fieldIssueOf } from './http/field-issue';
 export { createQueryClient, SESSION_QUERY_KEY } from './query-client';
 export { getStoredSession, useStoredSession } from './session/use-stored-session';
 export { getProfileData, profileDataQueryOptions, useProfileData } from './profile/get-profile-data';

@@ -18,3 +18,5 @@ export * from './catalog/vehicle-catalog';
 export * from './identity/refs';
 export * from './bookings/booking-status';
 export * from './shared/money';
+export * from './shared/rule-codes';
+export * from './rules';

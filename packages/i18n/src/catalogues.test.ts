@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERRORS, SUPPORTED_LANGUAGES } from '@servicebay/domain';
+import { ERROR_CODES, ERRORS, RULE_CODES, ruleEnglish, SUPPORTED_LANGUAGES } from '@servicebay/domain';
 import { createI18n } from './i18n';
 import { directionOf, LANGUAGES } from './languages';
+import { ruleKey, ruleText } from './rule-text';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
 
@@ -37,6 +38,16 @@ describe('catalogues', () => {
 
   it('has a text for every API error code, the spec message in English', () => {
     for (const code of ERROR_CODES) expect(en.errors[code]).toBe(ERRORS[code].message);
+  });
+
+  it('has an English and an Arabic text for every rule code of the domain, the spec message in English', () => {
+    const values = { max: 64, field: 'Policy Number' };
+    const inEnglish = createI18n('en');
+    for (const code of RULE_CODES) {
+      expect(english.has(ruleKey(code)), code).toBe(true);
+      expect(arabic.has(ruleKey(code)), code).toBe(true);
+      expect(ruleText(inEnglish.t, code, values), code).toBe(ruleEnglish(code, values));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { ERRORS, type ErrorCode, type TFailure } from '@servicebay/domain';
+import { ERRORS, issueEnglish, type ErrorCode, type TFailure } from '@servicebay/domain';
 
 type AppErrorDetails = { message?: string; field?: string; retryAfterSeconds?: number };
 
@@ -48,12 +48,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
-      return reply.status(400).send(failureBody('request/invalid', { message: first?.message ?? error.message, field }));
+      // The domain's issues carry rule codes: the answer is the spec's English text of the rule.
+      const message = first ? issueEnglish({ ...first.params, message: first.message ?? error.message }) : error.message;
+      return reply.status(400).send(failureBody('request/invalid', { message, field }));
     }
     if (error instanceof ZodError) {
       // A service parsed input itself (e.g. a multipart form's fields).
       const first = error.issues[0];
-      return reply.status(400).send(failureBody('request/invalid', { message: first?.message ?? 'Invalid input', field: first?.path.join('.') || undefined }));
+      const message = first ? issueEnglish(first) : 'Invalid input';
+      return reply.status(400).send(failureBody('request/invalid', { message, field: first?.path.join('.') || undefined }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');

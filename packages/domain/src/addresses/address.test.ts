@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueEnglish } from '../rules';
 import { ADDRESS_MESSAGES, addressSchema, isAddressTypeTaken } from './address';
 
 const valid = {
@@ -14,7 +15,7 @@ const valid = {
 const problem = (countryCode: '+91' | '+966' | '+971' | '+973', patch: Record<string, unknown>) =>
   addressSchema(countryCode)
     .safeParse({ ...valid, ...patch })
-    .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    .error?.issues.map((i) => `${i.path.join('.')}: ${issueEnglish(i)}`);
 
 describe('address rules', () => {
   it('accepts a complete address and capitalises city and state', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CountryCode } from '../shared/phone';
+import { ruleCodes } from '../shared/rule-codes';
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export type TAddressType = (typeof ADDRESS_TYPES)[number];
@@ -19,6 +20,8 @@ export const ADDRESS_MESSAGES = {
   tooLong: (max: number) => `Maximum ${max} characters allowed`,
   locationRequired: 'Please select location on the map',
 } as const;
+/** The schemas' issues carry these codes; a length issue brings its limit as zod's `maximum`. */
+export const ADDRESS_RULES = ruleCodes('address', ADDRESS_MESSAGES);
 
 export const ADDRESS_LIMITS = { house: 64, landmark: 64, city: 32, state: 32 } as const;
 
@@ -40,39 +43,35 @@ const letters = (required: string, invalid: string, max: number) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, { error: ADDRESS_MESSAGES.tooLong(max), abort: true })
+    .max(max, { error: ADDRESS_RULES.tooLong, abort: true })
     .regex(LETTERS, invalid)
     .transform(capitalizeFirst);
 
 const coordinate = (min: number, max: number) =>
   z
-    .union([z.string(), z.number()], { error: ADDRESS_MESSAGES.locationRequired })
+    .union([z.string(), z.number()], { error: ADDRESS_RULES.locationRequired })
     .transform((v) => String(v).trim())
-    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max, ADDRESS_MESSAGES.locationRequired);
+    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max, ADDRESS_RULES.locationRequired);
 
 export const addressSchema = (countryCode: CountryCode) => {
   const postal = POSTAL_CODE_RULES[countryCode];
   return z.object({
-    addressType: z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.typeRequired }),
-    addressline1: z
-      .string({ error: ADDRESS_MESSAGES.houseRequired })
-      .trim()
-      .min(1, ADDRESS_MESSAGES.houseRequired)
-      .max(ADDRESS_LIMITS.house, ADDRESS_MESSAGES.tooLong(ADDRESS_LIMITS.house)),
+    addressType: z.enum(ADDRESS_TYPES, { error: ADDRESS_RULES.typeRequired }),
+    addressline1: z.string({ error: ADDRESS_RULES.houseRequired }).trim().min(1, ADDRESS_RULES.houseRequired).max(ADDRESS_LIMITS.house, ADDRESS_RULES.tooLong),
     landmark: z
-      .string({ error: ADDRESS_MESSAGES.landmarkRequired })
+      .string({ error: ADDRESS_RULES.landmarkRequired })
       .trim()
-      .min(1, ADDRESS_MESSAGES.landmarkRequired)
-      .max(ADDRESS_LIMITS.landmark, ADDRESS_MESSAGES.tooLong(ADDRESS_LIMITS.landmark)),
-    city: letters(ADDRESS_MESSAGES.cityRequired, ADDRESS_MESSAGES.cityLetters, ADDRESS_LIMITS.city),
-    state: letters(ADDRESS_MESSAGES.stateRequired, ADDRESS_MESSAGES.stateLetters, ADDRESS_LIMITS.state),
+      .min(1, ADDRESS_RULES.landmarkRequired)
+      .max(ADDRESS_LIMITS.landmark, ADDRESS_RULES.tooLong),
+    city: letters(ADDRESS_RULES.cityRequired, ADDRESS_RULES.cityLetters, ADDRESS_LIMITS.city),
+    state: letters(ADDRESS_RULES.stateRequired, ADDRESS_RULES.stateLetters, ADDRESS_LIMITS.state),
     postalCode: z
       .string()
       .trim()
       .optional()
       .default('')
-      .refine((v) => v !== '' || !postal.required, ADDRESS_MESSAGES.pincodeRequired)
-      .refine((v) => v === '' || postal.pattern.test(v), ADDRESS_MESSAGES.pincodeInvalid),
+      .refine((v) => v !== '' || !postal.required, ADDRESS_RULES.pincodeRequired)
+      .refine((v) => v === '' || postal.pattern.test(v), ADDRESS_RULES.pincodeInvalid),
     country: z.string().trim().max(64).optional(),
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),

@@ -19,7 +19,7 @@ describe('document rules', () => {
   it('every additional field but expiry and id is mandatory, with the spec message', () => {
     expect(
       documentProblems(insurance, { hasFront: true, hasBack: true, expirationDate: '2027-01-01', additionalFields: { insuranceCompany: 'ACKO' } }),
-    ).toEqual([{ field: 'policyNumber', message: 'Policy number is mandatory' }]);
+    ).toEqual([{ field: 'policyNumber', rule: 'document.fieldMandatory', values: { field: 'Policy number' }, message: 'Policy number is mandatory' }]);
   });
   it('expiry date and both images are required', () => {
     const problems = documentProblems(insurance, { hasFront: false, hasBack: false, additionalFields: { insuranceCompany: 'ACKO', policyNumber: 'P-1' } });

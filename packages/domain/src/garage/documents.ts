@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleCodes, type RuleValues } from '../shared/rule-codes';
 
 /** Document templates and the upload rules of customer spec sections 3, 5 and 9. */
 export const ZDocumentField = z.object({ fieldName: z.string(), fieldDisplayName: z.string(), value: z.string().nullable() });
@@ -24,6 +25,9 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: 'Maximum upload size exceeded',
   saved: (title: string) => `${title} saved successfully`,
 } as const;
+const { saved: _saved, ...documentRules } = DOCUMENT_MESSAGES;
+/** The rules' codes (the saved toast is not a rule); a missing field's rule names it as `field`. */
+export const DOCUMENT_RULES = ruleCodes('document', documentRules);
 
 export const DOCUMENT_IMAGE_SIDES = ['front', 'back'] as const;
 export type TDocumentSide = (typeof DOCUMENT_IMAGE_SIDES)[number];
@@ -38,7 +42,8 @@ export const ZDocumentFieldsInput = z.object({
 });
 export type TDocumentFieldsInput = z.input<typeof ZDocumentFieldsInput>;
 
-export type DocumentProblem = { field: string; message: string };
+/** A missing input: its rule and values (for the apps), and the spec's English message (for the server's 400). */
+export type DocumentProblem = { field: string; rule: (typeof DOCUMENT_RULES)[keyof typeof DOCUMENT_RULES]; values?: RuleValues; message: string };
 
 /**
  * The template decides what is mandatory: every additional field except the expiry date and the
@@ -54,12 +59,18 @@ export function documentProblems(
   for (const field of template.additionalFieldsToCapture) {
     if (/^(expirationDate|expiryDate|id)$/i.test(field.fieldName)) continue;
     if (!input.additionalFields?.[field.fieldName]?.trim()) {
-      problems.push({ field: field.fieldName, message: DOCUMENT_MESSAGES.fieldMandatory(field.fieldDisplayName) });
+      problems.push({
+        field: field.fieldName,
+        rule: DOCUMENT_RULES.fieldMandatory,
+        values: { field: field.fieldDisplayName },
+        message: DOCUMENT_MESSAGES.fieldMandatory(field.fieldDisplayName),
+      });
     }
   }
-  if (template.supportsExpiration && !input.expirationDate) problems.push({ field: 'expirationDate', message: DOCUMENT_MESSAGES.expiryRequired });
-  if (!input.hasFront) problems.push({ field: 'front', message: DOCUMENT_MESSAGES.frontRequired });
-  if (!input.hasBack) problems.push({ field: 'back', message: DOCUMENT_MESSAGES.backRequired });
+  if (template.supportsExpiration && !input.expirationDate)
+    problems.push({ field: 'expirationDate', rule: DOCUMENT_RULES.expiryRequired, message: DOCUMENT_MESSAGES.expiryRequired });
+  if (!input.hasFront) problems.push({ field: 'front', rule: DOCUMENT_RULES.frontRequired, message: DOCUMENT_MESSAGES.frontRequired });
+  if (!input.hasBack) problems.push({ field: 'back', rule: DOCUMENT_RULES.backRequired, message: DOCUMENT_MESSAGES.backRequired });
   return problems;
 }
 

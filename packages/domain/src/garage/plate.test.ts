@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlate, isTemporaryPlate, PLATE_INVALID_MESSAGE, PLATE_MISSING_MESSAGE } from './plate';
 
-const invalid = { ok: false, message: PLATE_INVALID_MESSAGE };
+const invalid = { ok: false, rule: 'plate.invalid', message: PLATE_INVALID_MESSAGE };
 
 describe('India (+91)', () => {
   it.each(['KA01AB1234', 'ka 01 ab 1234', 'MH12Z1234', 'DL3CAB1234', 'TN-09-BX-4521', 'UP16CT0005', 'GJ01KB0999'])('accepts %s', (plate) => {
@@ -47,8 +47,8 @@ describe('Bahrain (+973)', () => {
 
 describe('missing and temporary numbers', () => {
   it('an empty number asks for one', () => {
-    expect(checkPlate('+91', '  ')).toEqual({ ok: false, message: PLATE_MISSING_MESSAGE });
-    expect(checkPlate('+91', undefined)).toEqual({ ok: false, message: PLATE_MISSING_MESSAGE });
+    expect(checkPlate('+91', '  ')).toEqual({ ok: false, rule: 'plate.missing', message: PLATE_MISSING_MESSAGE });
+    expect(checkPlate('+91', undefined)).toEqual({ ok: false, rule: 'plate.missing', message: PLATE_MISSING_MESSAGE });
   });
   it('a temporary number is 4 digits then 3 letters', () => {
     expect(checkPlate('+91', '1234ABC', true)).toEqual({ ok: true, plate: '1234ABC' });

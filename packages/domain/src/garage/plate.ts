@@ -1,3 +1,4 @@
+import { ruleCodes } from '../shared/rule-codes';
 import type { CountryCode } from '../shared/phone';
 
 /**
@@ -6,6 +7,8 @@ import type { CountryCode } from '../shared/phone';
  */
 export const PLATE_MISSING_MESSAGE = 'please enter registration number';
 export const PLATE_INVALID_MESSAGE = 'enter valid license plate';
+export const PLATE_MESSAGES = { missing: PLATE_MISSING_MESSAGE, invalid: PLATE_INVALID_MESSAGE } as const;
+export const PLATE_RULES = ruleCodes('plate', PLATE_MESSAGES);
 
 export const normalizePlate = (raw: string) =>
   raw
@@ -76,12 +79,13 @@ export function isTemporaryPlate(raw: string): boolean {
   return /^\d{4}[A-Z]{3}$/.test(plate) || /^[A-Z]{3}-?\d{3}-?\d{3}$/.test(raw.trim().toUpperCase().replace(/\s/g, ''));
 }
 
-export type PlateCheck = { ok: true; plate: string } | { ok: false; message: string };
+/** A refusal names its rule (for the apps) and the spec's English message (for the server's 400). */
+export type PlateCheck = { ok: true; plate: string } | { ok: false; rule: (typeof PLATE_RULES)[keyof typeof PLATE_RULES]; message: string };
 
 export function checkPlate(countryCode: CountryCode, raw: string | null | undefined, isTemporary = false): PlateCheck {
   const trimmed = (raw ?? '').trim();
-  if (!trimmed) return { ok: false, message: PLATE_MISSING_MESSAGE };
+  if (!trimmed) return { ok: false, rule: PLATE_RULES.missing, message: PLATE_MISSING_MESSAGE };
   const plate = normalizePlate(trimmed);
   const valid = isTemporary ? isTemporaryPlate(trimmed) : CHECKERS[countryCode](plate);
-  return valid ? { ok: true, plate } : { ok: false, message: PLATE_INVALID_MESSAGE };
+  return valid ? { ok: true, plate } : { ok: false, rule: PLATE_RULES.invalid, message: PLATE_INVALID_MESSAGE };
 }

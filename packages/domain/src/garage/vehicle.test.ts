@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   variantChoiceProblem,
   fuelTypesFor,
-  pickerBlockedMessage,
+  pickerBlockedRule,
   VEHICLE_MESSAGES,
   vehicleTypesFor,
   yearChoices,
@@ -11,8 +11,13 @@ import {
   ZVehicleUpdate,
   ZVin,
 } from './vehicle';
+import { issueEnglish } from '../rules';
 
-const message = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+// The schemas' issues carry rule codes; the server answers their English text, which the spec gives.
+const message = (r: { error?: { issues: { message: string }[] } }) => {
+  const issue = r.error?.issues[0];
+  return issue && issueEnglish(issue);
+};
 
 describe('pickers', () => {
   it('the year picker offers the last 23 years', () => {
@@ -22,12 +27,12 @@ describe('pickers', () => {
     expect(years.at(-1)).toBe(2004);
   });
   it('each picker needs the one before it', () => {
-    expect(pickerBlockedMessage('model', {})).toBe('select vehicle make');
-    expect(pickerBlockedMessage('model', { makeId: 'm' })).toBeNull();
-    expect(pickerBlockedMessage('year', { makeId: 'm' })).toBe('select vehicle make/model');
-    expect(pickerBlockedMessage('fuel', { makeId: 'm', modelId: 'x' })).toBe('select vehicle make and year');
-    expect(pickerBlockedMessage('variant', { makeId: 'm', modelId: 'x', year: 2020 })).toBe('please select fuel type');
-    expect(pickerBlockedMessage('variant', { makeId: 'm', modelId: 'x', year: 2020, fuelType: 'PETROL' })).toBeNull();
+    expect(pickerBlockedRule('model', {})).toBe('vehicle.modelNeedsBrand');
+    expect(pickerBlockedRule('model', { makeId: 'm' })).toBeNull();
+    expect(pickerBlockedRule('year', { makeId: 'm' })).toBe('vehicle.yearNeedsModel');
+    expect(pickerBlockedRule('fuel', { makeId: 'm', modelId: 'x' })).toBe('vehicle.fuelNeedsYear');
+    expect(pickerBlockedRule('variant', { makeId: 'm', modelId: 'x', year: 2020 })).toBe('vehicle.fuelRequired');
+    expect(pickerBlockedRule('variant', { makeId: 'm', modelId: 'x', year: 2020, fuelType: 'PETROL' })).toBeNull();
   });
   it('the bike variant shows two-wheelers only and no DIESEL', () => {
     expect(fuelTypesFor('bike')).toEqual(['PETROL', 'ELECTRIC', 'CNG', 'LPG']);

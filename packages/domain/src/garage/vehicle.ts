@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TBrandVariant } from '../brands/client-settings';
+import { ruleCodes } from '../shared/rule-codes';
 
 export const FUEL_TYPES = ['PETROL', 'DIESEL', 'ELECTRIC', 'CNG', 'LPG'] as const;
 export type TFuelType = (typeof FUEL_TYPES)[number];
@@ -44,18 +45,21 @@ export const VEHICLE_MESSAGES = {
   odometerInvalid: 'Odometer reading should be digits only, up to 6',
   imageFormat: 'Please upload valid format',
 } as const;
+/** The schemas' issues carry these codes; the texts above are their English (see rules.ts). */
+export const VEHICLE_RULES = ruleCodes('vehicle', VEHICLE_MESSAGES);
+export type VehicleRule = (typeof VEHICLE_RULES)[keyof typeof VEHICLE_RULES];
 
 export type VehiclePickerState = { makeId?: string | null; modelId?: string | null; year?: number | null; fuelType?: string | null };
 
 /**
  * Which picker may open next (customer spec section 5: model needs brand, year needs model,
- * variant needs fuel type). Returns the message to show, or null when the step may open.
+ * variant needs fuel type). Returns the rule to show, or null when the step may open.
  */
-export function pickerBlockedMessage(step: 'model' | 'year' | 'fuel' | 'variant', state: VehiclePickerState): string | null {
-  if (step === 'model') return state.makeId ? null : VEHICLE_MESSAGES.modelNeedsBrand;
-  if (step === 'year') return state.makeId && state.modelId ? null : VEHICLE_MESSAGES.yearNeedsModel;
-  if (step === 'fuel') return state.makeId && state.year ? null : VEHICLE_MESSAGES.fuelNeedsYear;
-  return state.fuelType ? null : VEHICLE_MESSAGES.fuelRequired;
+export function pickerBlockedRule(step: 'model' | 'year' | 'fuel' | 'variant', state: VehiclePickerState): VehicleRule | null {
+  if (step === 'model') return state.makeId ? null : VEHICLE_RULES.modelNeedsBrand;
+  if (step === 'year') return state.makeId && state.modelId ? null : VEHICLE_RULES.yearNeedsModel;
+  if (step === 'fuel') return state.makeId && state.year ? null : VEHICLE_RULES.fuelNeedsYear;
+  return state.fuelType ? null : VEHICLE_RULES.fuelRequired;
 }
 
 /**
@@ -73,11 +77,11 @@ export function variantChoiceProblem(
 }
 
 export const ZVehicleCreate = z.object({
-  makeId: z.string({ error: VEHICLE_MESSAGES.brandRequired }).min(1, VEHICLE_MESSAGES.brandRequired),
-  modelId: z.string({ error: VEHICLE_MESSAGES.modelRequired }).min(1, VEHICLE_MESSAGES.modelRequired),
-  year: z.coerce.number({ error: VEHICLE_MESSAGES.yearRequired }).int(VEHICLE_MESSAGES.yearRequired).min(1900, VEHICLE_MESSAGES.yearRequired),
-  fuelType: z.enum(FUEL_TYPES, { error: VEHICLE_MESSAGES.fuelRequired }),
-  catalogVehicleId: z.string({ error: VEHICLE_MESSAGES.variantRequired }).min(1, VEHICLE_MESSAGES.variantRequired),
+  makeId: z.string({ error: VEHICLE_RULES.brandRequired }).min(1, VEHICLE_RULES.brandRequired),
+  modelId: z.string({ error: VEHICLE_RULES.modelRequired }).min(1, VEHICLE_RULES.modelRequired),
+  year: z.coerce.number({ error: VEHICLE_RULES.yearRequired }).int(VEHICLE_RULES.yearRequired).min(1900, VEHICLE_RULES.yearRequired),
+  fuelType: z.enum(FUEL_TYPES, { error: VEHICLE_RULES.fuelRequired }),
+  catalogVehicleId: z.string({ error: VEHICLE_RULES.variantRequired }).min(1, VEHICLE_RULES.variantRequired),
   registrationNumber: z.string().trim().optional().default(''),
   isTempNumber: z.boolean().optional().default(false),
   nickName: z.string().trim().max(30).optional(),
@@ -85,32 +89,32 @@ export const ZVehicleCreate = z.object({
 export type TVehicleCreate = z.input<typeof ZVehicleCreate>;
 
 export const ZNickname = z
-  .string({ error: VEHICLE_MESSAGES.nicknameRequired })
+  .string({ error: VEHICLE_RULES.nicknameRequired })
   .trim()
-  .min(1, VEHICLE_MESSAGES.nicknameRequired)
-  .max(30, VEHICLE_MESSAGES.nicknameInvalid)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '._-]*$/u, VEHICLE_MESSAGES.nicknameInvalid);
+  .min(1, VEHICLE_RULES.nicknameRequired)
+  .max(30, VEHICLE_RULES.nicknameInvalid)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} '._-]*$/u, VEHICLE_RULES.nicknameInvalid);
 
 /** VIN: required, letters and digits once spaces are removed; 16 or 17 characters (workshop spec section 9). */
 export const ZVin = z
-  .string({ error: VEHICLE_MESSAGES.vinRequired })
+  .string({ error: VEHICLE_RULES.vinRequired })
   .transform((v) => v.replace(/\s/g, '').toUpperCase())
   .pipe(
     z
       .string()
-      .min(1, VEHICLE_MESSAGES.vinRequired)
-      .regex(/^[A-Z0-9]{16,17}$/, VEHICLE_MESSAGES.vinInvalid),
+      .min(1, VEHICLE_RULES.vinRequired)
+      .regex(/^[A-Z0-9]{16,17}$/, VEHICLE_RULES.vinInvalid),
   );
 
 /** Odometer: digits only, under 7 characters. */
 export const ZOdometer = z
-  .union([z.string(), z.number()], { error: VEHICLE_MESSAGES.odometerRequired })
+  .union([z.string(), z.number()], { error: VEHICLE_RULES.odometerRequired })
   .transform((v) => String(v).trim())
   .pipe(
     z
       .string()
-      .min(1, VEHICLE_MESSAGES.odometerRequired)
-      .regex(/^\d{1,6}$/, VEHICLE_MESSAGES.odometerInvalid),
+      .min(1, VEHICLE_RULES.odometerRequired)
+      .regex(/^\d{1,6}$/, VEHICLE_RULES.odometerInvalid),
   )
   .transform(Number);
 

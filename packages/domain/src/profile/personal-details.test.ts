@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, birthDateSchema, profileCompleteness, PROFILE_MESSAGES, ZPersonalDetails, ZPersonName } from './personal-details';
+import { issueEnglish } from '../rules';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+// The schemas' issues carry rule codes; the server answers their English text, which the spec gives.
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+  const issue = result.error?.issues[0];
+  return issue && issueEnglish(issue);
+};
 
 describe('name', () => {
   it('is required, 3 to 100 characters of letters', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../identity/user';
+import { ruleCodes } from '../shared/rule-codes';
 
 /** Personal details (customer spec section 5). */
 export const PROFILE_MESSAGES = {
@@ -16,6 +17,8 @@ export const PROFILE_MESSAGES = {
   futureDate: 'Date of birth cannot be in the future',
   dateInvalid: 'Invalid date',
 } as const;
+/** The schemas' issues carry these codes; the texts above are their English (see rules.ts). */
+export const PROFILE_RULES = ruleCodes('profile', PROFILE_MESSAGES);
 
 export const MINIMUM_AGE = 18;
 export const NAME_MIN = 3;
@@ -24,15 +27,15 @@ export const NAME_MAX = 100;
 export const PROFILE_SAVED_COMPLETENESS = 40;
 
 export const ZPersonName = z
-  .string({ error: PROFILE_MESSAGES.nameRequired })
+  .string({ error: PROFILE_RULES.nameRequired })
   .trim()
-  .min(1, PROFILE_MESSAGES.nameRequired)
-  .min(NAME_MIN, PROFILE_MESSAGES.nameTooShort)
-  .max(NAME_MAX, PROFILE_MESSAGES.nameTooLong)
+  .min(1, PROFILE_RULES.nameRequired)
+  .min(NAME_MIN, PROFILE_RULES.nameTooShort)
+  .max(NAME_MAX, PROFILE_RULES.nameTooLong)
   // Letters of any script (Arabic names too), spaces, dots, apostrophes and hyphens.
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, PROFILE_MESSAGES.nameInvalid);
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, PROFILE_RULES.nameInvalid);
 
-export const ZEmail = z.string().trim().max(254, PROFILE_MESSAGES.emailInvalid).email(PROFILE_MESSAGES.emailInvalid);
+export const ZEmail = z.string().trim().max(254, PROFILE_RULES.emailInvalid).email(PROFILE_RULES.emailInvalid);
 
 /** Whole years between the birth date and `today`, counting a birthday only once it has come. */
 export function ageOn(birthDate: string, today: Date): number {
@@ -47,17 +50,17 @@ export function ageOn(birthDate: string, today: Date): number {
 export const birthDateSchema = (today: () => Date = () => new Date()) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MESSAGES.dateInvalid)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), PROFILE_MESSAGES.dateInvalid)
-    .refine((v) => new Date(`${v}T00:00:00Z`) <= today(), PROFILE_MESSAGES.futureDate)
-    .refine((v) => ageOn(v, today()) >= MINIMUM_AGE, PROFILE_MESSAGES.underAge);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_RULES.dateInvalid)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), PROFILE_RULES.dateInvalid)
+    .refine((v) => new Date(`${v}T00:00:00Z`) <= today(), PROFILE_RULES.futureDate)
+    .refine((v) => ageOn(v, today()) >= MINIMUM_AGE, PROFILE_RULES.underAge);
 
 export const ZPersonalDetails = z.object({
   name: ZPersonName,
   email: ZEmail.nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.genderRequired }),
+  gender: z.enum(GENDERS, { error: PROFILE_RULES.genderRequired }),
   date_of_birth: birthDateSchema().nullable().optional(),
   /** Needed only when the account has no number yet (e.g. a social sign-in). */
   countryCode: z.string().optional(),

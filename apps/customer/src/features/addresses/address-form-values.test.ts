@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAddressValues, readAddress, withPlace, type AddressFormValues } from './address-form-values';
+import { checkWithRules } from '@servicebay/ui';
+import { shownErrors } from '../../shared/shown-errors';
+import { addressRules, emptyAddressValues, withPlace, type AddressFormValues } from './address-form-values';
 import { defaultMapPosition } from './map-config';
 
 const filled = (overrides: Partial<AddressFormValues> = {}): AddressFormValues => ({
@@ -13,7 +15,14 @@ const filled = (overrides: Partial<AddressFormValues> = {}): AddressFormValues =
   ...overrides,
 });
 
-describe('reading the address form', () => {
+const check = (values: AddressFormValues, options: Parameters<typeof addressRules>[0]) => checkWithRules(addressRules(options), values);
+/** What the form shows: the errors in English, or what it sends. */
+const readAddress = (...args: Parameters<typeof check>) => {
+  const result = check(...args);
+  return result.ok ? { ok: true, address: result.output } : { ok: false, errors: shownErrors(result) };
+};
+
+describe('the address form rules', () => {
   it('accepts a complete Indian address, capitalising the city and writing the pin as strings', () => {
     const result = readAddress(filled(), { countryCode: '+91', otherAddresses: [] });
     expect(result).toMatchObject({ ok: true, address: { addressType: 'Home', city: 'Hyderabad', latitude: '17.450000', longitude: '78.370000' } });

@@ -1,5 +1,5 @@
 import {
-  ADDRESS_MESSAGES,
+  ADDRESS_RULES,
   addressSchema,
   isAddressTypeTaken,
   type CountryCode,
@@ -8,7 +8,7 @@ import {
   type TAddressType,
   type TGeoPlace,
 } from '@servicebay/domain';
-import { firstIssuePerField } from '@servicebay/ui';
+import type { DomainRules } from '@servicebay/ui';
 import type { MapPosition } from './map-config';
 
 /** What the address form holds; the pin's position is part of it. */
@@ -21,7 +21,6 @@ export type AddressFormValues = MapPosition & {
   postalCode: string;
 };
 export type AddressField = Exclude<keyof AddressFormValues, 'latitude' | 'longitude'> | 'location';
-export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const emptyAddressValues = (position: MapPosition): AddressFormValues => ({
   ...position,
@@ -64,27 +63,24 @@ const fieldOf = (key: string): AddressField | undefined =>
 export const addressFieldOf = (apiField: string | undefined): AddressField | undefined => (apiField ? fieldOf(apiField) : undefined);
 
 /**
- * Checks the form with the domain's address rules for the brand's country, and that Home and Work
- * are not already used by another saved address (customer spec section 5).
+ * The domain's address rules for the brand's country, and that Home and Work are not already used
+ * by another saved address (customer spec section 5). The pin's issues show under the map.
  */
-export function readAddress(
-  values: AddressFormValues,
-  { countryCode, otherAddresses }: { countryCode: CountryCode; otherAddresses: Pick<TAddress, 'addressType'>[] },
-): { ok: true; address: TAddressFields } | { ok: false; errors: AddressErrors } {
-  const parsed = addressSchema(countryCode).safeParse({
+export const addressRules = ({
+  countryCode,
+  otherAddresses,
+}: {
+  countryCode: CountryCode;
+  otherAddresses: Pick<TAddress, 'addressType'>[];
+}): DomainRules<AddressFormValues, TAddressFields> => ({
+  schema: addressSchema(countryCode),
+  toInput: (values) => ({
     ...values,
     addressType: values.addressType ?? undefined,
     latitude: coordinate(values.latitude),
     longitude: coordinate(values.longitude),
-  });
-  const errors: AddressErrors = {};
-  if (!parsed.success) {
-    for (const [key, message] of Object.entries(firstIssuePerField(parsed.error.issues))) {
-      const field = fieldOf(key);
-      if (field && !errors[field]) errors[field] = message;
-    }
-  }
-  if (values.addressType && isAddressTypeTaken(values.addressType, otherAddresses)) errors.addressType = ADDRESS_MESSAGES.typeUnique;
-  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, address: parsed.data };
-  return { ok: false, errors };
-}
+  }),
+  fieldOf: (path) => (typeof path[0] === 'string' ? fieldOf(path[0]) : undefined),
+  moreIssues: (values) =>
+    values.addressType && isAddressTypeTaken(values.addressType, otherAddresses) ? [{ field: 'addressType', message: ADDRESS_RULES.typeUnique }] : [],
+});

@@ -1,6 +1,8 @@
 import type { TDocumentTemplate } from '@servicebay/domain';
 import { describe, expect, it } from 'vitest';
-import { additionalFieldValues, documentFormLayout, documentFormProblems, documentIdOf, emptyDocumentForm } from './document-form';
+import { checkWithRules, type SchemaLike } from '@servicebay/ui';
+import { shownErrors } from '../../shared/shown-errors';
+import { additionalFieldValues, documentFormIssues, documentFormLayout, documentIdOf, emptyDocumentForm, type DocumentFormValues } from './document-form';
 
 const insurance: TDocumentTemplate = {
   name: 'INSURANCE',
@@ -21,6 +23,10 @@ const pucc: TDocumentTemplate = {
   additionalFieldsToCapture: [],
 };
 const file = new File(['%PDF-1.7'], 'policy.pdf');
+const anything: SchemaLike<unknown> = { safeParse: (input) => ({ success: true, data: input }) };
+/** The errors the form shows for these values, in English or Arabic; the labels as the form gives them. */
+const documentFormProblems = (template: TDocumentTemplate, values: DocumentFormValues, language: 'en' | 'ar' = 'en') =>
+  shownErrors(checkWithRules({ schema: anything, moreIssues: () => documentFormIssues(template, values, (name) => `«${name}»`) }, values), language);
 
 describe('the form a template asks for', () => {
   it('asks for the id once when an additional field is the id', () => {
@@ -31,8 +37,8 @@ describe('the form a template asks for', () => {
 
   it('names every missing field, the expiry and both images, with the spec messages', () => {
     expect(documentFormProblems(insurance, emptyDocumentForm())).toEqual({
-      insuranceCompany: 'Insurance Company is mandatory',
-      policyNumber: 'Policy Number is mandatory',
+      'additionalFields.insuranceCompany': '«insuranceCompany» is mandatory',
+      'additionalFields.policyNumber': '«policyNumber» is mandatory',
       expirationDate: 'Please select expiry date',
       front: 'Please upload front image',
       back: 'Please upload back image',
@@ -45,6 +51,13 @@ describe('the form a template asks for', () => {
     };
     expect(documentFormProblems(insurance, filled)).toEqual({});
     expect(documentIdOf(insurance, filled)).toBe('P-1');
+  });
+
+  it('shows the same rules in Arabic, by their codes', () => {
+    expect(documentFormProblems(insurance, emptyDocumentForm(), 'ar')).toMatchObject({
+      'additionalFields.insuranceCompany': '«insuranceCompany» إلزامي',
+      expirationDate: 'يرجى اختيار تاريخ الانتهاء',
+    });
   });
 
   it('asks nothing of a pollution certificate', () => {

@@ -1,5 +1,7 @@
+import { checkWithRules } from '@servicebay/ui';
 import { describe, expect, it } from 'vitest';
-import { readPersonalDetails, type PersonalDetailsValues } from './personal-details';
+import { shownErrors as shown } from '../../shared/shown-errors';
+import { personalDetailsRules, type PersonalDetailsValues } from './personal-details';
 
 const adult = (): string => `${new Date().getUTCFullYear() - 30}-05-20`;
 const values = (overrides: Partial<PersonalDetailsValues> = {}): PersonalDetailsValues => ({
@@ -9,38 +11,39 @@ const values = (overrides: Partial<PersonalDetailsValues> = {}): PersonalDetails
   dateOfBirth: adult(),
   ...overrides,
 });
+const withNumber = personalDetailsRules({ hasMobileNumber: true });
 
-describe('reading personal details', () => {
-  it('accepts a complete form; an empty email is no email', () => {
-    expect(readPersonalDetails(values(), { hasMobileNumber: true })).toEqual({
+describe('personal details rules', () => {
+  it('accept a complete form; an empty email is no email', () => {
+    expect(checkWithRules(withNumber, values())).toEqual({
       ok: true,
-      details: { name: 'Asha Rao', email: null, gender: 'Female', date_of_birth: adult() },
+      output: { name: 'Asha Rao', email: null, gender: 'Female', date_of_birth: adult() },
     });
   });
 
-  it('gives the spec messages for a short name, a bad email, no gender and an under-age birth date', () => {
+  it('give the spec messages for a short name, a bad email, no gender and an under-age birth date', () => {
     const tooYoung = `${new Date().getUTCFullYear() - 10}-01-01`;
-    const result = readPersonalDetails(values({ name: 'Ab', email: 'asha@', gender: null, dateOfBirth: tooYoung }), { hasMobileNumber: true });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        name: 'Name should have minimum 3 characters',
-        email: 'Please enter valid email',
-        gender: 'Please select gender',
-        dateOfBirth: 'Age should be greater than 18',
-      },
+    const check = checkWithRules(withNumber, values({ name: 'Ab', email: 'asha@', gender: null, dateOfBirth: tooYoung }));
+    expect(shown(check)).toEqual({
+      name: 'Name should have minimum 3 characters',
+      email: 'Please enter valid email',
+      gender: 'Please select gender',
+      dateOfBirth: 'Age should be greater than 18',
     });
   });
 
-  it('refuses a birth date in the future', () => {
+  it('show the same rules in Arabic, chosen by their codes', () => {
+    const check = checkWithRules(withNumber, values({ name: '', gender: null }));
+    expect(check).toMatchObject({ ok: false, issues: { name: { message: 'profile.nameRequired' }, gender: { message: 'profile.genderRequired' } } });
+    expect(shown(check, 'ar')).toEqual({ name: 'يرجى إدخال الاسم', gender: 'يرجى اختيار الجنس' });
+  });
+
+  it('refuse a birth date in the future', () => {
     const future = `${new Date().getUTCFullYear() + 1}-01-01`;
-    expect(readPersonalDetails(values({ dateOfBirth: future }), { hasMobileNumber: true })).toMatchObject({
-      ok: false,
-      errors: { dateOfBirth: 'Date of birth cannot be in the future' },
-    });
+    expect(shown(checkWithRules(withNumber, values({ dateOfBirth: future })))).toEqual({ dateOfBirth: 'Date of birth cannot be in the future' });
   });
 
-  it('asks a customer without a number for one', () => {
-    expect(readPersonalDetails(values(), { hasMobileNumber: false })).toEqual({ ok: false, errors: { mobileNumber: 'Please enter mobile number' } });
+  it('ask a customer without a number for one', () => {
+    expect(shown(checkWithRules(personalDetailsRules({ hasMobileNumber: false }), values()))).toEqual({ mobileNumber: 'Please enter mobile number' });
   });
 });

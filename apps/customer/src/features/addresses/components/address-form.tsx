@@ -1,23 +1,15 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ApiError, reverseGeocode, useAddAddress, useProfileData, useUpdateAddress } from '@servicebay/api-client';
+import { fieldIssueOf, reverseGeocode, useAddAddress, useProfileData, useUpdateAddress } from '@servicebay/api-client';
 import { ADDRESS_LIMITS, POSTAL_CODE_RULES, type TAddress, type TGeoPlace } from '@servicebay/domain';
-import { CrosshairIcon } from '@servicebay/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIssueText } from '@servicebay/i18n';
+import { CrosshairIcon, useDomainForm } from '@servicebay/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import {
-  addressFieldOf,
-  addressValuesOf,
-  emptyAddressValues,
-  readAddress,
-  withPlace,
-  type AddressErrors,
-  type AddressFormValues,
-} from '../address-form-values';
+import { addressFieldOf, addressRules, addressValuesOf, emptyAddressValues, withPlace } from '../address-form-values';
 import { currentPosition } from '../current-position';
 import { defaultMapPosition, type MapPosition } from '../map-config';
-import { addressRuleText } from '../rule-text';
 import { AddressTypeChips } from './address-type-chips';
 import { PlaceSearch } from './place-search';
 
@@ -43,28 +35,30 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
   const { countryCode } = useProfileData();
   const add = useAddAddress();
   const update = useUpdateAddress();
-  const [values, setValues] = useState<AddressFormValues>(() => (address ? addressValuesOf(address) : emptyAddressValues(defaultMapPosition(countryCode))));
-  const [errors, setErrors] = useState<AddressErrors>({});
+  const form = useDomainForm({
+    initialValues: address ? addressValuesOf(address) : emptyAddressValues(defaultMapPosition(countryCode)),
+    issueText: useIssueText(),
+    ...addressRules({ countryCode, otherAddresses }),
+  });
+  // Pin moves and geocoder answers update the latest values, not those of the render that started them.
+  const { values, errors, setValues, getValues, clearFieldError } = form;
   const [isLocating, setLocating] = useState(false);
   const [isSaved, setSaved] = useState(false);
   // Only the latest pin move may fill the fields; an older answer arriving late is dropped.
   const lookup = useRef(0);
   const postal = POSTAL_CODE_RULES[countryCode];
-  const errorText = (message: string | undefined) => (message ? addressRuleText(t, message) : undefined);
 
-  function change<K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors(({ [field as keyof AddressErrors]: _cleared, ...rest }) => rest);
-  }
-
-  const fillFrom = useCallback((place: Pick<TGeoPlace, 'city' | 'state' | 'postalCode'>) => {
-    setValues((previous) => withPlace(previous, place));
-    setErrors(({ city: _c, state: _s, postalCode: _p, location: _l, ...rest }) => rest);
-  }, []);
+  const fillFrom = useCallback(
+    (place: Pick<TGeoPlace, 'city' | 'state' | 'postalCode'>) => {
+      setValues(withPlace(getValues(), place));
+      for (const field of ['city', 'state', 'postalCode', 'location']) clearFieldError(field);
+    },
+    [setValues, getValues, clearFieldError],
+  );
 
   const movePin = useCallback(
     (position: MapPosition) => {
-      setValues((previous) => ({ ...previous, ...position }));
+      setValues(position);
       const id = ++lookup.current;
       reverseGeocode(position.latitude, position.longitude)
         .then((place) => {
@@ -72,19 +66,21 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
         })
         .catch((error: unknown) => notifyApiError(error));
     },
-    [fillFrom],
+    [fillFrom, setValues],
   );
 
   // A new address starts on the map's default point: its city and state are filled from there, so
   // a customer who only fine-tunes the pin still gets the read-only state.
   const initialPosition = useRef<MapPosition | null>(address ? null : values);
   useEffect(() => {
-    if (initialPosition.current) movePin(initialPosition.current);
+    const start = initialPosition.current;
+    initialPosition.current = null; // once, however often the effect runs
+    if (start) movePin(start);
   }, [movePin]);
 
   function pickPlace(place: TGeoPlace) {
     lookup.current += 1;
-    setValues((previous) => withPlace({ ...previous, latitude: Number(place.latitude), longitude: Number(place.longitude) }, place));
+    setValues(withPlace({ ...getValues(), latitude: Number(place.latitude), longitude: Number(place.longitude) }, place));
     fillFrom(place);
   }
 
@@ -101,13 +97,7 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
       .finally(() => setLocating(false));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = readAddress(values, { countryCode, otherAddresses });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
+  const submit = form.submit((fields) => {
     const options = {
       onSuccess: () => {
         setSaved(true);
@@ -115,24 +105,17 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
         setTimeout(onSaved, SAVED_DELAY_MS);
       },
       onError: (error: Error) => {
-        const field = error instanceof ApiError && error.status === 400 ? addressFieldOf(error.field) : undefined;
-        if (field) setErrors({ [field]: error.message });
+        const atField = fieldIssueOf(error, addressFieldOf);
+        if (atField) form.showIssue(atField.field, atField.issue);
         else notifyApiError(error);
       },
     };
-    if (address) update.mutate({ addressId: address.did, address: result.address }, options);
-    else add.mutate(result.address, options);
-  }
+    if (address) update.mutate({ addressId: address.did, address: fields }, options);
+    else add.mutate(fields, options);
+  });
 
   const textInput = (field: TextField, label: string, maxLength: number, extra: object = {}) => (
-    <TextInput
-      label={label}
-      value={values[field]}
-      onChange={(event) => change(field, event.currentTarget.value)}
-      error={errorText(errors[field])}
-      maxLength={maxLength}
-      {...extra}
-    />
+    <TextInput label={label} {...form.getInputProps(field)} maxLength={maxLength} {...extra} />
   );
 
   return (
@@ -145,7 +128,7 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
           </Suspense>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c={errors.location ? 'red' : 'dimmed'}>
-              {errors.location ? errorText(errors.location) : t('account.addressForm.pinHint')}
+              {errors.location ?? t('account.addressForm.pinHint')}
             </Text>
             <Button variant="light" size="xs" leftSection={<CrosshairIcon size={16} />} onClick={locateDevice} loading={isLocating}>
               {t('account.addressForm.useMyLocation')}
@@ -154,12 +137,12 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
         </Stack>
         <Paper p={{ base: 'md', sm: 'lg' }} radius="lg" withBorder>
           <Stack gap="md">
-            <AddressTypeChips value={values.addressType} onChange={(type) => change('addressType', type)} error={errorText(errors.addressType)} />
+            <AddressTypeChips value={values.addressType} onChange={(type) => form.setFieldValue('addressType', type)} error={errors.addressType} />
             {textInput('addressline1', t('account.addressForm.house'), ADDRESS_LIMITS.house, { required: true, autoComplete: 'address-line1' })}
             {textInput('landmark', t('account.addressForm.landmark'), ADDRESS_LIMITS.landmark, { required: true })}
             <SimpleGrid cols={2} spacing="sm">
               {textInput('city', t('account.addressForm.city'), ADDRESS_LIMITS.city, { required: true, autoComplete: 'address-level2' })}
-              <TextInput label={t('account.addressForm.state')} value={values.state} readOnly error={errorText(errors.state)} required variant="filled" />
+              <TextInput label={t('account.addressForm.state')} value={values.state} readOnly error={errors.state} required variant="filled" />
             </SimpleGrid>
             {textInput('postalCode', postal.required ? t('account.addressForm.pincode') : t('account.addressForm.postalCode'), 6, {
               required: postal.required,

@@ -3,7 +3,6 @@ import { DatesProvider, DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
 import type { TDocumentTemplate } from '@servicebay/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentFormLayout } from '../document-form';
 import { useUploadDocumentForm } from '../hooks/use-upload-document-form';
@@ -24,16 +23,11 @@ export function UploadDocumentForm({ template, vehicleId, onSaved }: UploadDocum
   const layout = documentFormLayout(template);
   // The pollution certificate has no validation (customer spec section 5): nothing is marked required.
   const isRequired = template.name !== 'PUCC';
-  const { values, errors } = form;
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
+  const { values, errorOf } = form;
 
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {layout.additionalFields.map((field) => (
@@ -42,7 +36,7 @@ export function UploadDocumentForm({ template, vehicleId, onSaved }: UploadDocum
                 label={fieldLabel(t, i18n.language, field)}
                 value={values.additionalFields[field.fieldName] ?? ''}
                 onChange={(event) => form.setField(field.fieldName, event.currentTarget.value)}
-                error={errors[field.fieldName]}
+                error={errorOf(field.fieldName)}
                 withAsterisk={isRequired}
                 maxLength={200}
               />
@@ -62,7 +56,7 @@ export function UploadDocumentForm({ template, vehicleId, onSaved }: UploadDocum
                 value={values.expirationDate || null}
                 onChange={(date) => form.setExpirationDate(date ?? '')}
                 valueFormat="DD MMM YYYY"
-                error={errors.expirationDate}
+                error={errorOf('expirationDate')}
                 withAsterisk={isRequired}
                 clearable
                 ariaLabels={t('garage.upload.calendar', { returnObjects: true })}
@@ -76,7 +70,7 @@ export function UploadDocumentForm({ template, vehicleId, onSaved }: UploadDocum
                 key={side}
                 label={t(`garage.upload.${side}`)}
                 file={values.files[side]}
-                error={errors[side]}
+                error={errorOf(side)}
                 isRequired={isRequired}
                 onPick={(file) => form.pickFile(side, file)}
                 onRemove={() => form.removeFile(side)}

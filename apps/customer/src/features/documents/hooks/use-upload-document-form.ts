@@ -1,10 +1,19 @@
-import { ApiError, useUploadDocument } from '@servicebay/api-client';
-import { ACCEPTED_UPLOADS, DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, type TDocumentTemplate } from '@servicebay/domain';
-import { checkPickedFile, keyOfMessage } from '@servicebay/ui';
+import { ApiError, fieldIssueOf, useUploadDocument } from '@servicebay/api-client';
+import { ACCEPTED_UPLOADS, DOCUMENT_RULES, MAX_UPLOAD_BYTES, ZDocumentFieldsInput, type TDocumentTemplate } from '@servicebay/domain';
+import { useIssueText } from '@servicebay/i18n';
+import { checkPickedFile, useDomainForm } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, notifyApiError, notifySuccess, notifyWarning } from '../../../shared/notify';
-import { additionalFieldValues, documentFormProblems, documentIdOf, emptyDocumentForm, type DocumentFormValues, type DocumentSide } from '../document-form';
+import {
+  additionalFieldValues,
+  documentFormField,
+  documentFormIssues,
+  documentIdOf,
+  emptyDocumentText,
+  type DocumentFiles,
+  type DocumentSide,
+} from '../document-form';
 import { documentTitle, fieldLabel } from '../template-text';
 
 /** Customer spec section 8: '{title} saved successfully', then back after 1 second. */
@@ -14,41 +23,52 @@ export const DOCUMENT_SAVED_BACK_MS = 1000;
 export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: string, onSaved: () => void) {
   const { t, i18n } = useTranslation();
   const upload = useUploadDocument();
-  const [values, setValues] = useState<DocumentFormValues>(emptyDocumentForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The files stay beside the form's values: Mantine copies its values deeply, and a File does not survive that.
+  const [files, setFiles] = useState<DocumentFiles>({ front: null, back: null });
   const [formError, setFormError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   /** Share of the files sent, 0 to 1, while uploading. */
   const [sentShare, setSentShare] = useState(0);
   const title = documentTitle(t, i18n.language, template);
-
-  const clear = (field: string) => {
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setFormError(null);
+  const labelOf = (fieldName: string) => {
+    const field = template.additionalFieldsToCapture.find((own) => own.fieldName === fieldName);
+    return field ? fieldLabel(t, i18n.language, field) : fieldName;
   };
-
-  /** The domain's English message of a field, in the customer's language. */
-  function translate(field: string, message: string): string {
-    const templateField = template.additionalFieldsToCapture.find((f) => f.fieldName === field);
-    if (templateField) return t('garage.documentMessages.fieldMandatory', { field: fieldLabel(t, i18n.language, templateField) });
-    const key = keyOfMessage(DOCUMENT_MESSAGES, message);
-    return key && key !== 'fieldMandatory' && key !== 'saved' ? t(`garage.documentMessages.${key}`) : message;
-  }
+  const form = useDomainForm({
+    initialValues: emptyDocumentText(),
+    issueText: useIssueText(),
+    schema: ZDocumentFieldsInput,
+    toInput: (values) => ({
+      documentType: template.name,
+      documentId: documentIdOf(template, values),
+      expirationDate: values.expirationDate,
+      additionalFields: additionalFieldValues(template, values),
+    }),
+    fieldOf: (path) => documentFormField(template, String(path[0] === 'additionalFields' ? path[1] : path[0])),
+    moreIssues: (values) => documentFormIssues(template, { ...values, files }, labelOf),
+  });
 
   async function pickFile(side: DocumentSide, file: File) {
     const check = await checkPickedFile(file, ACCEPTED_UPLOADS.document, MAX_UPLOAD_BYTES);
-    if (!check.ok) {
-      setErrors((current) => ({ ...current, [side]: t(`garage.documentMessages.${check.problem}`) }));
-      return;
-    }
-    setValues((current) => ({ ...current, files: { ...current.files, [side]: file } }));
-    clear(side);
+    if (!check.ok) return form.showIssue(side, { message: DOCUMENT_RULES[check.problem] });
+    setFiles((current) => ({ ...current, [side]: file }));
+    form.clearFieldError(side);
+    setFormError(null);
   }
 
-  function submit() {
-    const problems = documentFormProblems(template, values);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, translate(field, message)])));
-    if (Object.keys(problems).length > 0) return;
+  function handleError(error: unknown) {
+    if (!(error instanceof ApiError)) return notifyApiError(error); // offline: the usual red toast
+    if (error.code === 'upload/unsupported-type' && (error.field === 'front' || error.field === 'back')) {
+      return form.showIssue(error.field, { message: DOCUMENT_RULES.unsupportedType });
+    }
+    if (error.code === 'upload/too-large') return setFormError(t('garage.documentMessages.tooLarge'));
+    const atField = fieldIssueOf(error, (field) => documentFormField(template, field));
+    if (atField) return form.showIssue(atField.field, atField.issue);
+    // A failed document save is a warning toast (customer spec section 8).
+    notifyWarning(apiErrorText(error));
+  }
+
+  const submit = form.submit((_checked, values) => {
     setSentShare(0);
     upload.mutate(
       {
@@ -57,8 +77,8 @@ export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: st
         documentId: documentIdOf(template, values) || undefined,
         expirationDate: values.expirationDate || undefined,
         additionalFields: additionalFieldValues(template, values),
-        front: values.files.front,
-        back: values.files.back,
+        front: files.front,
+        back: files.back,
         onProgress: setSentShare,
       },
       {
@@ -67,40 +87,28 @@ export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: st
           setIsLeaving(true);
           window.setTimeout(onSaved, DOCUMENT_SAVED_BACK_MS);
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return notifyApiError(error); // offline: the usual red toast
-          const field = error.field;
-          if (error.code === 'upload/unsupported-type' && (field === 'front' || field === 'back')) {
-            setErrors((current) => ({ ...current, [field]: t('garage.documentMessages.unsupportedType') }));
-          } else if (error.code === 'upload/too-large') {
-            setFormError(t('garage.documentMessages.tooLarge'));
-          } else if (error.status === 400 && field && error.code === 'request/invalid') {
-            setErrors((current) => ({ ...current, [field]: translate(field, error.message) }));
-          } else {
-            // A failed document save is a warning toast (customer spec section 8).
-            notifyWarning(apiErrorText(error));
-          }
-        },
+        onError: handleError,
       },
     );
-  }
+  });
 
   return {
     title,
-    values,
-    errors,
+    values: { ...form.values, files },
+    /** A template field's error under its own name, like the other inputs'. */
+    errorOf: (field: string) => form.errors[documentFormField(template, field) ?? field],
     formError,
     setField: (field: string, value: string) => {
-      setValues((current) => ({ ...current, additionalFields: { ...current.additionalFields, [field]: value } }));
-      clear(field);
+      form.setFieldValue(`additionalFields.${field}`, value);
+      setFormError(null);
     },
-    setDocumentId: (documentId: string) => setValues((current) => ({ ...current, documentId })),
+    setDocumentId: (documentId: string) => form.setFieldValue('documentId', documentId),
     setExpirationDate: (expirationDate: string) => {
-      setValues((current) => ({ ...current, expirationDate }));
-      clear('expirationDate');
+      form.setFieldValue('expirationDate', expirationDate);
+      setFormError(null);
     },
     pickFile: (side: DocumentSide, file: File) => void pickFile(side, file),
-    removeFile: (side: DocumentSide) => setValues((current) => ({ ...current, files: { ...current.files, [side]: null } })),
+    removeFile: (side: DocumentSide) => setFiles((current) => ({ ...current, [side]: null })),
     submit,
     isUploading: upload.isPending,
     uploadedPercent: Math.round(sentShare * 100),

@@ -1,17 +1,11 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ApiError, useMe, useSavePersonalDetails } from '@servicebay/api-client';
-import { useState, type FormEvent } from 'react';
+import { fieldIssueOf, useMe, useSavePersonalDetails } from '@servicebay/api-client';
+import type { TUser } from '@servicebay/domain';
+import { useIssueText } from '@servicebay/i18n';
+import { useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import {
-  formFieldOf,
-  personalDetailsValuesOf,
-  readPersonalDetails,
-  type PersonalDetailsErrors,
-  type PersonalDetailsValues,
-  type TGender,
-} from '../personal-details';
-import { profileRuleText } from '../rule-text';
+import { formFieldOf, personalDetailsRules, personalDetailsValuesOf } from '../personal-details';
 import { BirthDateInput } from './birth-date-input';
 import { MobileNumberField } from './mobile-number-field';
 
@@ -25,43 +19,31 @@ type PersonalDetailsFormProps = {
 };
 
 /** Name, email, mobile, date of birth and gender, with the domain's rules (customer spec section 5). */
-export function PersonalDetailsForm({ onSaved, isAskingForMobile = false, isNarrow = false }: PersonalDetailsFormProps) {
-  const { t } = useTranslation();
+export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
   const user = useMe();
+  // The form starts from the saved details, so it waits for them.
+  return user ? <PersonalDetailsFields user={user} {...props} /> : null;
+}
+
+function PersonalDetailsFields({ user, onSaved, isAskingForMobile = false, isNarrow = false }: PersonalDetailsFormProps & { user: TUser }) {
+  const { t } = useTranslation();
   const save = useSavePersonalDetails();
-  const [values, setValues] = useState<PersonalDetailsValues | null>(null);
-  const [errors, setErrors] = useState<PersonalDetailsErrors>({});
-  if (!user) return null;
-
-  // The form starts from the saved details and keeps what the customer types from then on.
-  const current = values ?? personalDetailsValuesOf(user);
   const hasMobileNumber = Boolean(user.primaryPhoneNumber);
-  const errorText = (message: string | undefined) => (message ? profileRuleText(t, message) : undefined);
+  const form = useDomainForm({ initialValues: personalDetailsValuesOf(user), issueText: useIssueText(), ...personalDetailsRules({ hasMobileNumber }) });
 
-  function change<K extends keyof PersonalDetailsValues>(field: K, value: PersonalDetailsValues[K]) {
-    setValues({ ...current, [field]: value });
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = readPersonalDetails(current, { hasMobileNumber });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    save.mutate(result.details, {
+  const submit = form.submit((details) =>
+    save.mutate(details, {
       onSuccess: () => {
         notifySuccess(t('account.personalDetails.saved'));
         onSaved();
       },
       onError: (error) => {
-        const field = error instanceof ApiError && error.status === 400 ? formFieldOf(error.field) : undefined;
-        if (field) setErrors({ [field]: error.message });
+        const atField = fieldIssueOf(error, formFieldOf);
+        if (atField) form.showIssue(atField.field, atField.issue);
         else notifyApiError(error);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -72,35 +54,25 @@ export function PersonalDetailsForm({ onSaved, isAskingForMobile = false, isNarr
           </Alert>
         ) : null}
         <SimpleGrid cols={isNarrow ? 1 : { base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t('account.personalDetails.name')}
-            value={current.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={errorText(errors.name)}
-            autoComplete="name"
-            maxLength={100}
-            required
-          />
+          <TextInput label={t('account.personalDetails.name')} {...form.getInputProps('name')} autoComplete="name" maxLength={100} required />
           <TextInput
             label={t('account.personalDetails.email')}
             type="email"
-            value={current.email}
-            onChange={(event) => change('email', event.currentTarget.value)}
-            error={errorText(errors.email)}
+            {...form.getInputProps('email')}
             readOnly={Boolean(user.email)}
             variant={user.email ? 'filled' : 'default'}
             description={user.email ? t('account.personalDetails.lockedHint') : undefined}
             autoComplete="email"
             dir="ltr"
           />
-          <MobileNumberField phoneNumber={user.primaryPhoneNumber} error={errorText(errors.mobileNumber)} />
-          <BirthDateInput value={current.dateOfBirth} onChange={(value) => change('dateOfBirth', value)} error={errorText(errors.dateOfBirth)} />
+          <MobileNumberField phoneNumber={user.primaryPhoneNumber} error={form.errors.mobileNumber} />
+          <BirthDateInput value={form.values.dateOfBirth} onChange={(value) => form.setFieldValue('dateOfBirth', value)} error={form.errors.dateOfBirth} />
         </SimpleGrid>
         <Radio.Group
           label={t('account.personalDetails.gender')}
-          value={current.gender ?? ''}
-          onChange={(value) => change('gender', value as TGender)}
-          error={errorText(errors.gender)}
+          value={form.values.gender ?? ''}
+          onChange={(value) => form.setFieldValue('gender', value as typeof form.values.gender)}
+          error={form.errors.gender}
           required
         >
           <Group gap="xl" mt="xs">

@@ -1,6 +1,6 @@
 import { Button, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TVehicle, TVehicleType } from '@servicebay/domain';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseFuel, chooseMake, chooseModel, chooseVariant, chooseYear, fuelChoices } from '../../vehicle-choice';
 import { PickerField } from '../picker-field';
@@ -24,13 +24,8 @@ export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
   const { choice, errors } = form;
   const typeLabelId = useId();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="lg">
         {form.offeredTypes.length > 1 && (
           <Stack gap={6}>

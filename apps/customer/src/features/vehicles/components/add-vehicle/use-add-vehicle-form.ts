@@ -1,10 +1,11 @@
-import { useAddVehicle, useProfileData, useVehicleTypes } from '@servicebay/api-client';
-import { checkPlate, pickerBlockedMessage, ZVehicleCreate, type TVehicle, type TVehicleType } from '@servicebay/domain';
-import { firstIssuePerField } from '@servicebay/ui';
+import { fieldIssueOf, useAddVehicle, useProfileData, useVehicleTypes } from '@servicebay/api-client';
+import { pickerBlockedRule, ZVehicleCreate, type TVehicle, type TVehicleType } from '@servicebay/domain';
+import { useIssueText } from '@servicebay/i18n';
+import { useDomainForm } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../../shared/notify';
-import { useVehicleMessage } from '../../hooks/use-vehicle-message';
+import { plateIssues } from '../../plate-issues';
 import { NO_CHOICE, pickerState, vehicleCreateBody, type VehicleChoice } from '../../vehicle-choice';
 
 /** Customer spec section 9: after "vehicle saved" the next screen follows in 1000 ms. */
@@ -22,65 +23,53 @@ export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
   const brand = useProfileData();
   const vehicleTypes = useVehicleTypes();
   const addVehicle = useAddVehicle();
-  const { translate, fieldError } = useVehicleMessage();
 
   const offeredTypes: TVehicleType[] = vehicleTypes.data?.map((group) => group.vehicletype) ?? [];
   const [pickedType, setPickedType] = useState<TVehicleType | null>(null);
   const vehicleType = pickedType ?? offeredTypes[0];
-  const [choice, setChoice] = useState<VehicleChoice>(NO_CHOICE);
   const [openPicker, setOpenPicker] = useState<PickerStep | null>(null);
-  const [registrationNumber, setRegistrationNumber] = useState('');
-  const [isTempNumber, setIsTempNumber] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<VehicleField, string>>>({});
   const [isLeaving, setIsLeaving] = useState(false);
   const allowsTempNumber = brand.featureSetting.showTempRegisterNumber;
+  // Errors sit at the body's field names (makeId, year...), as POST /users/me/vehicles names them.
+  const form = useDomainForm({
+    initialValues: { choice: NO_CHOICE, registrationNumber: '', isTempNumber: false },
+    issueText: useIssueText(),
+    schema: ZVehicleCreate,
+    toInput: (values) => vehicleCreateBody(values.choice, values.registrationNumber, allowsTempNumber && values.isTempNumber),
+    moreIssues: (values) => plateIssues(brand.countryCode, values.registrationNumber, allowsTempNumber && values.isTempNumber),
+  });
+  const { choice, registrationNumber, isTempNumber } = form.values;
 
-  const clearError = (...fields: VehicleField[]) =>
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as VehicleField))));
+  const clearError = (...fields: VehicleField[]) => fields.forEach((field) => form.clearFieldError(field));
 
   /** Opens a picker, or says what must be picked first (customer spec section 5). */
   function open(step: PickerStep) {
-    const blocked = step === 'make' ? null : pickerBlockedMessage(step, pickerState(choice));
-    if (blocked) setErrors((current) => ({ ...current, [BLOCKED_FIELD[step as keyof typeof BLOCKED_FIELD]]: translate(blocked) }));
+    const blocked = step === 'make' ? null : pickerBlockedRule(step, pickerState(choice));
+    if (blocked) form.showIssue(BLOCKED_FIELD[step as keyof typeof BLOCKED_FIELD], { message: blocked });
     else setOpenPicker(step);
   }
 
   /** A fuel chip is pressed: fuel needs the make and year first. */
   function canPickFuel(): boolean {
-    const blocked = pickerBlockedMessage('fuel', pickerState(choice));
-    if (blocked) setErrors((current) => ({ ...current, fuelType: translate(blocked) }));
+    const blocked = pickerBlockedRule('fuel', pickerState(choice));
+    if (blocked) form.showIssue('fuelType', { message: blocked });
     return blocked === null;
   }
 
   /** A new pick clears its own error and the "pick this first" errors of the pickers under it. */
   function pick(next: VehicleChoice, ...cleared: VehicleField[]) {
-    setChoice(next);
+    form.setFieldValue('choice', next);
     clearError(...cleared);
     setOpenPicker(null);
   }
 
   function changeType(next: TVehicleType) {
     setPickedType(next);
-    setChoice(NO_CHOICE);
-    setErrors({});
+    form.setFieldValue('choice', NO_CHOICE);
+    form.clearErrors();
   }
 
-  function validate(): Partial<Record<VehicleField, string>> {
-    const body = vehicleCreateBody(choice, registrationNumber, isTempNumber);
-    const parsed = ZVehicleCreate.safeParse(body);
-    const found: Partial<Record<VehicleField, string>> = parsed.success
-      ? {}
-      : (firstIssuePerField(parsed.error.issues) as Partial<Record<VehicleField, string>>);
-    const plate = checkPlate(brand.countryCode, registrationNumber, allowsTempNumber && isTempNumber);
-    if (!plate.ok) found.registrationNumber = plate.message;
-    return Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)]));
-  }
-
-  function submit() {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = ZVehicleCreate.parse(vehicleCreateBody(choice, registrationNumber, allowsTempNumber && isTempNumber));
+  const submit = form.submit((body) =>
     addVehicle.mutate(body, {
       onSuccess: (vehicle) => {
         notifySuccess(t('garage.addVehicle.saved'));
@@ -88,13 +77,13 @@ export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
         window.setTimeout(() => onSaved(vehicle), VEHICLE_SAVED_REDIRECT_MS);
       },
       onError: (error) => {
-        const atField = fieldError(error);
-        if (atField) setErrors((current) => ({ ...current, [atField.field]: atField.text }));
+        const atField = fieldIssueOf(error);
+        if (atField) form.showIssue(atField.field, atField.issue);
         // 'vehicle already exists' is a 409: its title as a warning toast (customer spec section 8).
         else notifyApiError(error);
       },
-    });
-  }
+    }),
+  );
 
   return {
     brand,
@@ -108,17 +97,14 @@ export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
     pick,
     canPickFuel,
     registrationNumber,
-    setRegistrationNumber: (value: string) => {
-      setRegistrationNumber(value.toUpperCase());
-      clearError('registrationNumber');
-    },
+    setRegistrationNumber: (value: string) => form.setFieldValue('registrationNumber', value.toUpperCase()),
     allowsTempNumber,
     isTempNumber,
     setIsTempNumber: (value: boolean) => {
-      setIsTempNumber(value);
+      form.setFieldValue('isTempNumber', value);
       clearError('registrationNumber');
     },
-    errors,
+    errors: form.errors as Partial<Record<VehicleField, string>>,
     submit,
     isSaving: addVehicle.isPending || isLeaving,
   };

@@ -1,7 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useProfileData } from '@servicebay/api-client';
 import type { TVehicle } from '@servicebay/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegistrationField } from '../add-vehicle/registration-field';
 import { useManageVehicleForm } from './use-manage-vehicle-form';
@@ -13,14 +12,9 @@ export function ManageVehicleForm({ vehicle }: { vehicle: TVehicle }) {
   const form = useManageVehicleForm(vehicle);
   const { values, errors } = form;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
-
   return (
     <Paper component="section" aria-labelledby="vehicle-details-title" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h4" id="vehicle-details-title">
             {t('garage.manage.details')}

@@ -1,11 +1,11 @@
-import { useProfileData, useUpdateVehicle } from '@servicebay/api-client';
-import { checkPlate, ZVehicleUpdate, type TVehicle } from '@servicebay/domain';
-import { firstIssuePerField } from '@servicebay/ui';
-import { useState } from 'react';
+import { fieldIssueOf, useProfileData, useUpdateVehicle } from '@servicebay/api-client';
+import { ZVehicleUpdate, type TVehicle } from '@servicebay/domain';
+import { useIssueText } from '@servicebay/i18n';
+import { useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../../shared/notify';
-import { useVehicleMessage } from '../../hooks/use-vehicle-message';
 import { odometerDigits } from '../../odometer-digits';
+import { plateIssues } from '../../plate-issues';
 
 export type ManageField = 'nickName' | 'registrationNumber' | 'vinNumber' | 'odometer';
 type Values = Record<ManageField, string> & { isTempNumber: boolean };
@@ -23,55 +23,45 @@ export function useManageVehicleForm(vehicle: TVehicle) {
   const { t } = useTranslation();
   const brand = useProfileData();
   const updateVehicle = useUpdateVehicle();
-  const { translate, fieldError } = useVehicleMessage();
-  const [values, setValues] = useState<Values>(() => valuesOf(vehicle));
-  const [errors, setErrors] = useState<Partial<Record<ManageField, string>>>({});
   const allowsTempNumber = brand.featureSetting.showTempRegisterNumber;
+  const form = useDomainForm({
+    initialValues: valuesOf(vehicle),
+    issueText: useIssueText(),
+    schema: ZVehicleUpdate,
+    // The plate rule is the brand's country's, looser for a temporary number (customer spec section 5).
+    moreIssues: (values) => plateIssues(brand.countryCode, values.registrationNumber, allowsTempNumber && values.isTempNumber),
+  });
 
   function change(field: ManageField, typed: string) {
     const value = field === 'odometer' ? odometerDigits(typed) : field === 'registrationNumber' || field === 'vinNumber' ? typed.toUpperCase() : typed;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    form.setFieldValue(field, value);
   }
 
-  function validate() {
-    const parsed = ZVehicleUpdate.safeParse(values);
-    const found: Partial<Record<ManageField, string>> = parsed.success ? {} : firstIssuePerField(parsed.error.issues);
-    // The plate rule is the brand's country's, looser for a temporary number (customer spec section 5).
-    const plate = checkPlate(brand.countryCode, values.registrationNumber, allowsTempNumber && values.isTempNumber);
-    if (!plate.ok) found.registrationNumber = plate.message;
-    return Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)])) as Partial<Record<ManageField, string>>;
-  }
-
-  function submit() {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const changes = { ...values, isTempNumber: allowsTempNumber && values.isTempNumber };
+  const submit = form.submit((_checked, values) =>
     updateVehicle.mutate(
-      { vehicleId: vehicle.did, changes },
+      { vehicleId: vehicle.did, changes: { ...values, isTempNumber: allowsTempNumber && values.isTempNumber } },
       {
         onSuccess: (saved) => {
-          setValues(valuesOf(saved));
+          form.setValues(valuesOf(saved));
           notifySuccess(t('garage.manage.saved'));
         },
         onError: (error) => {
-          const atField = fieldError(error);
-          if (atField) setErrors((current) => ({ ...current, [atField.field]: atField.text }));
+          const atField = fieldIssueOf(error);
+          if (atField) form.showIssue(atField.field, atField.issue);
           else notifyApiError(error);
         },
       },
-    );
-  }
+    ),
+  );
 
   return {
-    values,
-    errors,
+    values: form.values,
+    errors: form.errors,
     change,
     allowsTempNumber,
     setIsTempNumber: (isTempNumber: boolean) => {
-      setValues((current) => ({ ...current, isTempNumber }));
-      setErrors(({ registrationNumber: _cleared, ...rest }) => rest);
+      form.setFieldValue('isTempNumber', isTempNumber);
+      form.clearFieldError('registrationNumber');
     },
     submit,
     isSaving: updateVehicle.isPending,

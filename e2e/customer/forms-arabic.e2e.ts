@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueIndianNumber } from '../support/api';
+import { PHONE, useBrowser } from '../support/browser';
+import { signInThroughUi } from '../support/customer';
+import { openInApp } from '../support/garage';
+
+const browser = useBrowser();
+const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).filter({ visible: true }).first().isVisible()).toBe(true);
+
+describe('forms in Arabic', () => {
+  it('show the domain rules in Arabic, chosen by their codes, including a rule with a value', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await openInApp(page, '/portal/languages');
+    await page.getByRole('radio', { name: 'العربية' }).click();
+    await expect.poll(() => page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe('ar rtl');
+
+    await openInApp(page, '/portal/edit-profile');
+    await page.getByRole('textbox', { name: 'الاسم الكامل' }).fill('Ab');
+    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await visible(page, 'يجب ألا يقل الاسم عن 3 أحرف');
+    await visible(page, 'يرجى اختيار الجنس');
+    await page.screenshot(shot('personal-details-errors-arabic-phone'));
+
+    await openInApp(page, '/portal/add-new-address');
+    await page.getByRole('button', { name: 'حفظ العنوان' }).click();
+    await visible(page, 'يرجى اختيار نوع العنوان');
+    await visible(page, 'يرجى إدخال رقم المنزل/الشقة');
+    // The length rule takes its limit from the schema's issue.
+    await page.getByRole('textbox', { name: 'معلم قريب' }).evaluate((input) => input.removeAttribute('maxlength'));
+    await page.getByRole('textbox', { name: 'معلم قريب' }).fill('x'.repeat(65));
+    await page.getByRole('button', { name: 'حفظ العنوان' }).click();
+    await visible(page, 'الحد الأقصى 64 حرفًا');
+    await page.screenshot(shot('address-errors-arabic-phone'));
+  });
+});

@@ -1,0 +1,45 @@
+import { ADDRESS_MESSAGES } from './addresses/address';
+import { DOCUMENT_MESSAGES } from './garage/documents';
+import { PLATE_MESSAGES } from './garage/plate';
+import { PROFILE_MESSAGES } from './profile/personal-details';
+import { VEHICLE_MESSAGES } from './garage/vehicle';
+import { fillTemplate, ruleValuesOf, type IssueLike, type RuleValues } from './shared/rule-codes';
+
+const { saved: _saved, ...documentTexts } = DOCUMENT_MESSAGES;
+
+/**
+ * The spec's English text of every rule code, by area: what the server answers in a 400 and what
+ * the English catalogue shows. A text that names a value writes it as `{{name}}`, as i18next does.
+ */
+export const RULE_TEXTS = {
+  profile: PROFILE_MESSAGES,
+  address: { ...ADDRESS_MESSAGES, tooLong: 'Maximum {{max}} characters allowed' },
+  vehicle: VEHICLE_MESSAGES,
+  plate: PLATE_MESSAGES,
+  document: { ...documentTexts, fieldMandatory: '{{field}} is mandatory' },
+} as const satisfies Record<string, Record<string, string>>;
+
+export type RuleArea = keyof typeof RULE_TEXTS;
+export type RuleCode = { [A in RuleArea]: `${A}.${keyof (typeof RULE_TEXTS)[A] & string}` }[RuleArea];
+
+export const RULE_CODES = Object.entries(RULE_TEXTS).flatMap(([area, texts]) => Object.keys(texts).map((key) => `${area}.${key}`)) as RuleCode[];
+
+const codes = new Set<string>(RULE_CODES);
+export const isRuleCode = (message: string): message is RuleCode => codes.has(message);
+
+/** The English text of a rule, its values filled in. */
+export function ruleEnglish(code: RuleCode, values?: RuleValues): string {
+  const [area, key] = code.split('.') as [RuleArea, string];
+  return fillTemplate((RULE_TEXTS[area] as Record<string, string>)[key]!, values);
+}
+
+/** A rule and the values its text names, read from a zod issue; null for an issue that carries no rule code. */
+export function issueRule(issue: IssueLike): { rule: RuleCode; values: RuleValues } | null {
+  return isRuleCode(issue.message) ? { rule: issue.message, values: ruleValuesOf(issue) } : null;
+}
+
+/** The English text of a zod issue, as the server answers it: the rule's text, or zod's own message. */
+export function issueEnglish(issue: IssueLike): string {
+  const found = issueRule(issue);
+  return found ? ruleEnglish(found.rule, found.values) : issue.message;
+}

@@ -1,0 +1,46 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { IssueLike } from '@servicebay/domain';
+import { useCallback, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { checkWithRules, errorsOf, type DomainRules } from './domain-rules';
+
+export type DomainFormOptions<Values, Output> = DomainRules<Values, Output> & {
+  initialValues: Values;
+  /** An issue's text in the user's language: useIssueText() of @servicebay/i18n. */
+  issueText: (issue: IssueLike) => string;
+  /** Check a field when it loses focus as well as on submit. */
+  validateInputOnBlur?: boolean;
+};
+
+export type DomainForm<Values, Output> = Omit<UseFormReturnType<Values>, 'errors'> & {
+  /** Each field's error, always a text in the user's language. */
+  errors: Partial<Record<string, string>>;
+  /** The form's submit handler: checks with the domain's rules, then hands over what to send. */
+  submit: (onValid: (output: Output, values: Values) => void) => (event?: FormEvent<HTMLFormElement>) => void;
+  /** Shows an issue found later (the server's answer, a refused file) at a field. */
+  showIssue: (field: string, issue: IssueLike) => void;
+};
+
+/**
+ * The one form pattern of both apps: Mantine's form state, checked with the domain's zod schema
+ * (the server's own rules), each issue shown by its rule code in the user's language. An
+ * error clears when its field changes; rules run on submit (and on blur when asked).
+ */
+export function useDomainForm<Values extends Record<string, unknown>, Output>(options: DomainFormOptions<Values, Output>): DomainForm<Values, Output> {
+  const { initialValues, issueText, validateInputOnBlur = false, ...rules } = options;
+  // The latest rules and language, read when checking: a stable validator keeps Mantine's setters stable too.
+  const latest = useRef({ rules, issueText });
+  useLayoutEffect(() => {
+    latest.current = { rules, issueText };
+  });
+  const validate = useCallback((values: Values) => errorsOf(checkWithRules(latest.current.rules, values), latest.current.issueText), []);
+  const form = useForm<Values>({ mode: 'controlled', initialValues, validateInputOnBlur, validate });
+
+  const submit: DomainForm<Values, Output>['submit'] = (onValid) =>
+    form.onSubmit((values) => {
+      const checked = checkWithRules(latest.current.rules, values);
+      if (checked.ok) onValid(checked.output, values);
+    });
+
+  const errors = form.errors as Partial<Record<string, string>>;
+  return { ...form, errors, submit, showIssue: (field, issue) => form.setFieldError(field, latest.current.issueText(issue)) };
+}
