@@ -33,7 +33,10 @@ async function freshDatabase(migrationsFolder: string): Promise<{ database: Data
     return { database, dispose: () => database.close() };
   }
   const scratch = await createScratchDatabase(serverUrl, 'sb_test');
-  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, migrationsFolder });
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, migrationsFolder }).catch(async (error: unknown) => {
+    await scratch.drop();
+    throw error;
+  });
   return {
     database,
     dispose: async () => {
@@ -65,22 +68,26 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { database, dispose } = await freshDatabase(config.migrationsFolder);
-  await database.migrate();
-  await seedIfEmpty(database.db);
   const clock = testClock();
-  const app = await buildApp({ config, database, now: clock.now });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    close: async () => {
-      await app.close();
-      await dispose();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  let app: FastifyInstance | undefined;
+  // Whatever holds a connection stops before the pool closes, and the pool closes (every socket
+  // gone) before the scratch database is dropped: a connection left open would be forced off.
+  const close = async () => {
+    await app?.services.jobs.stop();
+    await app?.close();
+    await dispose();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    app = await buildApp({ config, database, now: clock.now });
+    await app.ready();
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { app, database, config, clock, close };
 }
 
 /** `inject` on a brand's host, with an optional bearer token. */
