@@ -33,6 +33,7 @@ const tracesOf = (owner: Caller) => [owner.uid, owner.garage.vehicle.did, owner.
 
 describe('the route table', () => {
   it('has private routes of both kinds to probe', () => {
+    // None at all would mean buildApp awaited something before creating its Fastify instance (see withRouteTable).
     expect(probed.filter((route) => route.kind === 'object').length).toBeGreaterThan(0);
     expect(probed.filter((route) => route.kind === 'caller').length).toBeGreaterThan(0);
   });
