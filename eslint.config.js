@@ -111,4 +111,18 @@ export default tseslint.config(
   ...appNames.flatMap(featureBoundaries),
   ...serverModuleBoundaries(),
   ...platformBoundaries,
+  // Journeys wait for the state they expect. `expect(await read())` judges one reading taken while
+  // the page may still be settling, which passes or fails with the machine's load (issue 6).
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] AwaitExpression",
+          message: 'Wait for the state instead of judging one read: `await expect.poll(() => read()).toBe(...)` or `locator.waitFor()`.',
+        },
+      ],
+    },
+  },
 );

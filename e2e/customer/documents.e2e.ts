@@ -73,7 +73,7 @@ describe('document vault', () => {
     await seen(front, 'Unsupported file type. Please upload a PDF, PNG or JPG file');
     await chooseFile(page, front.getByRole('button', { name: 'Choose file' }), { name: 'front.png', mimeType: 'image/png', buffer: tinyPng() });
     await seen(front, 'front.png');
-    expect(await front.getByText('Unsupported file type').count()).toBe(0);
+    await expect.poll(() => front.getByText('Unsupported file type').count()).toBe(0);
     await chooseFile(page, back.getByRole('button', { name: 'Choose file' }), { name: 'policy.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
     await seen(back, 'policy.pdf');
     await save.click();
@@ -84,26 +84,29 @@ describe('document vault', () => {
     await seen(insurance, `Expires ${expiry.shown}`);
     await seen(insurance, 'Acko General');
     await page.screenshot(shot('document-vault-desktop'));
-    const [saved] = await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
-    expect(saved).toMatchObject({
-      documentType: 'INSURANCE',
-      documentId: 'POL-778899',
-      expirationDate: expiry.iso,
-      additionalFields: { insuranceCompany: 'Acko General', policyNumber: 'POL-778899' },
-    });
-    expect(saved!.images.map((image) => [image.side, image.contentType])).toEqual([
-      ['front', 'image/png'],
-      ['back', 'application/pdf'],
-    ]);
+    const documents = () => apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
+    await expect
+      .poll(async () => (await documents())[0], PATIENTLY)
+      .toMatchObject({
+        documentType: 'INSURANCE',
+        documentId: 'POL-778899',
+        expirationDate: expiry.iso,
+        additionalFields: { insuranceCompany: 'Acko General', policyNumber: 'POL-778899' },
+        images: [
+          { side: 'front', contentType: 'image/png' },
+          { side: 'back', contentType: 'application/pdf' },
+        ],
+      });
     // The thumbnails open the stored files through their signed addresses.
     const frontLink = insurance.getByRole('link', { name: 'Open Front of Insurance' });
+    await expect.poll(() => frontLink.getAttribute('href')).toBeTruthy();
     const href = (await frontLink.getAttribute('href'))!;
-    expect(await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href)).toMatch(/^image\/png/);
+    await expect.poll(() => page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href)).toMatch(/^image\/png/);
 
     await insurance.getByRole('button', { name: 'Delete Insurance' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await seen(page, 'Document deleted');
-    await expect.poll(async () => (await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`)).length, PATIENTLY).toBe(0);
+    await expect.poll(async () => (await documents()).length, PATIENTLY).toBe(0);
   });
 
   it('asks for a vehicle first, and the pollution certificate form has no required field', async () => {
@@ -119,8 +122,9 @@ describe('document vault', () => {
     await seen(page, 'Upload Pollution Certificate');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await seen(page, 'Pollution Certificate saved successfully');
-    const [certificate] = await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
-    expect(certificate).toMatchObject({ documentType: 'PUCC', expirationDate: null, images: [] });
+    await expect
+      .poll(async () => (await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`))[0], PATIENTLY)
+      .toMatchObject({ documentType: 'PUCC', expirationDate: null, images: [] });
   });
 
   /** A new customer with one vehicle, on its pollution certificate form (no field is required there). */
@@ -160,13 +164,17 @@ describe('document vault', () => {
         { timeout: 10_000, interval: 250 },
       )
       .toBeGreaterThan(1);
-    expect(await page.getByRole('progressbar', { name: 'Uploading…' }).getAttribute('aria-valuenow')).toMatch(/^\d+$/);
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Uploading…' }).getAttribute('aria-valuenow')).toMatch(/^\d+$/);
     await page.screenshot(shot('upload-progress-phone'));
 
     await seen(page, 'Pollution Certificate saved successfully');
     await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    const [certificate] = await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`);
-    expect(certificate!.images.map((image) => image.side)).toEqual(['front']);
+    await expect
+      .poll(
+        async () => (await apiAs<SavedDocument[]>(page, 'GET', `/users/me/documents?vehicleId=${vehicle.did}`))[0]?.images.map((image) => image.side),
+        PATIENTLY,
+      )
+      .toEqual(['front']);
   });
 
   it("the server's refusal of an upload is shown and the form keeps what was entered", async () => {
@@ -181,8 +189,8 @@ describe('document vault', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await seen(page, 'add vehicle before uploading');
     expect(new URL(page.url()).pathname).toBe('/portal/add-PUCC');
-    expect(await page.getByRole('textbox', { name: 'PUCC Number' }).inputValue()).toBe('PUC-2026-55');
+    await expect.poll(() => page.getByRole('textbox', { name: 'PUCC Number' }).inputValue()).toBe('PUC-2026-55');
     await seen(front, 'pucc.png');
-    expect(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isEnabled()).toBe(true);
   });
 });

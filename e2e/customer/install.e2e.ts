@@ -32,7 +32,8 @@ describe('installing the customer app', () => {
     await page.goto(brandUrl(brand, '/login'));
     await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
     const chrome = await browser.newCDPSession(page);
-    expect(await chrome.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+    // Chrome judges installability once the manifest and the service worker are in; ask until it has.
+    await expect.poll(() => chrome.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
 
     const { data } = await chrome.send('Page.getAppManifest');
     const manifest = JSON.parse(data!) as Manifest;

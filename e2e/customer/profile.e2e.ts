@@ -41,8 +41,8 @@ describe('profile', () => {
     await visible(page, 'Name should have minimum 3 characters');
     await visible(page, 'Age should be greater than 18');
     await visible(page, 'Please select gender');
-    expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(`+91${number}`);
-    expect(await page.getByRole('textbox', { name: 'Mobile number' }).getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(`+91${number}`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Mobile number' }).getAttribute('readonly')).not.toBeNull();
 
     await page.getByRole('textbox', { name: 'Full name' }).fill('Asha Rao');
     await page.getByRole('textbox', { name: 'Email' }).fill('asha.rao@example.com');
@@ -55,12 +55,13 @@ describe('profile', () => {
     await expect.poll(() => completeness(page)).toBe('40');
     await visible(page, '40% complete');
     await visible(page, 'Asha Rao');
-    const saved = await apiAs<{ name: string; email: string; gender: string; date_of_birth: string; completeness: number }>(page, 'GET', '/users/me/profile');
-    expect(saved).toMatchObject({ name: 'Asha Rao', email: 'asha.rao@example.com', gender: 'Female', date_of_birth: '1990-05-20', completeness: 40 });
+    await expect
+      .poll(() => apiAs<{ name: string; email: string; gender: string; date_of_birth: string; completeness: number }>(page, 'GET', '/users/me/profile'))
+      .toMatchObject({ name: 'Asha Rao', email: 'asha.rao@example.com', gender: 'Female', date_of_birth: '1990-05-20', completeness: 40 });
 
     // Email is read-only once set.
     await page.getByRole('link', { name: /Personal Details/ }).click();
-    expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/portal\/profile$/);
 
@@ -89,11 +90,12 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'Change photo' }).click();
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
     await visible(page, 'Profile photo updated');
-    const photo = await apiAs<{ profileImageUrl: string | null }>(page, 'GET', '/users/me/profile');
-    expect(photo.profileImageUrl).not.toBeNull();
     // The same stored file; the signature part of the URL may differ between two reads.
     const fileOf = (url: string | null) => url?.split('?')[0];
-    await expect.poll(async () => fileOf(await page.getByRole('img', { name: 'Profile photo' }).getAttribute('src'))).toBe(fileOf(photo.profileImageUrl));
+    const storedPhoto = async () => fileOf((await apiAs<{ profileImageUrl: string | null }>(page, 'GET', '/users/me/profile')).profileImageUrl);
+    await expect.poll(storedPhoto).toBeTruthy();
+    const stored = await storedPhoto();
+    await expect.poll(async () => fileOf(await page.getByRole('img', { name: 'Profile photo' }).getAttribute('src'))).toBe(stored);
     await page.screenshot(shot('profile-complete-phone'));
   });
 
@@ -111,12 +113,12 @@ describe('profile', () => {
     await page.waitForURL(/\/portal\/edit-profile\?returnToPersonalDetails=1$/);
     await visible(page, /Add your mobile number to continue/);
     const mobile = page.getByRole('textbox', { name: 'Mobile number' });
-    expect(await mobile.inputValue()).toBe('');
+    await expect.poll(() => mobile.inputValue()).toBe('');
     await page.getByRole('textbox', { name: 'Full name' }).fill('Guest Driver');
     await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => mobile.getAttribute('aria-invalid')).toBe('true');
-    expect((await apiAs<{ name: string | null }>(page, 'GET', '/users/me/profile')).name).toBeNull();
+    await expect.poll(async () => (await apiAs<{ name: string | null }>(page, 'GET', '/users/me/profile')).name).toBeNull();
     await page.getByRole('link', { name: 'Verify mobile number' }).click();
     await page.waitForURL(/\/login$/);
   });

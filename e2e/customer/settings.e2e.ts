@@ -77,7 +77,7 @@ describe('settings', () => {
 
     await page.getByRole('button', { name: 'Call us' }).click();
     const call = page.getByRole('dialog', { name: 'Call us' });
-    expect(await call.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+9118002664477');
+    await expect.poll(() => call.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+9118002664477');
     await page.screenshot(shot('help-call-phone'));
   });
 
@@ -91,8 +91,8 @@ describe('settings', () => {
     await panel.click();
     await expect.poll(() => panel.getAttribute('aria-expanded')).toBe('true');
     await transitionsDone(page);
-    expect(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(`+91${number}`);
-    expect(await page.getByRole('textbox', { name: 'Country' }).inputValue()).toBe('India');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(`+91${number}`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Country' }).inputValue()).toBe('India');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ravi Kumar');
     await page.getByRole('button', { name: 'Request account deletion' }).click();
 
@@ -101,8 +101,8 @@ describe('settings', () => {
     await confirm.getByRole('button', { name: 'Yes, delete' }).click();
     const message = 'Your account deletion request has been received. Your data will be erased in 30 days.';
     await expect.poll(() => page.getByRole('status').filter({ hasText: message }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Request account deletion' }).count()).toBe(0);
-    expect((await settings(page)).deleteRequest).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Request account deletion' }).count()).toBe(0);
+    await expect.poll(async () => (await settings(page)).deleteRequest).toBe(true);
     await page.screenshot(shot('delete-account-requested-phone'));
 
     // The request stays on record: a new visit shows the message, not the form.
@@ -131,6 +131,6 @@ describe('settings', () => {
         }),
     );
     expect(heightTransitionFrames).toBe(0);
-    expect(await page.getByRole('button', { name: 'Request account deletion' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Request account deletion' }).isVisible()).toBe(true);
   });
 });

@@ -21,14 +21,13 @@ describe('signing in', () => {
       await expect.poll(() => brandPrimary(page)).toBe(colour);
       const logo = page.getByRole('link', { name: `${name} home` }).locator('img');
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(await logo.getAttribute('src')).toBe(`/api/brand-assets/${brand}/logo.svg`);
-      expect(await page.title()).toBe(name);
+      await expect.poll(() => logo.getAttribute('src')).toBe(`/api/brand-assets/${brand}/logo.svg`);
+      await expect.poll(() => page.title()).toBe(name);
       await page.screenshot(shot(`login-${brand}-phone`));
       await signInThroughUi(page, brand, { countryCode, mobileNumber: number });
       await page.waitForURL(/\/portal\/dashboard$/);
       await expect.poll(() => page.getByText(`You are signed in to ${name}.`).isVisible()).toBe(true);
-      const user = await currentUser(page);
-      expect(user).toMatchObject({ isAnonymous: false, primaryPhoneNumber: `${countryCode}${number}` });
+      await expect.poll(() => currentUser(page)).toMatchObject({ isAnonymous: false, primaryPhoneNumber: `${countryCode}${number}` });
     }
   });
 
@@ -37,7 +36,7 @@ describe('signing in', () => {
     await page.goto(brandUrl('deccan', '/login'));
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
-    expect(await continueButton.isDisabled()).toBe(true);
+    await expect.poll(() => continueButton.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
     await continueButton.click();
     await expect.poll(() => page.getByText('enter valid mobile number').isVisible()).toBe(true);
@@ -75,16 +74,15 @@ describe('signing in', () => {
     await page.goto(brandUrl('servicebay', '/login'));
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.waitForURL(/\/portal\/dashboard$/);
+    await expect.poll(async () => (await currentUser(page)).isAnonymous).toBe(true);
     const guest = await currentUser(page);
-    expect(guest.isAnonymous).toBe(true);
     await page.getByRole('link', { name: 'Sign in' }).first().click();
     await page.waitForURL(/\/login$/);
     const number = uniqueIndianNumber();
     await requestCode(page, number);
     await typeCode(page, await lastCodeSentTo('servicebay', `+91${number}`));
     await page.waitForURL(/\/portal\/dashboard$/);
-    const upgraded = await currentUser(page);
-    expect(upgraded).toMatchObject({ uid: guest.uid, isAnonymous: false, primaryPhoneNumber: `+91${number}` });
+    await expect.poll(() => currentUser(page)).toMatchObject({ uid: guest.uid, isAnonymous: false, primaryPhoneNumber: `+91${number}` });
   });
 
   it("a guest who signs into an existing account finds the vehicle added as a guest in that account's garage", async () => {
@@ -104,7 +102,7 @@ describe('signing in', () => {
     await requestCode(page, number);
     await typeCode(page, await lastCodeSentTo('servicebay', `+91${number}`));
     await page.waitForURL(/\/portal\/dashboard$/);
-    expect((await currentUser(page)).uid).toBe(account.uid);
+    await expect.poll(async () => (await currentUser(page)).uid).toBe(account.uid);
 
     await page.goto(brandUrl('servicebay', '/portal/my-vehicles'));
     for (const car of ['Tata Nexon', 'Tata Punch']) {
@@ -146,11 +144,11 @@ describe('routes and languages', () => {
     await page.waitForURL(/\/otp$/);
     await typeCode(page, await lastCodeSentTo('sahara', `+966${number}`), 'الرقم 1 من 6');
     await page.waitForURL(/\/portal\/dashboard$/);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot(shot('portal-sahara-arabic-desktop'));
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await page.waitForURL(/\/login$/);
     await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang].join(','))).toBe('ltr,en');
-    expect(await storedSession(page)).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 });

@@ -55,7 +55,8 @@ describe('two API processes on one database', () => {
   /** The code is sent by one process and read from the outbox through the other. */
   async function signIn(sender: ApiProcess, verifier: ApiProcess): Promise<Session> {
     const mobileNumber = uniqueIndianNumber();
-    expect((await call(sender, '/auth/otp/send', { body: { countryCode: '+91', mobileNumber } })).status).toBe(200);
+    const sent = await call(sender, '/auth/otp/send', { body: { countryCode: '+91', mobileNumber } });
+    expect(sent.status).toBe(200);
     const outbox = await call<{ body: string }[]>(verifier, `/dev/outbox?to=${encodeURIComponent(`+91${mobileNumber}`)}`);
     const otp = outbox.data[0]!.body.slice(0, 6);
     const verified = await call<Session>(verifier, '/auth/otp/verify', { body: { countryCode: '+91', mobileNumber, otp } });
@@ -77,15 +78,18 @@ describe('two API processes on one database', () => {
 
     const renewed = await call<Session>(first, '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(renewed.status).toBe(200);
-    expect((await call(second, '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
-    expect((await call(first, '/auth/refresh', { body: { refreshToken: renewed.data.refreshToken } })).status).toBe(401);
+    const reused = await call(second, '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+    expect(reused.status).toBe(401);
+    const afterReuse = await call(first, '/auth/refresh', { body: { refreshToken: renewed.data.refreshToken } });
+    expect(afterReuse.status).toBe(401);
   });
 
   it('a due job runs once although both processes poll the queue', async () => {
     const customers = await Promise.all([signIn(first, second), signIn(second, first), signIn(first, first)]);
     for (const [index, customer] of customers.entries()) {
       const server = index % 2 === 0 ? first : second;
-      expect((await call(server, '/user/deleteAccount', { token: customer.accessToken, body: {} })).status).toBe(200);
+      const requested = await call(server, '/user/deleteAccount', { token: customer.accessToken, body: {} });
+      expect(requested.status).toBe(200);
     }
     // Thirty days pass for these three requests.
     const uids = customers.map((customer) => customer.user.uid);

@@ -42,10 +42,15 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   await waitForHealth(port, server);
   return {
     port,
+    // Resolves once the process has exited, so its database connections are closed (server.ts
+    // closes the pool on SIGTERM). A process stuck in shutdown is killed rather than waited on.
     stop: async () => {
-      if (server.exitCode !== null) return;
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      const stuck = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(stuck);
     },
   };
 }

@@ -37,5 +37,5 @@ export async function signInThroughUi(page: Page, brand: string, { countryCode =
   await requestCode(page, mobileNumber);
   await typeCode(page, await lastCodeSentTo(brand, `${countryCode}${mobileNumber}`));
   await page.waitForURL(/\/(portal|onboarding)/);
-  expect(await storedSession(page)).not.toBeNull();
+  await expect.poll(() => storedSession(page)).not.toBeNull();
 }

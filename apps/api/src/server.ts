@@ -16,7 +16,7 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
-    app.services.jobs.stop();
+    await app.services.jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

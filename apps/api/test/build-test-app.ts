@@ -1,7 +1,8 @@
+import { channel } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -33,7 +34,10 @@ async function freshDatabase(migrationsFolder: string): Promise<{ database: Data
     return { database, dispose: () => database.close() };
   }
   const scratch = await createScratchDatabase(serverUrl, 'sb_test');
-  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, migrationsFolder });
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, migrationsFolder }).catch(async (error: unknown) => {
+    await scratch.drop();
+    throw error;
+  });
   return {
     database,
     dispose: async () => {
@@ -45,6 +49,8 @@ async function freshDatabase(migrationsFolder: string): Promise<{ database: Data
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Every route the app registered (HEAD twins included), as Fastify saw it at registration. */
+  routes: RouteOptions[];
   database: Database;
   config: Config;
   clock: ReturnType<typeof testClock>;
@@ -65,22 +71,48 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { database, dispose } = await freshDatabase(config.migrationsFolder);
-  await database.migrate();
-  await seedIfEmpty(database.db);
   const clock = testClock();
-  const app = await buildApp({ config, database, now: clock.now });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    close: async () => {
-      await app.close();
-      await dispose();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const routes: RouteOptions[] = [];
+  let app: FastifyInstance | undefined;
+  // Whatever holds a connection stops before the pool closes, and the pool closes (every socket
+  // gone) before the scratch database is dropped: a connection left open would be forced off.
+  const close = async () => {
+    await app?.services.jobs.stop();
+    await app?.close();
+    await dispose();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    app = await withRouteTable(routes, () => buildApp({ config, database, now: clock.now }));
+    await app.ready();
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { app, routes, database, config, clock, close };
+}
+
+/**
+ * Collects the routes of the Fastify instance that `build` creates, without the app knowing: Fastify
+ * announces every new instance on the `fastify.initialization` diagnostics channel, where an onRoute
+ * hook can be added before any route is registered. Fastify() runs synchronously at the start of
+ * `build`, so listening only for that first step catches this app's instance and no other.
+ */
+function withRouteTable(routes: RouteOptions[], build: () => Promise<FastifyInstance>): Promise<FastifyInstance> {
+  const initialization = channel('fastify.initialization');
+  const collect = (message: unknown) => {
+    (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+  };
+  initialization.subscribe(collect);
+  try {
+    return build();
+  } finally {
+    initialization.unsubscribe(collect);
+  }
 }
 
 /** `inject` on a brand's host, with an optional bearer token. */

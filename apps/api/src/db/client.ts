@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,13 +23,24 @@ const STARTUP_LOCK_KEY = 7_262_001;
  * `DATABASE_URL` set: that PostgreSQL server. Otherwise the embedded PGlite, in
  * `<dataDir>/pglite` (or in memory when dataDir is null, for tests).
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string | null; migrationsFolder: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+  migrationsFolder: string;
+  /** Where a connection lost while idle is reported (e.g. the server restarted); stderr by default. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   const { migrationsFolder } = options;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error (57P01 when the server or an admin ends it) is
+    // re-thrown by the pool as an unhandled 'error' event and takes the process down.
+    const onConnectionError = options.onConnectionError ?? ((error) => console.error(`database connection lost: ${error.message}`));
+    pool.on('error', onConnectionError);
+    const open = trackConnections(pool);
     const db = drizzle(pool, { schema });
     return {
       db,
@@ -44,7 +56,10 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        await open.allClosed();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -64,5 +79,30 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // PGlite is single-process and single-connection: nothing else can start at the same time.
     withStartupLock: (work) => work(),
     close: () => client.close(),
+  };
+}
+
+/**
+ * `pool.end()` resolves once its clients are told to end, before their sockets are closed; a
+ * caller that drops the database right after would find connections still open. This counts the
+ * connections the pool opened and lets close wait until every one of them has really gone.
+ */
+function trackConnections(pool: Pool) {
+  const open = new Set<PoolClient>();
+  let whenEmpty: (() => void) | null = null;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) whenEmpty?.();
+  });
+  return {
+    /** Bounded, so a socket that never reports its end cannot hang a shutdown. */
+    allClosed: (timeoutMs = 10_000) =>
+      open.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            setTimeout(resolve, timeoutMs).unref();
+            whenEmpty = resolve;
+          }),
   };
 }

@@ -20,6 +20,7 @@ const LOCK_TIMEOUT_MS = 5 * 60 * 1000;
 export function createJobQueue(db: Db, now: () => Date) {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
 
   /** Claims one due job; SKIP LOCKED lets several API processes share the queue. */
   async function claim() {
@@ -85,12 +86,20 @@ export function createJobQueue(db: Db, now: () => Date) {
     },
 
     start: (intervalMs: number, onError: (error: unknown) => void) => {
-      timer = setInterval(() => void queue.runDue().catch(onError), intervalMs);
+      timer = setInterval(() => {
+        // One pass at a time; stop() waits for the pass in flight, so the pool closes after it.
+        if (running) return;
+        running = queue
+          .runDue()
+          .then(() => undefined, onError)
+          .finally(() => (running = null));
+      }, intervalMs);
       timer.unref();
     },
-    stop: () => {
+    stop: async () => {
       if (timer) clearInterval(timer);
       timer = null;
+      await running;
     },
   };
   return queue;

@@ -1,0 +1,69 @@
+import { ADDRESS, PNG } from '../garage-factories';
+import type { Garage } from './garage';
+
+/**
+ * Values for the requests the isolation test builds, keyed by the name of the param, query field,
+ * body field or form field they fill, never by route: a new route that takes `:vehicleId` is aimed
+ * at the owner's vehicle the day it is added. A name a route needs that has no maker here fails the
+ * test with the name to add.
+ */
+export type MakerContext = {
+  /** The records the request names: the owner's for a probe, the caller's own for the control call. */
+  target: Garage;
+  /** A catalogue variant of the caller's brand that no garage holds yet (adding it is not a duplicate). */
+  catalog: { makeId: string; modelId: string; year: number; fuelType: string; catalogVehicleId: string };
+};
+export type Maker = (context: MakerContext) => string | number | boolean;
+
+/** Ids of the caller's records: the heart of the test. Any param, query or field with this name is aimed at them. */
+export const idMakers: Record<string, Maker> = {
+  vehicleId: ({ target }) => target.vehicle.did,
+  addressId: ({ target }) => target.address.did,
+  documentId: ({ target }) => target.document.did,
+};
+
+/** Other params of id-taking routes: the record's part they act on. */
+export const partMakers: Record<string, Maker> = {
+  slot: () => 0,
+};
+
+/** Plain values that make the body or query of a request valid, so the probe reaches the ownership check. */
+export const valueMakers: Record<string, Maker> = {
+  // vehicles: add, edit
+  makeId: ({ catalog }) => catalog.makeId,
+  modelId: ({ catalog }) => catalog.modelId,
+  year: ({ catalog }) => catalog.year,
+  fuelType: ({ catalog }) => catalog.fuelType,
+  catalogVehicleId: ({ catalog }) => catalog.catalogVehicleId,
+  registrationNumber: () => 'KA05MN6789',
+  nickName: () => 'Probe',
+  vinNumber: () => 'MA3EWDE1S00999999',
+  odometer: () => '4242',
+  // addresses ('Other' may repeat; Home and Work are one each)
+  ...Object.fromEntries(Object.entries(ADDRESS).map(([name, value]) => [name, () => value])),
+  addressType: () => 'Other',
+  // profile and settings
+  name: () => 'Probe Person',
+  gender: () => 'Male',
+  language: () => 'en',
+  notificationsEnabled: () => true,
+  // places
+  q: () => 'Hyderabad',
+  lat: () => 17.44,
+  lon: () => 78.35,
+};
+
+export const fieldMakers: Record<string, Maker> = { ...idMakers, ...valueMakers };
+
+/**
+ * Routes that read a multipart form declare no body schema, so every upload gets the same form:
+ * every form field named here and a picture under each file name in use (PNG suits them all).
+ * A pollution certificate, since the garage already holds an insurance.
+ */
+export const formFieldMakers: Record<string, Maker> = {
+  vehicleId: idMakers.vehicleId!,
+  documentType: () => 'PUCC',
+  additionalFields: () => JSON.stringify({ puccNumber: 'PUC-PROBE-1' }),
+};
+export const FORM_FILES = ['file', 'front', 'back'];
+export const formPicture = () => PNG;

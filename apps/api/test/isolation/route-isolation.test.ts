@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, onBrand } from '../build-test-app';
+import { pickCatalogVariant } from '../garage-factories';
+import { customerWithGarage, guestWithGarage, snapshotOf, type Caller } from './garage';
+import type { MakerContext } from './makers';
+import { routeTable, type ProbedRoute } from './route-table';
+
+/**
+ * Tenant isolation, generated from the route table of the built app: every private route is called
+ * by three other people aimed at one owner's records, and with the owner's token on another brand.
+ * A route added tomorrow is probed tomorrow; one the generator cannot aim fails with what to add.
+ */
+const t = await buildTestApp();
+afterAll(() => t.close());
+const { probed, publicRoutes } = routeTable(t.routes);
+
+const OWNER_BRAND = 'servicebay';
+const OTHER_BRAND = 'deccan';
+
+/** A variant of the brand's catalogue that the garages do not hold, so adding it is no duplicate. */
+const catalogs = new Map<string, MakerContext['catalog']>();
+async function catalogOf(brand: string) {
+  if (!catalogs.has(brand)) catalogs.set(brand, await pickCatalogVariant(t.app, brand, { skip: 1 }));
+  return catalogs.get(brand)!;
+}
+
+async function send(route: ProbedRoute, caller: Pick<Caller, 'brand' | 'token'>, target: Caller) {
+  return onBrand(t.app, caller.brand, caller.token)(route.request({ target: target.garage, catalog: await catalogOf(caller.brand) }));
+}
+
+/** Identifiers of the owner that no one else's answer may contain. */
+const tracesOf = (owner: Caller) => [owner.uid, owner.garage.vehicle.did, owner.garage.address.did, owner.garage.document.did];
+
+describe('the route table', () => {
+  it('has private routes of both kinds to probe', () => {
+    // None at all would mean buildApp awaited something before creating its Fastify instance (see withRouteTable).
+    expect(probed.filter((route) => route.kind === 'object').length).toBeGreaterThan(0);
+    expect(probed.filter((route) => route.kind === 'caller').length).toBeGreaterThan(0);
+  });
+
+  // A public route reads no customer's records: it takes at most a brand's public asset or a signed file key.
+  const PUBLIC_PARAMS = ['slug', 'asset', '*'];
+  it.each(publicRoutes.map((route) => [route.name, route] as const))('public route %s names no private record', (_, { name, params }) => {
+    const privateParams = params.filter((param) => !PUBLIC_PARAMS.includes(param));
+    expect(privateParams, `${name} is public but takes ${privateParams.join(', ')}: make it private, or add the param to PUBLIC_PARAMS with why`).toEqual([]);
+  });
+});
+
+describe("every private route refuses everyone but the owner, shows none of the owner's data, and changes none of it", () => {
+  it.each(probed.map((route) => [`${route.kind} route ${route.name}`, route] as const))('%s', async (_, route) => {
+    expect(route.problems, route.problems.join('\n')).toEqual([]);
+    const owner = await customerWithGarage(t.app, OWNER_BRAND);
+    const before = await snapshotOf(t.app, owner);
+    const others = [
+      { who: 'another customer of the same brand', caller: await customerWithGarage(t.app, OWNER_BRAND) },
+      { who: 'the same number on another brand', caller: await customerWithGarage(t.app, OTHER_BRAND, owner.mobileNumber!) },
+      { who: 'a guest', caller: await guestWithGarage(t.app, OWNER_BRAND) },
+    ];
+
+    for (const { who, caller } of others) {
+      const response = await send(route, caller, owner);
+      const what = `${route.name} as ${who}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+      expect(response.statusCode, what).toBeLessThan(500);
+      if (route.kind === 'object') expect(response.statusCode, what).toBe(404);
+      const traces = caller.mobileNumber === owner.mobileNumber ? tracesOf(owner) : [...tracesOf(owner), owner.mobileNumber!];
+      for (const trace of traces) expect(response.body, `${what}\nshows the owner's ${trace}`).not.toContain(trace);
+    }
+
+    // A token is good only on the brand that issued it.
+    const foreign = await send(route, { brand: OTHER_BRAND, token: owner.token }, owner);
+    expect(foreign.statusCode, `${route.name} with the owner's token on ${OTHER_BRAND}: ${foreign.body}`).toBe(401);
+
+    expect(await snapshotOf(t.app, owner)).toEqual(before);
+
+    // The same request aimed at a caller's own records is accepted: the refusals above came from
+    // ownership, not from a request the makers built wrong.
+    const control = await customerWithGarage(t.app, OWNER_BRAND);
+    const own = await send(route, control, control);
+    expect(own.statusCode, `${route.name} refused the records' own owner (${own.body}): fix its makers in apps/api/test/isolation/makers.ts`).toBeLessThan(300);
+  });
+});

@@ -1,0 +1,105 @@
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { multipart } from '../garage-factories';
+import { fieldMakers, FORM_FILES, formFieldMakers, formPicture, idMakers, type MakerContext, partMakers } from './makers';
+
+/**
+ * `object`: a private route that names a record in its path (`:vehicleId`): anyone but the
+ * record's owner must get 404. `caller`: a private route without params, acting on the caller's own
+ * data (`/users/me/...`, `/user/...`, `/auth/me`): it may answer anyone signed in, but never with
+ * another customer's data and never by changing it.
+ */
+export type RouteKind = 'object' | 'caller';
+
+export type ProbedRoute = {
+  name: string;
+  kind: RouteKind;
+  /** What keeps the generator from building a valid request for this route; empty when it can. */
+  problems: string[];
+  request: (context: MakerContext) => InjectOptions;
+};
+
+export type PublicRoute = { name: string; params: string[] };
+
+type ZodLike = { safeParse: (value: unknown) => { success: boolean }; shape?: Record<string, ZodLike> };
+
+const MAKERS_FILE = 'apps/api/test/isolation/makers.ts';
+const acceptsMissing = (schema: ZodLike) => schema.safeParse(undefined).success;
+const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!).concat(url.includes('*') ? ['*'] : []);
+
+/** The private and public routes of the app, one entry per method and path (HEAD twins of GETs left out). */
+export function routeTable(routes: RouteOptions[]): { probed: ProbedRoute[]; publicRoutes: PublicRoute[] } {
+  const probed: ProbedRoute[] = [];
+  const publicRoutes: PublicRoute[] = [];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    for (const method of [route.method].flat()) {
+      const name = `${method} ${route.url}`;
+      if (method === 'HEAD' || seen.has(name)) continue;
+      seen.add(name);
+      // Read now, not at registration: registerPublic marks its routes in a later onRoute hook.
+      if (route.config?.public === true) publicRoutes.push({ name, params: paramsOf(route.url) });
+      else probed.push(probe(name, method, route));
+    }
+  }
+  return { probed, publicRoutes };
+}
+
+function probe(name: string, method: string, route: RouteOptions): ProbedRoute {
+  const problems: string[] = [];
+  const params = paramsOf(route.url);
+  for (const param of params) {
+    if (param === '*')
+      problems.push(`${name} is private and takes a wildcard: name the record it reads (\`:somethingId\`) and give that name a maker in ${MAKERS_FILE}`);
+    else if (!idMakers[param] && !partMakers[param])
+      problems.push(`${name} takes :${param}, which has no maker: add it to idMakers (a record's id) or partMakers in ${MAKERS_FILE}`);
+  }
+  if (params.length > 0 && !params.some((param) => idMakers[param]))
+    problems.push(`${name} takes params but none names a record: if one is a record's id, add it to idMakers in ${MAKERS_FILE}`);
+
+  const schema = (route.schema ?? {}) as { querystring?: ZodLike; body?: ZodLike; consumes?: string[] };
+  const query = fieldsOf(name, 'query field', schema.querystring, problems);
+  const isForm = schema.consumes?.includes('multipart/form-data') === true;
+  const body = isForm ? [] : fieldsOf(name, 'body field', schema.body, problems);
+  const hasBody = !isForm && schema.body !== undefined && !acceptsMissing(schema.body);
+
+  return {
+    name,
+    kind: params.length > 0 ? 'object' : 'caller',
+    problems,
+    request: (context) => {
+      const url = route.url.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(String((idMakers[param] ?? partMakers[param])!(context))));
+      const options: InjectOptions = { method: method as InjectOptions['method'], url };
+      if (query.length) options.query = Object.fromEntries(query.map((field) => [field, String(fieldMakers[field]!(context))]));
+      if (hasBody) options.payload = Object.fromEntries(body.map((field) => [field, fieldMakers[field]!(context)]));
+      if (isForm) options.payload = uploadForm(context);
+      return options;
+    },
+  };
+}
+
+/**
+ * The fields of a query or body schema the makers fill: every field with a maker (optional ones too,
+ * so an optional `vehicleId` filter is aimed at the owner's vehicle); a required field without one
+ * is a problem.
+ */
+function fieldsOf(name: string, what: string, schema: ZodLike | undefined, problems: string[]): string[] {
+  if (!schema || acceptsMissing(schema)) return [];
+  if (!schema.shape) {
+    problems.push(`${name} takes a ${what.replace(' field', '')} that is not an object: teach route-table.ts to build it`);
+    return [];
+  }
+  const fields: string[] = [];
+  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+    if (fieldMakers[field]) fields.push(field);
+    else if (!acceptsMissing(fieldSchema))
+      problems.push(`${name} needs ${what} \`${field}\`, which has no maker: add it to valueMakers (or idMakers) in ${MAKERS_FILE}`);
+  }
+  return fields;
+}
+
+function uploadForm(context: MakerContext) {
+  return multipart([
+    ...Object.entries(formFieldMakers).map(([field, make]) => ({ name: field, value: String(make(context)) })),
+    ...FORM_FILES.map((file) => ({ name: file, file: formPicture(), filename: `${file}.png`, type: 'image/png' })),
+  ]);
+}
