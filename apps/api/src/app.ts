@@ -18,6 +18,8 @@ import { createJobQueue } from './platform/jobs/jobs';
 import { createS3Storage, type S3Options } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
 import { filesRoutes } from './platform/storage/files.routes';
+import { eventsRoutes } from './platform/events/events.routes';
+import { startLiveEvents } from './platform/events/live-events';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { guestJoinsAccount } from './modules/account/guest-merge';
@@ -78,7 +80,7 @@ function composeServices({ config, database, now = () => new Date(), sms }: AppO
     otp,
     sessions: createSessionService({ db, repository: identity, otp, tokens, now, guestJoinsAccount: guestJoinsAccount(storage) }),
     catalog,
-    profile: createProfileService({ identity, vehicles: vehiclesRepository, addresses: addressesRepository, storage }),
+    profile: createProfileService({ db, identity, vehicles: vehiclesRepository, addresses: addressesRepository, storage }),
     vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, identity, catalog, storage }),
     addresses: createAddressesService({ db, addresses: addressesRepository, identity }),
     documents: createDocumentsService({ db, documents: documentsRepository, vehicles: vehiclesRepository, storage }),
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart);
   registerTenancy(app, services.brands.resolve);
   registerAuth(app, services.tokens);
+  const liveEvents = await startLiveEvents(app, database, options.now ?? (() => new Date()));
 
   await app.register(
     async (api) => {
@@ -147,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes);
       await api.register(documentsRoutes);
       await api.register(accountRoutes);
+      await api.register(eventsRoutes(liveEvents));
       if (services.localStorage) await api.register(filesRoutes(services.localStorage));
       if (config.nodeEnv !== 'production') await api.register(devRoutes);
     },

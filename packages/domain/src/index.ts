@@ -13,3 +13,4 @@ export * from './garage/documents';
 export * from './garage/upload-types';
 export * from './garage/garage-contract';
 export * from './catalog/vehicle-catalog';
+export * from './events/live-event';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ListenHandlers, StopListening } from './listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,10 +15,33 @@ export type Database = {
   migrate: () => Promise<void>;
   /** Runs `work` while holding a database-wide lock, so concurrent processes start up one at a time. */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Hears NOTIFY on `channel`: on PostgreSQL through a dedicated connection that reconnects, so every
+   * API process hears every other; on PGlite in this process.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<StopListening>;
   close: () => Promise<void>;
 };
 
 const STARTUP_LOCK_KEY = 7_262_001;
+
+/**
+ * `pool.end()` resolves once it has asked its connections to close, not once they have: wait for
+ * each, so a database dropped right after (tests) never terminates one still closing (57P01).
+ */
+async function endPool(pool: Pool) {
+  const closing = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (closing === 0) resolve();
+    pool.on('remove', () => {
+      if (++closed >= closing) resolve();
+    });
+  });
+  await pool.end();
+  // A connection still checked out would hold this forever; a shutdown must not.
+  await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+}
 
 /**
  * `DATABASE_URL` set: that PostgreSQL server. Otherwise the embedded PGlite, in
@@ -28,7 +53,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { listenOnPostgres } = await import('./listener');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is replaced on the
+    // next query; without a listener its error would end the process.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
     return {
       db,
@@ -44,7 +73,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
           client.release();
         }
       },
-      close: () => pool.end(),
+      listen: (channel, handlers) => listenOnPostgres(options.databaseUrl!, channel, handlers),
+      close: () => endPool(pool),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -63,6 +93,13 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     migrate: () => migrate(db, { migrationsFolder }),
     // PGlite is single-process and single-connection: nothing else can start at the same time.
     withStartupLock: (work) => work(),
+    // One connection, never dropped: nothing to reconnect.
+    listen: async (channel, { onNotice }) => {
+      const unlisten = await client.listen(channel, onNotice);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -6,3 +6,4 @@ export * from '../modules/garage/garage.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../platform/jobs/jobs.tables';
+export * from '../platform/events/events.tables';

@@ -1,6 +1,7 @@
 import { addressSchema, isAddressTypeTaken, type TAddress } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { BrandRow } from '../brands/brands.tables';
 import type { IdentityRepository } from '../identity/identity.repository';
 import type { AddressesRepository } from './addresses.repository';
@@ -54,6 +55,7 @@ export function createAddressesService({ db, addresses, identity }: Deps) {
           tx,
         );
         await repairRefs(owner, tx);
+        await recordEvent(tx, userEvent(owner, 'addresses.changed', { addressId: inserted.id }));
         return inserted;
       });
       return view(owner, row.id);
@@ -65,6 +67,7 @@ export function createAddressesService({ db, addresses, identity }: Deps) {
         await one(owner, id, tx);
         await checkTypeFree(owner, fields.addressType, id, tx);
         await addresses.update(owner, id, { ...fields, country: fields.country || brand.settings.country }, tx);
+        await recordEvent(tx, userEvent(owner, 'addresses.changed', { addressId: id }));
       });
       return view(owner, id);
     },
@@ -74,19 +77,24 @@ export function createAddressesService({ db, addresses, identity }: Deps) {
         await one(owner, id, tx);
         await addresses.remove(owner, id, tx);
         await repairRefs(owner, tx);
+        await recordEvent(tx, userEvent(owner, 'addresses.changed', { addressId: id }));
       });
       return list(owner);
     },
 
     async makeDefault(owner: Owner, id: string) {
       await one(owner, id);
-      await identity.updateUser(owner.brandId, owner.userId, { defaultAddressRef: addressRef(owner.userId, id) });
+      await withEvent(db, userEvent(owner, 'addresses.changed', { addressId: id }), (tx) =>
+        identity.updateUser(owner.brandId, owner.userId, { defaultAddressRef: addressRef(owner.userId, id) }, tx),
+      );
       return list(owner);
     },
 
     async select(owner: Owner, id: string) {
       await one(owner, id);
-      await identity.updateUser(owner.brandId, owner.userId, { selectedAddressRef: addressRef(owner.userId, id) });
+      await withEvent(db, userEvent(owner, 'addresses.changed', { addressId: id }), (tx) =>
+        identity.updateUser(owner.brandId, owner.userId, { selectedAddressRef: addressRef(owner.userId, id) }, tx),
+      );
       return list(owner);
     },
   };

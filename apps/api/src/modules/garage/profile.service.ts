@@ -11,7 +11,9 @@ import {
   type TUserSettings,
 } from '@servicebay/domain';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { userEvent, withEvent } from '../../platform/events';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
 import type { BrandRow } from '../brands/brands.tables';
 import type { IdentityRepository } from '../identity/identity.repository';
@@ -22,12 +24,12 @@ import { idOfRef } from './refs';
 import type { UploadedFile } from './uploads';
 import type { VehiclesRepository } from './vehicles.repository';
 
-type Deps = { identity: IdentityRepository; vehicles: VehiclesRepository; addresses: AddressesRepository; storage: Storage };
+type Deps = { db: Db; identity: IdentityRepository; vehicles: VehiclesRepository; addresses: AddressesRepository; storage: Storage };
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 const locked = (message: string, field: string) => new AppError('account/field-locked', { message, field });
 
-export function createProfileService({ identity, vehicles, addresses, storage }: Deps) {
+export function createProfileService({ db, identity, vehicles, addresses, storage }: Deps) {
   async function profile(brand: BrandRow, owner: Owner): Promise<TProfile> {
     const user = await loadUser(identity, owner);
     const [vehicleRows, documentIds, addressRows] = await Promise.all([vehicles.list(owner), vehicles.documentIds(owner), addresses.list(owner)]);
@@ -58,13 +60,20 @@ export function createProfileService({ identity, vehicles, addresses, storage }:
         if (check.e164 !== user.primaryPhoneNumber)
           throw locked(user.primaryPhoneNumber ? PROFILE_MESSAGES.mobileLocked : 'Please verify your mobile number by signing in with it', 'mobileNumber');
       }
-      await identity.updateUser(owner.brandId, owner.userId, {
-        name: details.name,
-        email: user.email ?? details.email ?? null,
-        gender: details.gender,
-        dateOfBirth: details.date_of_birth ?? null,
-        profileCompleteness: Math.max(user.profileCompleteness, PROFILE_SAVED_COMPLETENESS),
-      });
+      await withEvent(db, userEvent(owner, 'profile.changed'), (tx) =>
+        identity.updateUser(
+          owner.brandId,
+          owner.userId,
+          {
+            name: details.name,
+            email: user.email ?? details.email ?? null,
+            gender: details.gender,
+            dateOfBirth: details.date_of_birth ?? null,
+            profileCompleteness: Math.max(user.profileCompleteness, PROFILE_SAVED_COMPLETENESS),
+          },
+          tx,
+        ),
+      );
       return profile(brand, owner);
     },
 
@@ -73,7 +82,7 @@ export function createProfileService({ identity, vehicles, addresses, storage }:
       const user = await loadUser(identity, owner);
       const key = `${owner.brandId}/${owner.userId}/profile/${uuidv7()}.${extensionFor(file.contentType)}`;
       await storage.put(key, file.body, file.contentType);
-      await identity.updateUser(owner.brandId, owner.userId, { profileImagePath: key });
+      await withEvent(db, userEvent(owner, 'profile.changed'), (tx) => identity.updateUser(owner.brandId, owner.userId, { profileImagePath: key }, tx));
       if (user.profileImagePath) await storage.remove(user.profileImagePath);
       return profile(brand, owner);
     },
@@ -81,7 +90,7 @@ export function createProfileService({ identity, vehicles, addresses, storage }:
     async updateSettings(owner: Owner, patch: z.infer<typeof ZSettingsPatch>): Promise<TUserSettings> {
       const user = await loadUser(identity, owner);
       const settings = { ...user.settings, ...patch };
-      await identity.updateUser(owner.brandId, owner.userId, { settings });
+      await withEvent(db, userEvent(owner, 'profile.changed'), (tx) => identity.updateUser(owner.brandId, owner.userId, { settings }, tx));
       return settings;
     },
   };

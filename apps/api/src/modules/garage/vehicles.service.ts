@@ -13,6 +13,7 @@ import {
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
 import type { BrandRow } from '../brands/brands.tables';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -108,6 +109,7 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
         );
         // The first vehicle becomes the default and the selected one (customer spec section 4).
         await repairRefs(owner, tx);
+        await recordEvent(tx, userEvent(owner, 'vehicles.changed', { vehicleId: inserted.id }));
         return inserted;
       });
       return view(owner, row);
@@ -117,7 +119,9 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
       const body = ZVehicleUpdate.parse(input);
       await one(owner, id);
       const plate = plateFor(brand, body.registrationNumber, body.isTempNumber);
-      const row = await vehicles.update(owner, id, { nickName: body.nickName, vinNumber: body.vinNumber, odometer: body.odometer, ...plate });
+      const row = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        vehicles.update(owner, id, { nickName: body.nickName, vinNumber: body.vinNumber, odometer: body.odometer, ...plate }, tx),
+      );
       return view(owner, row!);
     },
 
@@ -129,6 +133,7 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
         const documentKeys = (await documents.list(owner, id, tx)).flatMap((d) => d.images.map((i) => i.key));
         await vehicles.remove(owner, id, tx);
         await repairRefs(owner, tx);
+        await recordEvent(tx, userEvent(owner, 'vehicles.changed', { vehicleId: id }));
         return [...row.imagePaths.filter((k): k is string => Boolean(k)), ...documentKeys];
       });
       // Files go only after the rows are gone: a failed delete never leaves a row without its files.
@@ -137,12 +142,16 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
 
     async makeDefault(owner: Owner, id: string) {
       await one(owner, id);
-      await identity.updateUser(owner.brandId, owner.userId, { defaultVehicleRef: vehicleRef(owner.userId, id) });
+      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        identity.updateUser(owner.brandId, owner.userId, { defaultVehicleRef: vehicleRef(owner.userId, id) }, tx),
+      );
     },
 
     async select(owner: Owner, id: string) {
       await one(owner, id);
-      await identity.updateUser(owner.brandId, owner.userId, { selectedVehicleRef: vehicleRef(owner.userId, id) });
+      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        identity.updateUser(owner.brandId, owner.userId, { selectedVehicleRef: vehicleRef(owner.userId, id) }, tx),
+      );
     },
 
     async putImage(owner: Owner, id: string, slot: number, file: UploadedFile | null): Promise<TVehicle> {
@@ -155,7 +164,9 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
       const paths = [...row.imagePaths];
       const previous = paths[slot];
       paths[slot] = key;
-      const updated = await vehicles.update(owner, id, { imagePaths: paths });
+      const updated = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        vehicles.update(owner, id, { imagePaths: paths }, tx),
+      );
       if (previous) await storage.remove(previous);
       return view(owner, updated!);
     },
@@ -165,7 +176,9 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
       const paths = [...row.imagePaths];
       const previous = paths[slot];
       paths[slot] = null;
-      const updated = await vehicles.update(owner, id, { imagePaths: paths });
+      const updated = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        vehicles.update(owner, id, { imagePaths: paths }, tx),
+      );
       if (previous) await storage.remove(previous);
       return view(owner, updated!);
     },

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZFailure } from '@servicebay/domain';
+import { z } from 'zod';
+import { requirePrincipal } from '../auth/auth-hook';
+import { tokenExpiry } from '../auth/token-expiry';
+import { parseLastEventId, streamEvents } from './event-stream';
+import type { LiveEvents } from './live-events';
+
+export const eventsRoutes =
+  ({ dispatcher, store, now }: LiveEvents): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/events',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Live events of the caller (Server-Sent Events); send Last-Event-ID to replay what came after it',
+          security: [{ bearerAuth: [] }],
+          produces: ['text/event-stream'],
+          headers: z.object({ 'last-event-id': z.string().optional() }),
+          response: { '4xx': ZFailure, '5xx': ZFailure },
+        },
+      },
+      async (request, reply) => {
+        const principal = requirePrincipal(request);
+        const listener = { brandId: request.brand.id, userId: principal.userId, workshopIds: [] };
+        reply.hijack();
+        const lastEventId = parseLastEventId(request.headers['last-event-id']);
+        await streamEvents(reply.raw, { dispatcher, store, listener, lastEventId, expiresAt: tokenExpiry(request), now });
+      },
+    );
+  };
