@@ -11,3 +11,6 @@ export { signOut, useSignOut } from './auth/sign-out';
 export { completeOnboarding, useCompleteOnboarding } from './users/complete-onboarding';
 export * from './garage';
 export * from './account';
+export { followLiveEvents, retryDelay, type LiveEvent } from './events/follow-live-events';
+export { queriesChangedBy, refreshAfterLiveEvent } from './events/live-event-queries';
+export { useLiveUpdates } from './events/use-live-updates';
