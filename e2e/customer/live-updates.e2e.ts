@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
@@ -28,5 +29,20 @@ describe('live updates across tabs', () => {
     const latencyMs = Date.now() - addedAt;
     console.info(`live update reached the other tab in ${latencyMs} ms`);
     expect(latencyMs).toBeLessThan(3_000);
+  });
+
+  it("an address added and selected in one tab becomes the other tab's service address", async () => {
+    const first = await browser.newPage();
+    await signInThroughUi(first, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    const second = await first.context().newPage();
+    const secondListening = streamOpened(second);
+    await second.goto(brandUrl('servicebay', '/portal/my-vehicles'));
+    await secondListening;
+    const servicePlace = second.getByRole('banner').getByRole('button', { name: /Select Address|Service address/ });
+    await expect.poll(() => servicePlace.getAttribute('aria-label')).toBe('Select Address');
+
+    const body = { landmark: 'Main road', state: 'Telangana', postalCode: '500032', latitude: '17.44', longitude: '78.35' };
+    await apiAs(first, 'POST', '/users/me/addresses', { ...body, addressType: 'Home', addressline1: 'House 1', city: 'Hyderabad' });
+    await expect.poll(() => servicePlace.getAttribute('aria-label'), { timeout: 3_000 }).toBe('Service address: Hyderabad');
   });
 });
