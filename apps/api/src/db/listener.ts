@@ -23,6 +23,7 @@ export async function listenOnPostgres(connectionString: string, channel: string
   let isStopped = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let retryMs = FIRST_RETRY_MS;
+  let reconnecting: Promise<void> | null = null;
 
   async function connect() {
     const next = new pg.Client({ connectionString, application_name: 'servicebay-events' });
@@ -32,7 +33,9 @@ export async function listenOnPostgres(connectionString: string, channel: string
     // An error is always followed by 'end'; reconnecting there covers both.
     next.on('error', (error) => handlers.onError(error));
     next.on('end', () => {
-      if (client === next) client = null;
+      // A connection that never finished opening is retried (or reported) by whoever opened it.
+      if (client !== next) return;
+      client = null;
       if (!isStopped) scheduleReconnect();
     });
     try {
@@ -53,7 +56,7 @@ export async function listenOnPostgres(connectionString: string, channel: string
     if (retryTimer || isStopped) return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      connect().then(
+      reconnecting = connect().then(
         () => {
           retryMs = FIRST_RETRY_MS;
           if (!isStopped) handlers.onReconnect();
@@ -73,6 +76,7 @@ export async function listenOnPostgres(connectionString: string, channel: string
     isStopped = true;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
+    await reconnecting; // it sees isStopped and closes what it opened
     const open = client;
     client = null;
     await open?.end().catch(() => undefined);
