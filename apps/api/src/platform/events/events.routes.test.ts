@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { openEventStream } from '../../../test/event-stream-reader';
 import { addAddress, addVehicle, signedInCustomer } from '../../../test/garage-factories';
 import { events } from './events.tables';
+import { withEvent } from './record-event';
 
 let t: TestApp;
 let baseUrl: string;
@@ -56,6 +57,23 @@ describe('GET /api/events', () => {
     expect(neighbourStream.events.map((e) => e.event)).toEqual(['addresses.changed']);
     expect(elsewhereStream.events.map((e) => e.event)).toEqual(['addresses.changed']);
     await Promise.all([neighbourStream.close(), elsewhereStream.close(), ownerStream.close()]);
+  });
+
+  it("a brand-wide event reaches the brand's customers, and no other brand's", async () => {
+    const here = await signedInCustomer(t.app);
+    const elsewhere = await signedInCustomer(t.app, 'quickfix');
+    const hereStream = await openEventStream(baseUrl, { brand: 'servicebay', token: here.token });
+    const elsewhereStream = await openEventStream(baseUrl, { brand: 'quickfix', token: elsewhere.token });
+    // The brand's id, as the customer's own change recorded it.
+    await addAddress(t.app, 'servicebay', here.token);
+    await hereStream.next('addresses.changed');
+    const [own] = await t.app.db.select({ brandId: events.brandId }).from(events).where(eq(events.userId, here.session.user.uid));
+    await withEvent(t.app.db, { brandId: own!.brandId, audience: 'brand', type: 'profile.changed' }, async () => undefined);
+    await hereStream.next('profile.changed');
+    await addAddress(t.app, 'quickfix', elsewhere.token);
+    await elsewhereStream.next('addresses.changed');
+    expect(elsewhereStream.events.map((e) => e.event)).toEqual(['addresses.changed']);
+    await Promise.all([hereStream.close(), elsewhereStream.close()]);
   });
 
   it('replays what came after Last-Event-ID, for this caller only', async () => {
