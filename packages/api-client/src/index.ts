@@ -12,5 +12,6 @@ export { completeOnboarding, useCompleteOnboarding } from './users/complete-onbo
 export * from './garage';
 export * from './account';
 export { followLiveEvents, retryDelay, type LiveEvent } from './events/follow-live-events';
+export { followLiveEventsInOneTab } from './events/follow-in-one-tab';
 export { queriesChangedBy, refreshAfterLiveEvent } from './events/live-event-queries';
 export { useLiveUpdates } from './events/use-live-updates';

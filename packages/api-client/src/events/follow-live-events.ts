@@ -10,6 +10,8 @@ export type FollowOptions = {
   onEvent: (event: LiveEvent) => void;
   /** Aborting it ends the stream for good. */
   signal: AbortSignal;
+  /** Where to resume: the last event another tab saw, when this tab takes the stream over. */
+  lastEventId?: string | null;
   fetch?: typeof fetch;
   random?: () => number;
 };
@@ -30,7 +32,15 @@ export const retryDelay = (failures: number, random: () => number = Math.random)
  * Last-Event-ID so the server replays what was missed, and with a renewed token when the old one
  * has run out (the server ends a stream when its token expires).
  */
-export function followLiveEvents({ http, baseUrl, onEvent, signal, fetch: fetchImpl = (input, init) => globalThis.fetch(input, init), random }: FollowOptions) {
+export function followLiveEvents({
+  http,
+  baseUrl,
+  onEvent,
+  signal,
+  lastEventId,
+  fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+  random,
+}: FollowOptions) {
   let failures = 0;
   const withToken = (init: RequestInit | undefined, token: string) => ({
     ...init,
@@ -39,6 +49,7 @@ export function followLiveEvents({ http, baseUrl, onEvent, signal, fetch: fetchI
 
   return fetchEventSource(`${baseUrl}/events`, {
     signal,
+    headers: lastEventId ? { 'last-event-id': lastEventId } : {},
     // A tab in the background follows too: that is the point of live updates across tabs.
     openWhenHidden: true,
     fetch: async (input, init) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../client';
 import { useStoredSession } from '../session/use-stored-session';
-import { followLiveEvents } from './follow-live-events';
+import { followLiveEventsInOneTab } from './follow-in-one-tab';
 import { refreshAfterLiveEvent } from './live-event-queries';
 
 /**
@@ -18,7 +18,7 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!signedInAs) return;
     const controller = new AbortController();
-    followLiveEvents({
+    followLiveEventsInOneTab({
       http: api,
       baseUrl: '/api',
       signal: controller.signal,
