@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../apps/api/test/scratch-database';
 import { uniqueIndianNumber } from '../support/api';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
+import { useBrowser } from '../support/browser';
 
 /**
  * ARCHITECTURE.md section 9: the API keeps nothing in memory that matters, so two processes on one
  * PostgreSQL database behave as one. Runs only on a PostgreSQL server (PGlite is one process):
  * e2e/vitest.config.ts includes it when DATABASE_URL is set, as in CI's second pass.
  */
+const browser = useBrowser();
+
 describe('two API processes on one database', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let sql: pg.Client;
@@ -50,7 +53,7 @@ describe('two API processes on one database', () => {
     return { status: response.status, data: ((await response.json()) as { data: T }).data };
   }
 
-  type Session = { accessToken: string; refreshToken: string; user: { uid: string } };
+  type Session = { accessToken: string; refreshToken: string; expiresInSeconds: number; user: { uid: string } };
 
   /** The code is sent by one process and read from the outbox through the other. */
   async function signIn(sender: ApiProcess, verifier: ApiProcess): Promise<Session> {
@@ -107,5 +110,44 @@ describe('two API processes on one database', () => {
     expect(attempts.rows).toEqual(uids.map(() => ({ attempts: 1, last_error: null })));
     const erased = await sql.query<{ count: string }>(`select count(*) from users where id = any($1) and erased_at is not null`, [uids]);
     expect(erased.rows[0]!.count).toBe('3');
+  });
+
+  it('a vehicle added through one process appears within a second in a tab served by the other (LISTEN/NOTIFY)', async () => {
+    const session = await signIn(first, second);
+    const page = await browser.newPage();
+    const origin = `http://servicebay.localhost:${second.port}`;
+    await page.goto(`${origin}/login`);
+    // The tab holds the session as the app stores it after sign-in.
+    await page.evaluate((held) => localStorage.setItem('servicebay.session', JSON.stringify(held)), {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      accessExpiresAt: Date.now() + session.expiresInSeconds * 1000,
+      isGuest: false,
+    });
+    const listening = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.ok());
+    await page.goto(`${origin}/portal/my-vehicles`);
+    await listening;
+    await page.getByText('No vehicles yet').waitFor();
+
+    const models = await call<{ modelId: string; name: string }[]>(first, '/catalog/vehicles/models?makeId=car.tata');
+    const nexon = models.data.find((model) => model.name === 'Nexon')!;
+    const variants = await call<{ vehicleId: string }[]>(first, `/catalog/vehicle/variants?modelId=${nexon.modelId}&year=2022&fuelType=PETROL`);
+    const addedAt = Date.now();
+    const added = await call(first, '/users/me/vehicles', {
+      token: session.accessToken,
+      body: {
+        makeId: 'car.tata',
+        modelId: nexon.modelId,
+        year: 2022,
+        fuelType: 'PETROL',
+        catalogVehicleId: variants.data[0]!.vehicleId,
+        registrationNumber: 'KA01AB1234',
+      },
+    });
+    expect(added.status).toBe(200);
+    await page.getByRole('article', { name: 'Tata Nexon' }).waitFor({ state: 'visible', timeout: 3_000 });
+    const latencyMs = Date.now() - addedAt;
+    console.info(`live update crossed processes in ${latencyMs} ms`);
+    expect(latencyMs).toBeLessThan(3_000);
   });
 });

@@ -8,6 +8,8 @@ import { composeServer, type CompositionOptions, type Services } from './composi
 import { registerAuth } from './platform/auth/auth-hook';
 import { registerErrorHandling } from './platform/errors';
 import { registerPublic } from './platform/public-routes';
+import { eventsRoutes } from './platform/events/events.routes';
+import { startLiveEvents } from './platform/events/live-events';
 import { filesRoutes } from './platform/storage/files.routes';
 import { registerTenancy } from './platform/tenancy';
 import { registerWebApps } from './platform/web-apps';
@@ -63,11 +65,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart);
   registerTenancy(app, services.brands.resolve);
   registerAuth(app, services.tokens);
+  const liveEvents = await startLiveEvents(app, database, options.now ?? (() => new Date()));
 
   for (const module of modules) for (const job of module.jobs ?? []) services.jobs.register(job);
   await app.register(
     async (api) => {
       for (const module of modules) for (const routes of module.routes) await api.register(routes);
+      await api.register(eventsRoutes(liveEvents));
       if (services.localStorage) await api.register(filesRoutes(services.localStorage));
     },
     { prefix: '/api' },

@@ -70,7 +70,7 @@ export function composeServer(options: CompositionOptions) {
   const catalog = createCatalogModule(db);
   const garage = createGarageModule({ db, customers, bookings, catalog: catalog.services.catalog, storage });
   const addresses = createAddressesModule({ db, customers });
-  const profile = createProfileModule({ customers, vehicles: garage.services.vehicles, addresses: addresses.services.addresses, storage });
+  const profile = createProfileModule({ db, customers, vehicles: garage.services.vehicles, addresses: addresses.services.addresses, storage });
   const places = createPlacesModule(geo);
 
   const modules: ServerModule[] = [

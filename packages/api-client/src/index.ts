@@ -12,3 +12,7 @@ export { signOut, useSignOut } from './auth/sign-out';
 export { completeOnboarding, useCompleteOnboarding } from './users/complete-onboarding';
 export * from './garage';
 export * from './account';
+export { followLiveEvents, retryDelay, type LiveEvent } from './events/follow-live-events';
+export { followLiveEventsInOneTab } from './events/follow-in-one-tab';
+export { queriesChangedBy, refreshAfterLiveEvent } from './events/live-event-queries';
+export { useLiveUpdates } from './events/use-live-updates';

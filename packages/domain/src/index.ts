@@ -20,3 +20,4 @@ export * from './bookings/booking-status';
 export * from './shared/money';
 export * from './shared/rule-codes';
 export * from './rules';
+export * from './events/live-event';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
+import type { ListenHandlers, StopListening } from './listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,6 +15,11 @@ export type Database = {
   migrate: () => Promise<void>;
   /** Runs `work` while holding a database-wide lock, so concurrent processes start up one at a time. */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Hears NOTIFY on `channel`: on PostgreSQL through a dedicated connection that reconnects, so every
+   * API process hears every other; on PGlite in this process.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<StopListening>;
   close: () => Promise<void>;
 };
 
@@ -35,6 +41,7 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { listenOnPostgres } = await import('./listener');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle client's error (57P01 when the server or an admin ends it) is
     // re-thrown by the pool as an unhandled 'error' event and takes the process down.
@@ -56,6 +63,7 @@ export async function openDatabase(options: {
           client.release();
         }
       },
+      listen: (channel, handlers) => listenOnPostgres(options.databaseUrl!, channel, handlers),
       close: async () => {
         await pool.end();
         await open.allClosed();
@@ -78,6 +86,13 @@ export async function openDatabase(options: {
     migrate: () => migrate(db, { migrationsFolder }),
     // PGlite is single-process and single-connection: nothing else can start at the same time.
     withStartupLock: (work) => work(),
+    // One connection, never dropped: nothing to reconnect.
+    listen: async (channel, { onNotice }) => {
+      const unlisten = await client.listen(channel, onNotice);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

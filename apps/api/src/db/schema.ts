@@ -7,3 +7,4 @@ export * from '../modules/addresses/addresses.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../platform/jobs/jobs.tables';
+export * from '../platform/events/events.tables';

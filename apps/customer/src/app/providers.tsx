@@ -1,5 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useLiveUpdates } from '@servicebay/api-client';
 import { useLocale } from '@servicebay/i18n';
 import { ThemeProvider } from '@servicebay/ui';
 import type { ReactNode } from 'react';
@@ -10,7 +11,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider dir={dir}>
       <Notifications position="top-center" />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <LiveUpdates />
+        {children}
+      </QueryClientProvider>
     </ThemeProvider>
   );
+}
+
+/** The customer's other tabs and devices follow their profile, vehicles and addresses live. */
+function LiveUpdates() {
+  useLiveUpdates();
+  return null;
 }

@@ -37,6 +37,11 @@ export type HttpClientConfig = {
 
 export type HttpClient = {
   request: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => Promise<z.output<S>>;
+  /**
+   * A usable access token for calls made outside `request` (the live event stream), renewed when
+   * due or when `renew` says the server refused it; null when signed out.
+   */
+  accessToken: (options?: { renew?: boolean }) => Promise<string | null>;
 };
 
 const loginRequired = () => new ApiError({ code: 'auth/login-required', status: 401 });
@@ -132,5 +137,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
-  return { request };
+  async function accessToken(options: { renew?: boolean } = {}): Promise<string | null> {
+    if (!options.renew) return freshAccessToken();
+    return (await refresh()) ? (tokenStore.get()?.accessToken ?? null) : null;
+  }
+
+  return { request, accessToken };
 }

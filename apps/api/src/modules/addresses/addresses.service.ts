@@ -2,6 +2,7 @@ import { addressRef, addressSchema, isAddressTypeTaken, keepOrFirst, type TAddre
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { Brand } from '../../platform/tenancy';
 import type { CustomerRecords } from '../identity';
 import { toAddressView } from './address-view';
@@ -56,6 +57,7 @@ export function createAddressesService({ db, addresses, customers }: Deps) {
           tx,
         );
         await repairRefs(owner, tx);
+        await recordEvent(tx, userEvent(owner, 'addresses.changed', { addressId: inserted.id }));
         return inserted;
       });
       return view(owner, row.id);
@@ -67,6 +69,7 @@ export function createAddressesService({ db, addresses, customers }: Deps) {
         await one(owner, id, tx);
         await checkTypeFree(owner, fields.addressType, id, tx);
         await addresses.update(owner, id, { ...fields, country: fields.country || brand.settings.country }, tx);
+        await recordEvent(tx, userEvent(owner, 'addresses.changed', { addressId: id }));
       });
       return view(owner, id);
     },
@@ -76,19 +79,24 @@ export function createAddressesService({ db, addresses, customers }: Deps) {
         await one(owner, id, tx);
         await addresses.remove(owner, id, tx);
         await repairRefs(owner, tx);
+        await recordEvent(tx, userEvent(owner, 'addresses.changed', { addressId: id }));
       });
       return list(owner);
     },
 
     async makeDefault(owner: CustomerScope, id: string) {
       await one(owner, id);
-      await customers.update(owner, { defaultAddressRef: addressRef(owner.userId, id) });
+      await withEvent(db, userEvent(owner, 'addresses.changed', { addressId: id }), (tx) =>
+        customers.update(owner, { defaultAddressRef: addressRef(owner.userId, id) }, tx),
+      );
       return list(owner);
     },
 
     async select(owner: CustomerScope, id: string) {
       await one(owner, id);
-      await customers.update(owner, { selectedAddressRef: addressRef(owner.userId, id) });
+      await withEvent(db, userEvent(owner, 'addresses.changed', { addressId: id }), (tx) =>
+        customers.update(owner, { selectedAddressRef: addressRef(owner.userId, id) }, tx),
+      );
       return list(owner);
     },
   };

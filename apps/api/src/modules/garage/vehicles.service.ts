@@ -15,6 +15,7 @@ import {
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { UploadedFile } from '../../platform/http/multipart';
@@ -123,6 +124,7 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
         );
         // The first vehicle becomes the default and the selected one (customer spec section 4).
         await repairRefs(owner, tx);
+        await recordEvent(tx, userEvent(owner, 'vehicles.changed', { vehicleId: inserted.id }));
         return inserted;
       });
       return view(owner, row);
@@ -132,7 +134,9 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
       const body = ZVehicleUpdate.parse(input);
       await one(owner, id);
       const plate = plateFor(brand, body.registrationNumber, body.isTempNumber);
-      const row = await vehicles.update(owner, id, { nickName: body.nickName, vinNumber: body.vinNumber, odometer: body.odometer, ...plate });
+      const row = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        vehicles.update(owner, id, { nickName: body.nickName, vinNumber: body.vinNumber, odometer: body.odometer, ...plate }, tx),
+      );
       return view(owner, row!);
     },
 
@@ -144,6 +148,7 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
         const documentKeys = (await documents.list(owner, id, tx)).flatMap((d) => d.images.map((i) => i.key));
         await vehicles.remove(owner, id, tx);
         await repairRefs(owner, tx);
+        await recordEvent(tx, userEvent(owner, 'vehicles.changed', { vehicleId: id }));
         return [...row.imagePaths.filter((k): k is string => Boolean(k)), ...documentKeys];
       });
       // Files go only after the rows are gone: a failed delete never leaves a row without its files.
@@ -152,12 +157,16 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
 
     async makeDefault(owner: CustomerScope, id: string) {
       await one(owner, id);
-      await customers.update(owner, { defaultVehicleRef: vehicleRef(owner.userId, id) });
+      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        customers.update(owner, { defaultVehicleRef: vehicleRef(owner.userId, id) }, tx),
+      );
     },
 
     async select(owner: CustomerScope, id: string) {
       await one(owner, id);
-      await customers.update(owner, { selectedVehicleRef: vehicleRef(owner.userId, id) });
+      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        customers.update(owner, { selectedVehicleRef: vehicleRef(owner.userId, id) }, tx),
+      );
     },
 
     async putImage(owner: CustomerScope, id: string, slot: number, file: UploadedFile | null): Promise<TVehicle> {
@@ -170,7 +179,9 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
       const paths = [...row.imagePaths];
       const previous = paths[slot];
       paths[slot] = key;
-      const updated = await vehicles.update(owner, id, { imagePaths: paths });
+      const updated = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        vehicles.update(owner, id, { imagePaths: paths }, tx),
+      );
       if (previous) await storage.remove(previous);
       return view(owner, updated!);
     },
@@ -180,7 +191,9 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
       const paths = [...row.imagePaths];
       const previous = paths[slot];
       paths[slot] = null;
-      const updated = await vehicles.update(owner, id, { imagePaths: paths });
+      const updated = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+        vehicles.update(owner, id, { imagePaths: paths }, tx),
+      );
       if (previous) await storage.remove(previous);
       return view(owner, updated!);
     },

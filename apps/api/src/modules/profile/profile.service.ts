@@ -12,7 +12,9 @@ import {
   type TUserSettings,
 } from '@servicebay/domain';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
+import { userEvent, withEvent } from '../../platform/events';
 import { AppError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
@@ -21,12 +23,12 @@ import type { AddressesService } from '../addresses';
 import type { VehiclesService } from '../garage';
 import { toUserView, type CustomerRecords } from '../identity';
 
-type Deps = { customers: CustomerRecords; vehicles: VehiclesService; addresses: AddressesService; storage: Storage };
+type Deps = { db: Db; customers: CustomerRecords; vehicles: VehiclesService; addresses: AddressesService; storage: Storage };
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 const locked = (message: string, field: string) => new AppError('account/field-locked', { message, field });
 
-export function createProfileService({ customers, vehicles, addresses, storage }: Deps) {
+export function createProfileService({ db, customers, vehicles, addresses, storage }: Deps) {
   async function profile(brand: Brand, owner: CustomerScope): Promise<TProfile> {
     const user = await customers.load(owner);
     const [garage, city] = await Promise.all([vehicles.summary(owner), addresses.cityOf(owner, idOfRef(user.selectedAddressRef))]);
@@ -55,13 +57,19 @@ export function createProfileService({ customers, vehicles, addresses, storage }
         if (check.e164 !== user.primaryPhoneNumber)
           throw locked(user.primaryPhoneNumber ? PROFILE_MESSAGES.mobileLocked : 'Please verify your mobile number by signing in with it', 'mobileNumber');
       }
-      await customers.update(owner, {
-        name: details.name,
-        email: user.email ?? details.email ?? null,
-        gender: details.gender,
-        dateOfBirth: details.date_of_birth ?? null,
-        profileCompleteness: Math.max(user.profileCompleteness, PROFILE_SAVED_COMPLETENESS),
-      });
+      await withEvent(db, userEvent(owner, 'profile.changed'), (tx) =>
+        customers.update(
+          owner,
+          {
+            name: details.name,
+            email: user.email ?? details.email ?? null,
+            gender: details.gender,
+            dateOfBirth: details.date_of_birth ?? null,
+            profileCompleteness: Math.max(user.profileCompleteness, PROFILE_SAVED_COMPLETENESS),
+          },
+          tx,
+        ),
+      );
       return profile(brand, owner);
     },
 
@@ -70,7 +78,7 @@ export function createProfileService({ customers, vehicles, addresses, storage }
       const user = await customers.load(owner);
       const key = `${owner.brandId}/${owner.userId}/profile/${uuidv7()}.${extensionFor(file.contentType)}`;
       await storage.put(key, file.body, file.contentType);
-      await customers.update(owner, { profileImagePath: key });
+      await withEvent(db, userEvent(owner, 'profile.changed'), (tx) => customers.update(owner, { profileImagePath: key }, tx));
       if (user.profileImagePath) await storage.remove(user.profileImagePath);
       return profile(brand, owner);
     },
@@ -78,7 +86,7 @@ export function createProfileService({ customers, vehicles, addresses, storage }
     async updateSettings(owner: CustomerScope, patch: z.infer<typeof ZSettingsPatch>): Promise<TUserSettings> {
       const user = await customers.load(owner);
       const settings = { ...user.settings, ...patch };
-      await customers.update(owner, { settings });
+      await withEvent(db, userEvent(owner, 'profile.changed'), (tx) => customers.update(owner, { settings }, tx));
       return settings;
     },
   };

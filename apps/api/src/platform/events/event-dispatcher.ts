@@ -1,0 +1,110 @@
+import type { Database } from '../../db/client';
+import { canSee, keyOfEvent, keysOfListener, type Listener } from './audience';
+import type { EventStore } from './event-store';
+import type { EventRow } from './events.tables';
+import { EVENTS_CHANNEL, type EventNotice } from './record-event';
+
+/** One open stream, as the dispatcher sees it. */
+export type Subscriber = Listener & {
+  deliver: (event: EventRow) => void;
+  /** Events may have been missed (the LISTEN connection dropped): the client should refetch. */
+  reset: () => void;
+  /** The server is closing. */
+  end: () => void;
+};
+
+export type EventDispatcher = ReturnType<typeof createEventDispatcher>;
+
+const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Fans committed events out to the streams open on this process. Every process listens on one
+ * channel; a notice names the event's audience, so a process reads only the rows that one of its
+ * own subscribers may see, and reads them by id (ids are not committed in order, so no cursor).
+ */
+export function createEventDispatcher(options: { database: Database; store: EventStore; onError: (error: unknown) => void; now?: () => Date }) {
+  const { database, store, onError, now = () => new Date() } = options;
+  const byKey = new Map<string, Set<Subscriber>>();
+  const all = new Set<Subscriber>();
+  let wanted: number[] = [];
+  let flushing: Promise<void> | null = null;
+  let isClosed = false;
+  let stopListening: (() => Promise<void>) | null = null;
+  let pruneTimer: NodeJS.Timeout | null = null;
+
+  async function drain() {
+    try {
+      // Notices that arrive while a batch is read wait for the next batch.
+      while (wanted.length > 0 && !isClosed) {
+        const ids = wanted;
+        wanted = [];
+        const rows = await store.byIds(ids);
+        for (const row of rows) for (const subscriber of byKey.get(keyOfEvent(row)) ?? []) if (canSee(subscriber, row)) subscriber.deliver(row);
+      }
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  function onNotice(payload: string) {
+    let notice: EventNotice;
+    try {
+      notice = JSON.parse(payload) as EventNotice;
+    } catch {
+      return;
+    }
+    if (!byKey.has(keyOfEvent(notice))) return;
+    wanted.push(notice.id);
+    flushing ??= drain().finally(() => {
+      flushing = null;
+    });
+  }
+
+  return {
+    async start() {
+      stopListening = await database.listen(EVENTS_CHANNEL, { onNotice, onReconnect: () => all.forEach((s) => s.reset()), onError });
+      // Every process prunes; deleting what another already deleted is harmless.
+      pruneTimer = setInterval(() => void store.prune(new Date(now().getTime() - RETENTION_MS)).catch(onError), PRUNE_EVERY_MS);
+      pruneTimer.unref();
+    },
+
+    /** Returns the unsubscribe. After close, the subscriber is ended at once. */
+    subscribe(subscriber: Subscriber): () => void {
+      if (isClosed) {
+        subscriber.end();
+        return () => undefined;
+      }
+      all.add(subscriber);
+      for (const key of keysOfListener(subscriber)) {
+        const set = byKey.get(key) ?? new Set();
+        set.add(subscriber);
+        byKey.set(key, set);
+      }
+      return () => {
+        all.delete(subscriber);
+        for (const key of keysOfListener(subscriber)) {
+          const set = byKey.get(key);
+          set?.delete(subscriber);
+          if (set?.size === 0) byKey.delete(key);
+        }
+      };
+    },
+
+    get subscriberCount() {
+      return all.size;
+    },
+
+    /** Ends every open stream and the LISTEN connection, so the server and the database can close. */
+    async close() {
+      isClosed = true;
+      if (pruneTimer) clearInterval(pruneTimer);
+      for (const subscriber of [...all]) subscriber.end();
+      all.clear();
+      byKey.clear();
+      await stopListening?.();
+      stopListening = null;
+      await flushing; // no read may outlive the database it reads from
+    },
+  };
+}

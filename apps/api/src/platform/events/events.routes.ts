@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZFailure } from '@servicebay/domain';
+import { z } from 'zod';
+import { requirePrincipal } from '../auth/auth-hook';
+import { tokenExpiry } from '../auth/token-expiry';
+import { bearer } from '../http/route-kit';
+import { parseLastEventId, streamEvents } from './event-stream';
+import type { LiveEvents } from './live-events';
+
+export const eventsRoutes =
+  ({ dispatcher, store, now }: LiveEvents): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/events',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Live events of the caller (Server-Sent Events); send Last-Event-ID to replay what came after it',
+          security: bearer,
+          produces: ['text/event-stream'],
+          headers: z.object({ 'last-event-id': z.string().optional() }),
+          response: { '4xx': ZFailure, '5xx': ZFailure },
+        },
+      },
+      async (request, reply) => {
+        const principal = requirePrincipal(request);
+        const listener =
+          principal.kind === 'customer'
+            ? { brandId: request.brand.id, userId: principal.userId, workshopIds: [] }
+            : { brandId: request.brand.id, userId: null, workshopIds: principal.workshopIds };
+        reply.hijack();
+        const lastEventId = parseLastEventId(request.headers['last-event-id']);
+        await streamEvents(reply.raw, { dispatcher, store, listener, lastEventId, expiresAt: tokenExpiry(request), now });
+      },
+    );
+  };

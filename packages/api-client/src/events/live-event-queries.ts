@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { LIVE_STREAM_RESET } from '@servicebay/domain';
+import { addressesQueryOptions } from '../account/get-addresses';
+import { profileQueryOptions } from '../account/get-profile';
+import { settingsQueryOptions } from '../account/get-settings';
+import { meQueryOptions } from '../auth/get-me';
+import { garageKeys } from '../garage/query-keys';
+import { SESSION_QUERY_KEY } from '../query-client';
+import type { LiveEvent } from './follow-live-events';
+
+/**
+ * The cached answers each kind of change makes stale. Only queries on screen refetch; the rest
+ * refetch when next shown. A vehicle moves the user's default and selected references and the
+ * profile's completeness; an address moves the same references and the profile's city.
+ */
+export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
+  switch (event.type) {
+    case 'vehicles.changed':
+      return [garageKeys.vehicles(), [...SESSION_QUERY_KEY, 'documents'], meQueryOptions().queryKey, profileQueryOptions().queryKey];
+    case 'addresses.changed':
+      return [addressesQueryOptions().queryKey, meQueryOptions().queryKey, profileQueryOptions().queryKey];
+    case 'profile.changed':
+      return [profileQueryOptions().queryKey, meQueryOptions().queryKey, settingsQueryOptions().queryKey];
+    case LIVE_STREAM_RESET:
+      return [SESSION_QUERY_KEY];
+  }
+}
+
+export const refreshAfterLiveEvent = (queryClient: QueryClient, event: LiveEvent) =>
+  Promise.all(queriesChangedBy(event).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
