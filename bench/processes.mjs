@@ -1,6 +1,7 @@
 // Child processes of a bench run: the database it runs on, the servers it loads, and their end.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -27,6 +28,17 @@ export async function createBenchDatabase() {
       await client.end();
     },
   };
+}
+
+/** A port nothing listens on now: other engineers' servers run on the same machine. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Starts `node <args>` and resolves once `readyUrl` answers; stop() ends it and waits. Output goes to `logFile` if given. */

@@ -6,12 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createBenchDatabase, root, startNode } from './processes.mjs';
+import { createBenchDatabase, freePort, root, startNode } from './processes.mjs';
 import { customerWithVehicles, load, LOAD, measureHotRoutes } from './hot-routes.mjs';
 import { measureLoginBundle } from './login-bundle-size.mjs';
 
-const API_PORT = 3900;
-const HELLO_PORT = 3901;
+const API_PORT = await freePort();
+const HELLO_PORT = await freePort();
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
 const BENCH_PHONE = { phone: '9999999999', otp: '123456' };

@@ -1,13 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAccessTokens } from './platform/auth/access-token';
 import { registerAuth } from './platform/auth/auth-hook';
 import { registerErrorHandling } from './platform/errors';
 import { registerPublic } from './platform/public-routes';
+import { createResponseSerializerCompiler } from './platform/response-serializer';
 import { createOutboxSmsSender, createTwilioSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { registerTenancy } from './platform/tenancy';
 import { registerWebApps } from './platform/web-apps';
@@ -103,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
+    // A log line per request costs more than many routes; production keeps it for debug and trace.
+    logController: new LogController({ disableRequestLogging: config.nodeEnv === 'production' && config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -115,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: config.nodeEnv !== 'production' }));
   registerErrorHandling(app);
 
   const services = composeServices(options);
