@@ -64,7 +64,9 @@ export async function load(url, { method = 'GET', headers } = {}) {
 /** One row per hot route: req/s, ratio to the baseline, latency, and whether it keeps its budget. */
 export async function measureHotRoutes(baseUrl, { baselineRequestsPerSecond, token }) {
   const rows = [];
-  for (const route of HOT_ROUTES) {
+  // BENCH_ONLY=me,vehicles measures only the routes whose names contain one of the words (for profiling).
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  for (const route of HOT_ROUTES.filter((r) => !only || only.some((word) => r.name.includes(word)))) {
     const headers = { ...JSON_HEADERS, ...(route.signedIn ? { authorization: `Bearer ${token}` } : {}) };
     const result = await load(`${baseUrl}${route.path}`, { method: route.method, headers });
     const ratio = result.requestsPerSecond / baselineRequestsPerSecond;

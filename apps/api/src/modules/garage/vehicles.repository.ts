@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../bookings/bookings.tables';
 import { userDocuments, vehicles, type VehicleRow } from './garage.tables';
@@ -8,8 +8,26 @@ type Owner = { brandId: string; userId: string };
 const owned = (o: Owner) => and(eq(vehicles.brandId, o.brandId), eq(vehicles.userId, o.userId));
 
 export function createVehiclesRepository(db: Db) {
+  // The garage list is the hottest read of one customer's rows: one statement, built and planned once
+  // per connection, answers the vehicles with their document ids and whether a booking is open.
+  const listWithFactsStatement = db
+    .select({
+      vehicle: vehicles,
+      documentIds: sql<string[]>`coalesce((select array_agg(${userDocuments.id}::text order by ${userDocuments.id}) from ${userDocuments}
+        where ${userDocuments.brandId} = ${vehicles.brandId} and ${userDocuments.userId} = ${vehicles.userId} and ${userDocuments.vehicleId} = ${vehicles.id}), '{}')`,
+      hasActiveBooking: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.userVehicleId} = ${vehicles.id} and ${bookings.status} = 'InProgress')`,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.brandId, sql.placeholder('brandId')), eq(vehicles.userId, sql.placeholder('userId'))))
+    .orderBy(asc(vehicles.createdAt))
+    .prepare('garage_vehicles_with_facts');
+
   return {
     list: (owner: Owner, tx: Db = db) => tx.select().from(vehicles).where(owned(owner)).orderBy(asc(vehicles.createdAt)),
+
+    /** The owner's vehicles, oldest first, each with its document ids and whether a booking is in progress. */
+    listWithFacts: (owner: Owner): Promise<{ vehicle: VehicleRow; documentIds: string[]; hasActiveBooking: boolean }[]> =>
+      listWithFactsStatement.execute(owner),
 
     byId: async (owner: Owner, id: string, tx: Db = db): Promise<VehicleRow | null> => {
       const [row] = await tx

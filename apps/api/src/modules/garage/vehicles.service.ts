@@ -72,7 +72,10 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
   }
 
   return {
-    list: async (owner: Owner) => views(owner, await loadUser(identity, owner), await vehicles.list(owner)),
+    list: async (owner: Owner) => {
+      const [user, rows] = await Promise.all([loadUser(identity, owner), vehicles.listWithFacts(owner)]);
+      return Promise.all(rows.map(({ vehicle, ...facts }) => toVehicleView(vehicle, { user, storage, ...facts })));
+    },
 
     get: async (owner: Owner, id: string) => view(owner, await one(owner, id)),
 
