@@ -72,8 +72,10 @@ export function createVehiclesService({ db, vehicles, documents, identity, catal
   }
 
   return {
+    /** The garage, read on every visit: one statement, and the user (for default and selected) as recently read. */
     list: async (owner: Owner) => {
-      const [user, rows] = await Promise.all([loadUser(identity, owner), vehicles.listWithFacts(owner)]);
+      const [user, rows] = await Promise.all([identity.recentUserById(owner.brandId, owner.userId), vehicles.listWithFacts(owner)]);
+      if (!user) throw new AppError('auth/login-required');
       return Promise.all(rows.map(({ vehicle, ...facts }) => toVehicleView(vehicle, { user, storage, ...facts })));
     },
 
