@@ -1,8 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyMultipart from '@fastify/multipart';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
 import { composeServer, type CompositionOptions, type Services } from './composition';
 import { registerAuth } from './platform/auth/auth-hook';
@@ -11,6 +11,7 @@ import { registerPublic } from './platform/public-routes';
 import { eventsRoutes } from './platform/events/events.routes';
 import { startLiveEvents } from './platform/events/live-events';
 import { filesRoutes } from './platform/storage/files.routes';
+import { createResponseSerializerCompiler } from './platform/response-serializer';
 import { registerTenancy } from './platform/tenancy';
 import { registerWebApps } from './platform/web-apps';
 import { manifestRoutes } from './modules/brands';
@@ -33,6 +34,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
+    // A log line per request costs more than many routes; production keeps it for debug and trace.
+    logController: new LogController({ disableRequestLogging: config.nodeEnv === 'production' && config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -45,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: config.nodeEnv !== 'production' }));
   registerErrorHandling(app);
 
   const { services, modules } = composeServer(options);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { ListenHandlers, StopListening } from './listener';
@@ -26,6 +27,13 @@ export type Database = {
 const STARTUP_LOCK_KEY = 7_262_001;
 
 /**
+ * Connections per API process. More than the server has cores only queues work inside PostgreSQL,
+ * and every API process opens its own pool: two per core, at least four so a slow query does not
+ * hold up the rest.
+ */
+export const poolSize = (cores = availableParallelism()) => Math.max(4, 2 * cores);
+
+/**
  * `DATABASE_URL` set: that PostgreSQL server. Otherwise the embedded PGlite, in
  * `<dataDir>/pglite` (or in memory when dataDir is null, for tests).
  */
@@ -42,7 +50,7 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { listenOnPostgres } = await import('./listener');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize() });
     // Without a listener, an idle client's error (57P01 when the server or an admin ends it) is
     // re-thrown by the pool as an unhandled 'error' event and takes the process down.
     const onConnectionError = options.onConnectionError ?? ((error) => console.error(`database connection lost: ${error.message}`));

@@ -24,8 +24,19 @@ async function catalogOf(brand: string) {
   return catalogs.get(brand)!;
 }
 
-async function send(route: ProbedRoute, caller: Pick<Caller, 'brand' | 'token'>, target: Caller) {
-  return onBrand(t.app, caller.brand, caller.token)(route.request({ target: target.garage, catalog: await catalogOf(caller.brand) }));
+async function send(route: ProbedRoute, caller: Pick<Caller, 'brand' | 'token'>, target: Caller): Promise<{ statusCode: number; body: string }> {
+  const options = route.request({ target: target.garage, catalog: await catalogOf(caller.brand) });
+  if (!route.isStream) return onBrand(t.app, caller.brand, caller.token)(options);
+  // A stream never ends: take what it sends first (its head, a refusal, or a replay), then hang up.
+  const hangUp = new AbortController();
+  const response = await onBrand(t.app, caller.brand, caller.token)({ ...options, payloadAsStream: true, signal: hangUp.signal });
+  const chunks: Buffer[] = [];
+  const stream = response.stream();
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('error', () => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  hangUp.abort();
+  return { statusCode: response.statusCode, body: Buffer.concat(chunks).toString() };
 }
 
 /** Identifiers of the owner that no one else's answer may contain. */

@@ -13,6 +13,8 @@ export type RouteKind = 'object' | 'caller';
 export type ProbedRoute = {
   name: string;
   kind: RouteKind;
+  /** A stream (Server-Sent Events) answers at once and never ends: probes read its first bytes. */
+  isStream: boolean;
   /** What keeps the generator from building a valid request for this route; empty when it can. */
   problems: string[];
   request: (context: MakerContext) => InjectOptions;
@@ -56,7 +58,7 @@ function probe(name: string, method: string, route: RouteOptions): ProbedRoute {
   if (params.length > 0 && !params.some((param) => idMakers[param]))
     problems.push(`${name} takes params but none names a record: if one is a record's id, add it to idMakers in ${MAKERS_FILE}`);
 
-  const schema = (route.schema ?? {}) as { querystring?: ZodLike; body?: ZodLike; consumes?: string[] };
+  const schema = (route.schema ?? {}) as { querystring?: ZodLike; body?: ZodLike; consumes?: string[]; produces?: string[] };
   const query = fieldsOf(name, 'query field', schema.querystring, problems);
   const isForm = schema.consumes?.includes('multipart/form-data') === true;
   const body = isForm ? [] : fieldsOf(name, 'body field', schema.body, problems);
@@ -65,6 +67,7 @@ function probe(name: string, method: string, route: RouteOptions): ProbedRoute {
   return {
     name,
     kind: params.length > 0 ? 'object' : 'caller',
+    isStream: schema.produces?.includes('text/event-stream') === true,
     problems,
     request: (context) => {
       const url = route.url.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(String((idMakers[param] ?? partMakers[param])!(context))));

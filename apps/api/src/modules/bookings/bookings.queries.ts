@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from './bookings.tables';
 
@@ -15,6 +15,13 @@ export function createBookingQueries(db: Db) {
     return new Set(rows.map((row) => row.id));
   };
   return {
+    /**
+     * A condition other modules put in their own query: a booking of this vehicle is still in
+     * progress. `vehicleId` must name its table (`"vehicles"."id"`), as it is read inside a subquery.
+     */
+    hasActiveBooking: (vehicleId: SQL): SQL<boolean> =>
+      sql<boolean>`exists (select 1 from ${bookings} where ${bookings.userVehicleId} = ${vehicleId} and ${bookings.status} = 'InProgress')`,
+
     /** Vehicles among `vehicleIds` with a booking still InProgress. */
     activeVehicleIds: (vehicleIds: string[], tx: Db = db) => vehiclesAmong(vehicleIds, true, tx),
     /** Vehicles among `vehicleIds` that any booking refers to (invoices must keep them). */

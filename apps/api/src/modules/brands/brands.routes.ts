@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZGlobalSettings, ZGlobalSettingsQuery, ZProfileData } from '@servicebay/domain';
+import { createAnswerCache } from '../../platform/answer-cache';
 import { ok, responses } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { brandIcon, brandLogo, brandSlide } from './brand-assets';
 
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const brands = app.services.brands;
+  // The profile is read by every app start; it changes only with the brand, which the cache follows.
+  const profiles = createAnswerCache();
 
   app.post(
     '/profile/data',
@@ -18,7 +21,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZProfileData),
       },
     },
-    async (request) => ok(brands.profileData(request.brand)),
+    (request, reply) => profiles.send(request, reply, 'profile-data', () => ok(brands.profileData(request.brand))),
   );
 
   app.get(

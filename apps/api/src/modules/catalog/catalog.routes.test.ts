@@ -117,3 +117,33 @@ describe('importing a brand catalogue', () => {
     expect(deccanIds).not.toContain('quickfix~car.tata-motors');
   });
 });
+
+describe('catalogue answers', () => {
+  const makesUrl = '/api/catalog/vehicle/makes?vehicleType=car';
+
+  it('carry an ETag, and a client that names it gets 304 with no body', async () => {
+    const first = await onBrand(t.app, 'deccan')({ method: 'GET', url: makesUrl });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await onBrand(t.app, 'deccan')({ method: 'GET', url: makesUrl, headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const otherBrand = await onBrand(t.app, 'sahara')({ method: 'GET', url: makesUrl, headers: { 'if-none-match': etag } });
+    expect(otherBrand.statusCode).toBe(200);
+    expect(otherBrand.headers.etag).not.toBe(etag);
+  });
+
+  it('change with an import, at once, for the brand that imported', async () => {
+    const before = await onBrand(t.app, 'pearl')({ method: 'GET', url: makesUrl });
+    const parsed = await parseCatalogSpreadsheet(
+      Buffer.from([CATALOG_IMPORT_COLUMNS.join(','), 'car,Cached Motors,mass,Cachette,Hatchback,2020,,Base,PETROL,2020,'].join('\n')),
+      'csv',
+    );
+    const pearl = (await t.app.services.brands.bySlug('pearl'))!;
+    await t.app.services.catalog.importMakes('car', parsed.car, { brandId: pearl.id, slug: pearl.slug });
+    const after = await onBrand(t.app, 'pearl')({ method: 'GET', url: makesUrl, headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.map((m: { name: string }) => m.name)).toContain('Cached Motors');
+  });
+});

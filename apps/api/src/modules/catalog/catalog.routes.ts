@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FUEL_TYPES, VEHICLE_TYPES, ZCatalogMake, ZCatalogModel, ZCatalogVariant, ZVehicleTypeGroup } from '@servicebay/domain';
+import { createAnswerCache } from '../../platform/answer-cache';
 import { ok, responses } from '../../platform/envelope';
 
 const clientName = z.string().max(64).optional();
 
-/** Catalogue routes of customer spec section 7; public so guests can pick a vehicle too. */
+/**
+ * Catalogue routes of customer spec section 7; public so guests can pick a vehicle too. Every
+ * answer depends only on the brand and the query: it is serialised once and revalidated by ETag.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   const common = { config: { public: true } } as const;
+  const answers = createAnswerCache();
+  const stopListening = catalog.onChange(answers.forget);
+  app.addHook('onClose', async () => void stopListening());
 
   app.get(
     '/catalog/vehicle/makes',
@@ -21,7 +28,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZCatalogMake)),
       },
     },
-    async (request) => ok(await catalog.makes(request.brand, request.query.vehicleType)),
+    (request, reply) =>
+      answers.send(request, reply, `makes:${request.query.vehicleType ?? ''}`, async () => ok(await catalog.makes(request.brand, request.query.vehicleType))),
   );
 
   app.get(
@@ -35,7 +43,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZCatalogModel)),
       },
     },
-    async (request) => ok(await catalog.models(request.brand, { makeId: request.query.makeId })),
+    (request, reply) =>
+      answers.send(request, reply, `models:${request.query.makeId}`, async () => ok(await catalog.models(request.brand, { makeId: request.query.makeId }))),
   );
 
   app.get(
@@ -80,7 +89,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZCatalogVariant)),
       },
     },
-    async (request) => ok(await catalog.variants(request.brand, request.query)),
+    (request, reply) => {
+      const { modelId, year, fuelType } = request.query;
+      return answers.send(request, reply, `variants:${modelId}:${year ?? ''}:${fuelType ?? ''}`, async () =>
+        ok(await catalog.variants(request.brand, request.query)),
+      );
+    },
   );
 
   app.get(
@@ -94,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZVehicleTypeGroup)),
       },
     },
-    async (request) => ok(await catalog.vehicleTypes(request.brand)),
+    (request, reply) => answers.send(request, reply, 'vehicle-types', async () => ok(await catalog.vehicleTypes(request.brand))),
   );
 
   app.get(

@@ -41,6 +41,9 @@ export function createCatalogService(db: Db, repository: CatalogRepository) {
     endYear: v.endYear,
   });
 
+  // Caches of catalogue answers (see catalog.routes.ts) subscribe here to hear of imports.
+  const changeListeners = new Set<() => void>();
+
   const service = {
     async makes(brand: Brand, vehicleType?: 'car' | 'two-wheeler'): Promise<TCatalogMake[]> {
       const allowed = vehicleTypesFor(brand.settings.variant).filter((t) => !vehicleType || t === vehicleType);
@@ -85,10 +88,17 @@ export function createCatalogService(db: Db, repository: CatalogRepository) {
     async importMakes(vehicleType: 'car' | 'two-wheeler', makes: CatalogFileMake[], owner: { brandId: string; slug: string } | null) {
       const rows = toCatalogRows(vehicleType, makes, owner);
       await db.transaction((tx) => repository.upsert(rows, tx));
+      for (const listener of changeListeners) listener();
       return { makes: rows.makes.length, models: rows.models.length, variants: rows.variants.length };
     },
 
     isEmpty: () => repository.isEmpty(),
+
+    /** Calls `listener` after every import in this process; imports from elsewhere reach readers when the brands reload. */
+    onChange(listener: () => void) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
   };
   return service;
 }

@@ -53,6 +53,10 @@ describe('uploading documents', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect((await call({ method: 'GET', url: `/api/users/me/documents?vehicleId=${vehicle.did}` })).json().data).toHaveLength(1);
     expect((await call({ method: 'GET', url: `/api/users/me/vehicles/${vehicle.did}` })).json().data.documentIds).toEqual([document.did]);
+    // The garage list reads the same facts through its own statement.
+    expect((await call({ method: 'GET', url: '/api/users/me/vehicles' })).json().data).toEqual([
+      expect.objectContaining({ did: vehicle.did, documentIds: [document.did] }),
+    ]);
   });
 
   it('a file keeps the same signed URL for a while, so browsers can reuse it', async () => {

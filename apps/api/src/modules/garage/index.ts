@@ -18,7 +18,7 @@ export type { VehiclesService } from './vehicles.service';
 type Deps = { db: Db; customers: CustomerRecords; bookings: BookingQueries; catalog: CatalogService; storage: Storage };
 
 export function createGarageModule({ db, customers, bookings, catalog, storage }: Deps) {
-  const vehiclesRepository = createVehiclesRepository(db);
+  const vehiclesRepository = createVehiclesRepository(db, bookings);
   const documentsRepository = createDocumentsRepository(db);
   const services = {
     vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, customers, bookings, catalog, storage }),

@@ -1,14 +1,36 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
+import type { BookingQueries } from '../bookings';
 import { userDocuments, vehicles, type VehicleRow } from './garage.tables';
 
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
 const owned = (o: CustomerScope) => and(eq(vehicles.brandId, o.brandId), eq(vehicles.userId, o.userId));
 
-export function createVehiclesRepository(db: Db) {
+export function createVehiclesRepository(db: Db, bookings: BookingQueries) {
+  // The garage list is the hottest read of one customer's rows: one statement, built and planned once
+  // per connection, answers the vehicles with their document ids and whether a booking is open.
+  // A select from one table renders its columns unqualified, so inside the subqueries below the
+  // outer vehicle's columns are named with their table, or they would mean the inner table's own.
+  const outer = (column: string) => sql`${vehicles}.${sql.identifier(column)}`;
+  const listWithFactsStatement = db
+    .select({
+      vehicle: vehicles,
+      documentIds: sql<string[]>`coalesce((select array_agg(${userDocuments.id}::text order by ${userDocuments.id}) from ${userDocuments}
+        where ${userDocuments.brandId} = ${outer('brand_id')} and ${userDocuments.userId} = ${outer('user_id')} and ${userDocuments.vehicleId} = ${outer('id')}), '{}')`,
+      hasActiveBooking: bookings.hasActiveBooking(outer('id')),
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.brandId, sql.placeholder('brandId')), eq(vehicles.userId, sql.placeholder('userId'))))
+    .orderBy(asc(vehicles.createdAt))
+    .prepare('garage_vehicles_with_facts');
+
   return {
     list: (owner: CustomerScope, tx: Db = db) => tx.select().from(vehicles).where(owned(owner)).orderBy(asc(vehicles.createdAt)),
+
+    /** The owner's vehicles, oldest first, each with its document ids and whether a booking is in progress. */
+    listWithFacts: (owner: CustomerScope): Promise<{ vehicle: VehicleRow; documentIds: string[]; hasActiveBooking: boolean }[]> =>
+      listWithFactsStatement.execute(owner),
 
     byId: async (owner: CustomerScope, id: string, tx: Db = db): Promise<VehicleRow | null> => {
       const [row] = await tx

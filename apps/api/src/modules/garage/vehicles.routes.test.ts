@@ -150,6 +150,9 @@ describe('managing a vehicle', () => {
     const vehicle = await addVehicle(t.app, 'servicebay', session.accessToken);
     await bookingOf(t, 'servicebay', session, vehicle, 'InProgress');
     expect((await call({ method: 'GET', url: `/api/users/me/vehicles/${vehicle.did}` })).json().data.hasActiveBooking).toBe(true);
+    expect((await call({ method: 'GET', url: '/api/users/me/vehicles' })).json().data).toEqual([
+      expect.objectContaining({ did: vehicle.did, hasActiveBooking: true }),
+    ]);
     const response = await call({ method: 'DELETE', url: `/api/users/me/vehicles/${vehicle.did}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.title).toBe('This vehicle has active booking');

@@ -84,11 +84,18 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
   return {
     /** What the profile shows of the garage: whether there is a vehicle, and documents per vehicle. */
     async summary(owner: CustomerScope) {
-      const [rows, documentIds] = await Promise.all([vehicles.list(owner), vehicles.documentIds(owner)]);
-      return { hasVehicle: rows.length > 0, documentCountOf: (vehicleId: string | null) => documentIds.get(vehicleId ?? '')?.length ?? 0 };
+      const rows = await vehicles.listWithFacts(owner);
+      return {
+        hasVehicle: rows.length > 0,
+        documentCountOf: (vehicleId: string | null) => rows.find((row) => row.vehicle.id === vehicleId)?.documentIds.length ?? 0,
+      };
     },
 
-    list: async (owner: CustomerScope) => views(owner, await customers.load(owner), await vehicles.list(owner)),
+    /** The garage, read on every visit: one statement, and the user (for default and selected) as recently read. */
+    list: async (owner: CustomerScope) => {
+      const [user, rows] = await Promise.all([customers.loadRecent(owner), vehicles.listWithFacts(owner)]);
+      return Promise.all(rows.map(({ vehicle, ...facts }) => toVehicleView(vehicle, { user, storage, ...facts })));
+    },
 
     get: async (owner: CustomerScope, id: string) => view(owner, await one(owner, id)),
 

@@ -41,6 +41,16 @@ export function createCustomerRecords(repository: IdentityRepository, now: () =>
       return user;
     },
 
+    /**
+     * The same, for hot reads (the garage list): a row read in the last second will do. Every write
+     * through identity forgets it at once in this process (recent-users.ts).
+     */
+    async loadRecent(customer: CustomerScope): Promise<Customer> {
+      const user = await repository.recentUserById(customer.brandId, customer.userId);
+      if (!user) throw new AppError('auth/login-required');
+      return user;
+    },
+
     /** The record, or null when there is none (an erasure job for a user already gone). */
     find: (customer: CustomerScope, tx?: Db) => repository.userById(customer.brandId, customer.userId, tx),
 

@@ -2,11 +2,30 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { otpChallenges, refreshTokens, users, type UserRow } from './identity.tables';
+import { createRecentUsers } from './recent-users';
 
 export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
 type NewUser = typeof users.$inferInsert;
 
 export function createIdentityRepository(db: Db) {
+  // Read on every signed-in request (auth/me, the garage): built and planned once per connection.
+  const userByIdStatement = db
+    .select()
+    .from(users)
+    .where(and(eq(users.brandId, sql.placeholder('brandId')), eq(users.id, sql.placeholder('userId'))))
+    .prepare('identity_user_by_id');
+  const userById = async (brandId: string, userId: string, tx: Db = db): Promise<UserRow | null> => {
+    const [row] =
+      tx === db
+        ? await userByIdStatement.execute({ brandId, userId })
+        : await tx
+            .select()
+            .from(users)
+            .where(and(eq(users.brandId, brandId), eq(users.id, userId)));
+    return row ?? null;
+  };
+  const recentUsers = createRecentUsers(userById);
+
   return {
     /** Serialises OTP work on one phone number for the rest of the transaction. */
     lockPhoneNumber: (phoneNumber: string, tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`),
@@ -59,13 +78,10 @@ export function createIdentityRepository(db: Db) {
       return rows.length === 1;
     },
 
-    userById: async (brandId: string, userId: string, tx: Db = db): Promise<UserRow | null> => {
-      const [row] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.brandId, brandId), eq(users.id, userId)));
-      return row ?? null;
-    },
+    userById,
+
+    /** The user as read at most RECENT_USER_MS ago: for reads that only show the user (auth/me). */
+    recentUserById: (brandId: string, userId: string) => recentUsers.byId(brandId, userId),
 
     userByPhone: async (brandId: string, phoneNumber: string, tx: Db = db): Promise<UserRow | null> => {
       const [row] = await tx
@@ -81,11 +97,14 @@ export function createIdentityRepository(db: Db) {
     },
 
     updateUser: async (brandId: string, userId: string, values: PgUpdateSetSource<typeof users>, tx: Db = db) => {
+      recentUsers.forget(userId);
       const [row] = await tx
         .update(users)
         .set(values)
         .where(and(eq(users.brandId, brandId), eq(users.id, userId)))
         .returning();
+      // Again after the write: a read that ran during it may have kept the old row.
+      recentUsers.forget(userId);
       return row ?? null;
     },
 

@@ -35,6 +35,13 @@ describe('sign-in creates the user record of customer spec section 3', () => {
     expect((await me('quickfix', session.accessToken)).json().data.onBoarding).toBe(true);
   });
 
+  it('auth/me shows a change at once, though it was read just before', async () => {
+    const session = await signIn(t.app, 'quickfix');
+    expect((await me('quickfix', session.accessToken)).json().data.onBoarding).toBe(false);
+    await onBrand(t.app, 'quickfix', session.accessToken)({ method: 'POST', url: '/api/users/me/onboarding' });
+    expect((await me('quickfix', session.accessToken)).json().data.onBoarding).toBe(true);
+  });
+
   it('signing in again loads the same user', async () => {
     const first = await signIn(t.app, 'servicebay');
     t.clock.advance(61_000);

@@ -131,7 +131,7 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
     },
 
     async me(brand: Brand, principal: CustomerScope): Promise<TUser> {
-      const user = await repository.userById(brand.id, principal.userId);
+      const user = await repository.recentUserById(brand.id, principal.userId);
       if (!user) throw new AppError('auth/login-required');
       return toUserView(user, brand);
     },

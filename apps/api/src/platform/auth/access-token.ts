@@ -4,6 +4,8 @@ import type { CustomerPrincipal, Principal } from './principal';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'servicebay';
+/** Tokens live 15 minutes; a bound keeps many callers from growing memory without end. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export type AccessTokens = {
   sign: (principal: CustomerPrincipal) => Promise<string>;
@@ -14,6 +16,13 @@ export type AccessTokens = {
 export function createAccessTokens(secret: string, now: () => Date = () => new Date()): AccessTokens {
   // A KeyObject made once: jose would otherwise import the raw secret on every call.
   const key = createSecretKey(Buffer.from(secret));
+  // A token is checked on every request it comes with; once verified, only its expiry can change
+  // the answer, so the principal is kept until then (the token's own bytes are the key).
+  const verified = new Map<string, { principal: Principal; expiresAtMs: number }>();
+  const remember = (token: string, principal: Principal, expiresAtSeconds: number | undefined) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { principal, expiresAtMs: (expiresAtSeconds ?? 0) * 1000 });
+  };
   return {
     sign: (principal) => {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -26,10 +35,15 @@ export function createAccessTokens(secret: string, now: () => Date = () => new D
         .sign(key);
     },
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known && known.expiresAtMs > now().getTime()) return known.principal;
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now() });
         if (payload.kind !== 'customer' || typeof payload.sub !== 'string' || typeof payload.brand !== 'string') return null;
-        return { kind: 'customer', userId: payload.sub, brandId: payload.brand, isAnonymous: payload.anon === true };
+        const principal: Principal = { kind: 'customer', userId: payload.sub, brandId: payload.brand, isAnonymous: payload.anon === true };
+        remember(token, principal, payload.exp);
+        return principal;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -1,0 +1,82 @@
+// The hot reads of the customer app and their budgets, as a share of the hello-world baseline
+// measured in the same run (so the budget holds on any machine), plus a p99 ceiling.
+import autocannon from 'autocannon';
+
+const P99_BUDGET_MS = 25;
+
+/** Reads the brand or the token answer keep 0.40 of Fastify alone; reads of one customer's rows 0.25. */
+export const HOT_ROUTES = [
+  { name: 'POST /api/profile/data', method: 'POST', path: '/api/profile/data', minRatio: 0.4 },
+  { name: 'GET /api/catalog/vehicle/makes', method: 'GET', path: '/api/catalog/vehicle/makes?clientName=servicebay&vehicleType=car', minRatio: 0.4 },
+  { name: 'GET /api/auth/me', method: 'GET', path: '/api/auth/me', minRatio: 0.4, signedIn: true },
+  { name: 'GET /api/users/me/vehicles', method: 'GET', path: '/api/users/me/vehicles', minRatio: 0.25, signedIn: true },
+];
+
+export const LOAD = { connections: 64, duration: 10, warmupSeconds: 2 };
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-client-name': 'servicebay' };
+
+async function call(baseUrl, method, path, { body, token } = {}) {
+  const headers = { ...JSON_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A signed-in customer with three vehicles from the catalogue; answers the access token. */
+export async function customerWithVehicles(baseUrl, { phone, otp }) {
+  await call(baseUrl, 'POST', '/api/auth/otp/send', { body: { countryCode: '+91', mobileNumber: phone } });
+  const session = await call(baseUrl, 'POST', '/api/auth/otp/verify', { body: { countryCode: '+91', mobileNumber: phone, otp } });
+  const token = session.accessToken;
+  const makes = await call(baseUrl, 'GET', '/api/catalog/vehicle/makes?vehicleType=car');
+  for (const [index, make] of makes.slice(0, 3).entries()) {
+    const [model] = await call(baseUrl, 'GET', `/api/catalog/vehicles/models?makeId=${encodeURIComponent(make.makeId)}`);
+    const [variant] = await call(baseUrl, 'GET', `/api/catalog/vehicle/variants?modelId=${encodeURIComponent(model.modelId)}`);
+    await call(baseUrl, 'POST', '/api/users/me/vehicles', {
+      token,
+      body: {
+        makeId: make.makeId,
+        modelId: model.modelId,
+        year: variant.startYear,
+        fuelType: variant.fuelType,
+        catalogVehicleId: variant.vehicleId,
+        registrationNumber: `KA01AB123${index}`,
+      },
+    });
+  }
+  return token;
+}
+
+/** Load at LOAD's connections: a short warm-up, then the measured run. */
+export async function load(url, { method = 'GET', headers } = {}) {
+  const options = { url, method, headers, connections: LOAD.connections };
+  await autocannon({ ...options, duration: LOAD.warmupSeconds });
+  const result = await autocannon({ ...options, duration: LOAD.duration });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * One row per hot route: req/s, ratio to the baseline, latency, and whether it keeps its budget.
+ * The baseline is measured again right before each route: on a shared machine the load of other
+ * work drifts within a run, and a ratio only means something between neighbouring measurements.
+ */
+export async function measureHotRoutes(baseUrl, { baselineUrl, token }) {
+  const rows = [];
+  // BENCH_ONLY=me,vehicles measures only the routes whose names contain one of the words (for profiling).
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  for (const route of HOT_ROUTES.filter((r) => !only || only.some((word) => r.name.includes(word)))) {
+    const headers = { ...JSON_HEADERS, ...(route.signedIn ? { authorization: `Bearer ${token}` } : {}) };
+    const baseline = await load(baselineUrl);
+    const result = await load(`${baseUrl}${route.path}`, { method: route.method, headers });
+    const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+    const pass = ratio >= route.minRatio && result.p99 <= P99_BUDGET_MS && result.failures === 0;
+    rows.push({ route: route.name, ...result, baseline, ratio, minRatio: route.minRatio, p99Budget: P99_BUDGET_MS, pass });
+  }
+  return rows;
+}

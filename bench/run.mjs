@@ -1,0 +1,102 @@
+// `npm run bench`: the budgets of bench/README.md, measured the same way on every machine.
+// Builds if stale, starts the API in production on a fresh PostgreSQL database and a bare Fastify
+// hello-world beside it, loads each hot route, then checks first load and the login bundle.
+// Exits non-zero when a budget fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createBenchDatabase, freePort, root, startNode } from './processes.mjs';
+import { customerWithVehicles, LOAD, measureHotRoutes } from './hot-routes.mjs';
+import { measureLoginBundle } from './login-bundle-size.mjs';
+
+const API_PORT = await freePort();
+const HELLO_PORT = await freePort();
+const apiUrl = `http://127.0.0.1:${API_PORT}`;
+const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
+const BENCH_PHONE = { phone: '9999999999', otp: '123456' };
+
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const printTable = (title, columns, rows) => {
+  const cells = rows.map((row) => columns.map((c) => String(c.value(row))));
+  const widths = columns.map((c, i) => Math.max(c.label.length, ...cells.map((r) => r[i].length)));
+  const line = (values) => values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  console.log(`\n${title}\n${line(columns.map((c) => c.label))}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const r of cells) console.log(line(r));
+};
+const verdict = (pass) => (pass ? 'ok' : 'FAIL');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'servicebay-bench-'));
+const database = await createBenchDatabase();
+const stops = [];
+let failed = false;
+try {
+  const api = await startNode('API', ['--enable-source-maps', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'apps/api/dist/server.js'], {
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TEST_OTP_NUMBERS: `+91${BENCH_PHONE.phone}:${BENCH_PHONE.otp}`,
+    },
+    readyUrl: `${apiUrl}/api/health`,
+    logFile: path.join(dataDir, 'api.log'),
+  });
+  stops.push(api.stop);
+  const hello = await startNode('hello-world', ['bench/hello-server.mjs', String(HELLO_PORT)], { readyUrl: helloUrl });
+  stops.push(hello.stop);
+  console.log(
+    `API (pid ${api.pid}) on a fresh database, hello-world (pid ${hello.pid}); ${LOAD.connections} connections, ${LOAD.duration} s per route, each after hello-world`,
+  );
+
+  const token = await customerWithVehicles(apiUrl, BENCH_PHONE);
+  const rows = await measureHotRoutes(apiUrl, { baselineUrl: helloUrl, token });
+  printTable(
+    'API hot routes',
+    [
+      { label: 'route', value: (r) => r.route },
+      { label: 'req/s', value: (r) => r.requestsPerSecond.toFixed(0) },
+      { label: 'hello req/s', value: (r) => r.baseline.requestsPerSecond.toFixed(0) },
+      { label: 'ratio', value: (r) => r.ratio.toFixed(2) },
+      { label: 'budget', value: (r) => `>= ${r.minRatio.toFixed(2)}` },
+      { label: 'p50 ms', value: (r) => r.p50 },
+      { label: 'p99 ms', value: (r) => `${r.p99} (<= ${r.p99Budget})` },
+      { label: 'errors', value: (r) => r.failures },
+      { label: 'pass', value: (r) => verdict(r.pass) },
+    ],
+    rows,
+  );
+  failed ||= rows.some((r) => !r.pass);
+  await hello.stop();
+
+  // First load is measured by its own module when present; it needs the production start above.
+  const firstLoad = path.join(import.meta.dirname, 'lighthouse.mjs');
+  const pageRows = [...measureLoginBundle()];
+  if (existsSync(firstLoad)) {
+    const { measureFirstLoad } = await import(firstLoad);
+    pageRows.push(...(await measureFirstLoad({ baseUrl: apiUrl })));
+  }
+  printTable(
+    'First load',
+    [
+      { label: 'measure', value: (r) => r.name },
+      { label: 'value', value: (r) => `${r.value} ${r.unit}` },
+      { label: 'budget', value: (r) => `${r.budget} ${r.unit}` },
+      { label: 'pass', value: (r) => verdict(r.pass) },
+    ],
+    pageRows,
+  );
+  failed ||= pageRows.some((r) => !r.pass);
+} catch (error) {
+  console.error(error);
+  console.error(`API log: ${path.join(dataDir, 'api.log')}`);
+  failed = true;
+} finally {
+  for (const stop of stops.reverse()) await stop();
+  await database.drop();
+  if (!failed) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
