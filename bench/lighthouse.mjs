@@ -6,25 +6,14 @@
 // The server must know the test number (TEST_OTP_NUMBERS=+919999999999:123456) for the dashboard.
 // Simulated throttling makes the figures mostly independent of the machine, but a busy CPU still
 // moves them (TBT most): read one run as an estimate, not a verdict.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_FLAGS, startProductionServer } from './support/production-server.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 export const TEST_PHONE = { countryCode: '+91', mobileNumber: '9999999999', otp: '123456' };
 
 /** Lighthouse's own "good" thresholds on mobile, and the performance score the issue asks for. */
@@ -56,7 +45,7 @@ async function signIn(baseUrl) {
 /** One Lighthouse run in a fresh browser profile (cold cache, no service worker), signed in when asked. */
 async function audit(baseUrl, page, session) {
   // Generous retries: on a busy machine Chromium takes a while to open its debugging port.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, maxConnectionRetries: 240 });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, maxConnectionRetries: 240 });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const tab = await browser.newPage();
@@ -72,6 +61,10 @@ async function audit(baseUrl, page, session) {
       tab,
     );
     const lhr = result.lhr;
+    // LIGHTHOUSE_REPORT_DIR=/tmp/reports keeps each run's full report, to see where the time goes.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.pathname.replaceAll('/', '_')}.json`), result.report);
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.pathname}: ${lhr.runtimeError.message}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== page.pathname) throw new Error(`Lighthouse on ${page.pathname} ended on ${finalPath}`);
@@ -108,48 +101,9 @@ export async function measureFirstLoad({ baseUrl }) {
   return rows;
 }
 
-/** A production server of the last build on a scratch embedded database, as bench/api-hot-routes.mjs starts one. */
-async function startServer(port) {
-  const root = path.resolve(import.meta.dirname, '..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'servicebay-lighthouse-'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TEST_OTP_NUMBERS: '+919999999999:123456',
-    },
-    stdio: 'inherit',
-  });
-  // Whatever ends this process ends the server too.
-  process.once('exit', () => server.kill('SIGTERM'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { 'base-url': { type: 'string' }, port: { type: 'string', default: '3901' } } });
-  const server = values['base-url'] ? undefined : await startServer(Number(values.port));
+  const server = values['base-url'] ? undefined : await startProductionServer(Number(values.port));
   try {
     const rows = await measureFirstLoad({ baseUrl: values['base-url'] ?? server.baseUrl });
     for (const r of rows) console.log(`${r.pass ? 'ok  ' : 'FAIL'} ${r.name}: ${r.value}${r.unit === 'score' ? '' : ` ${r.unit}`} (budget ${r.budget})`);

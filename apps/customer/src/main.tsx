@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 // After the app, so these follow Mantine's core styles (imported by @servicebay/ui).
 import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
 import { connectApiClient } from './app/session-expiry';
 
 initI18n();
