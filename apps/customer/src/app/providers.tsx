@@ -6,14 +6,14 @@ import { queryClient } from './query-client';
 
 // The toasts' host (and its transitions) is not needed for the first paint; notifications raised
 // before it arrives wait in Mantine's store and show when it mounts.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const NotificationsHost = lazy(async () => ({ default: (await import('./notifications-host')).NotificationsHost }));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { dir } = useLocale();
   return (
     <ThemeProvider dir={dir}>
       <Suspense fallback={null}>
-        <Notifications position="top-center" />
+        <NotificationsHost />
       </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
