@@ -74,7 +74,7 @@ try {
 
   // First load is measured by its own module when present; it needs the production start above.
   const firstLoad = path.join(import.meta.dirname, 'lighthouse.mjs');
-  const pageRows = [...measureLoginBundle()];
+  const pageRows = [...(await measureLoginBundle({ baseUrl: apiUrl }))];
   if (existsSync(firstLoad)) {
     const { measureFirstLoad } = await import(firstLoad);
     pageRows.push(...(await measureFirstLoad({ baseUrl: apiUrl })));

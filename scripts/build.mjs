@@ -6,6 +6,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -37,13 +38,13 @@ const targets = [
     name: 'customer app',
     output: at('apps/customer/dist/index.html'),
     sources: [at('apps/customer/src'), at('apps/customer/public'), at('apps/customer/index.html'), at('apps/customer/vite.config.ts'), ...sharedSources],
-    run: () => vite('@servicebay/customer'),
+    run: () => vite('@servicebay/customer', at('apps/customer/dist')),
   },
   {
     name: 'workshop app',
     output: at('apps/workshop/dist/index.html'),
     sources: [at('apps/workshop/src'), at('apps/workshop/public'), at('apps/workshop/index.html'), at('apps/workshop/vite.config.ts'), ...sharedSources],
-    run: () => vite('@servicebay/workshop'),
+    run: () => vite('@servicebay/workshop', at('apps/workshop/dist')),
   },
   {
     name: 'API',
@@ -53,9 +54,11 @@ const targets = [
   },
 ];
 
-function vite(workspace) {
+async function vite(workspace, dist) {
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`building ${workspace} failed`);
+  const sizes = await precompress(dist);
+  console.log(`${workspace}: ${(sizes.plain / 1024).toFixed(0)} KB of text files, ${(sizes.brotli / 1024).toFixed(0)} KB with brotli`);
 }
 
 /** Workspace packages are TypeScript source: bundle them in; every npm dependency stays external. */

@@ -4,11 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 // After the app, so these follow Mantine's core styles (imported by @servicebay/ui).
 import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
+import { registerServiceWorker } from './app/service-worker';
 import { connectApiClient } from './app/session-expiry';
 
 initI18n();
 connectApiClient();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -12,6 +13,12 @@ beforeAll(async () => {
     mkdirSync(path.join(root, app, 'assets'), { recursive: true });
     writeFileSync(path.join(root, app, 'index.html'), `<!doctype html><title>${app}</title>`);
     writeFileSync(path.join(root, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
+  }
+  // What scripts/precompress.mjs writes beside the customer app's files.
+  for (const file of ['index.html', 'assets/main-abc123.js']) {
+    const content = readFileSync(path.join(root, 'customer', file));
+    writeFileSync(path.join(root, 'customer', `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(root, 'customer', `${file}.gz`), gzipSync(content));
   }
   t = await buildTestApp({ CUSTOMER_DIST: path.join(root, 'customer'), WORKSHOP_DIST: path.join(root, 'workshop') });
 });
@@ -51,6 +58,52 @@ describe('serving the apps on the API port', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().status).toBe('FAILURE');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the brotli or gzip copy the client accepts, saying so and that the answer varies', async () => {
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { acceptEncoding: 'gzip', encoding: 'gzip', decode: gunzipSync },
+      { acceptEncoding: 'br;q=0, gzip;q=0.5', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { acceptEncoding, encoding, decode } of cases) {
+      for (const url of ['/assets/main-abc123.js', '/', '/portal/dashboard']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+        expect(response.statusCode, `${url} ${acceptEncoding}`).toBe(200);
+        expect(response.headers['content-encoding'], `${url} ${acceptEncoding}`).toBe(encoding);
+        expect(response.headers.vary, url).toContain('accept-encoding');
+        expect(decode(response.rawPayload).toString(), url).toContain('customer');
+      }
+    }
+  });
+
+  it('sends the plain file to a client that accepts no compression, or when the build wrote no copy', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      for (const url of ['/assets/main-abc123.js', '/', '/login']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        });
+        expect(response.statusCode, `${url} ${acceptEncoding}`).toBe(200);
+        expect(response.headers['content-encoding'], `${url} ${acceptEncoding}`).toBeUndefined();
+        expect(response.headers.vary, url).toContain('accept-encoding');
+        expect(response.body, url).toContain('customer');
+      }
+    }
+    const workshop = await t.app.inject({ method: 'GET', url: '/workshop/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(workshop.headers['content-encoding']).toBeUndefined();
+    expect(workshop.headers['content-type']).toContain('javascript');
+    expect(workshop.body).toBe(`console.log('workshop')`);
+  });
+
+  it('compressed hashed assets keep their type and are cached for good; pages stay no-cache', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(index.headers['content-type']).toContain('text/html');
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
   it('each brand gets its own web manifest', async () => {

@@ -44,7 +44,13 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shells/portal-shell')).PortalShell }),
         children: [
           { index: true, element: <Navigate to={paths.dashboard} replace /> },
-          { path: paths.dashboard, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+          {
+            path: paths.dashboard,
+            lazy: async () => {
+              const [screen, data] = await Promise.all([import('./routes/dashboard'), import('./routes/portal-data')]);
+              return { loader: data.prefetchDashboardData, Component: screen.DashboardRoute };
+            },
+          },
           ...garageRoutes,
           ...accountRoutes,
         ],

@@ -21,6 +21,10 @@ export const en = {
     body: 'Check your connection and try again.',
     retry: 'Try again',
   },
+  offline: {
+    heading: 'You’re offline',
+    body: 'Connect to the internet to continue. The app picks up where it left off when you are back online.',
+  },
   language: {
     label: 'Language',
   },

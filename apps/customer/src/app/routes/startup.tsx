@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { FullPageLoader } from '@servicebay/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 
@@ -8,10 +9,19 @@ export function StartupLoader() {
   return <FullPageLoader label={t('app.loading')} />;
 }
 
-/** The brand's profile (or a screen) failed to load: say so and offer another try. */
+/**
+ * The brand's profile (or a screen) failed to load: say so and offer another try. Offline (the
+ * installed app opened from the service worker's cache), the try is made again by itself as soon
+ * as the network is back.
+ */
 export function StartupError() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
+  useEffect(() => {
+    const retry = () => void revalidator.revalidate();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [revalidator]);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" ta="center" gap="sm" maw={420}>

@@ -1,48 +1,32 @@
-import { Carousel } from '@mantine/carousel';
-import { Image, Stack, Text } from '@mantine/core';
 import { useProfileData } from '@servicebay/api-client';
-import { slideText, type TSlide } from '@servicebay/domain';
-import { useLocale } from '@servicebay/i18n';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SlideContent } from './slide-content';
 
-function SlideContent({ slide, hasIndicators }: { slide: TSlide; hasIndicators: boolean }) {
-  const { language } = useLocale();
-  const text = slideText(slide, language);
-  return (
-    // Room at the bottom for the indicators, which sit over the slide.
-    <Stack gap={4} pb={hasIndicators ? 'xl' : 0}>
-      <Image src={slide.imageUrl} alt="" radius="lg" h={{ base: 200, sm: 'auto' }} fit="contain" />
-      <Text fw={700} size="lg" mt="sm">
-        {text.title}
-      </Text>
-      <Text c="dimmed">{text.subtitle}</Text>
-    </Stack>
-  );
-}
+const SlideCarousel = lazy(async () => ({ default: (await import('./slide-carousel')).SlideCarousel }));
 
-/** The brand's promotional slides on the login screens, in the customer's language when the brand has it. */
+/**
+ * The brand's promotional slides on the login screens, in the customer's language when the brand
+ * has it. The first slide shows at once, in the carousel's place, while the carousel loads: the
+ * login screen does not wait for it.
+ */
 export function BrandSlider() {
   const { t } = useTranslation();
   const brand = useProfileData();
   const slides = brand.loginSliders;
-  if (slides.length === 0) return null;
+  const first = slides[0];
+  if (!first) return null;
+  const label = t('brand.slidesLabel', { brand: brand.ClientName });
   const isSliding = slides.length > 1;
-
+  const firstSlide = (
+    <section aria-label={label} style={{ overflow: 'hidden' }}>
+      <SlideContent slide={first} hasIndicators={isSliding} />
+    </section>
+  );
+  if (!isSliding) return firstSlide;
   return (
-    <Carousel
-      aria-label={t('brand.slidesLabel', { brand: brand.ClientName })}
-      aria-roledescription="carousel"
-      withIndicators={isSliding}
-      withControls={isSliding}
-      emblaOptions={{ loop: isSliding }}
-      slideGap="md"
-      styles={{ indicator: { backgroundColor: 'var(--brand-accent)' } }}
-    >
-      {slides.map((slide) => (
-        <Carousel.Slide key={slide.imageUrl}>
-          <SlideContent slide={slide} hasIndicators={isSliding} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <Suspense fallback={firstSlide}>
+      <SlideCarousel slides={slides} label={label} />
+    </Suspense>
   );
 }
