@@ -1,3 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+
 /** One Server-Sent Event as a client sees it. */
 export type StreamedEvent = { id: string | null; event: string; data: string; receivedAt: number };
 
@@ -69,4 +72,15 @@ export async function openEventStream(baseUrl: string, options: { brand: string;
       await ended;
     },
   };
+}
+
+/** A test app listening on a free port (a stream needs a real connection), closed after the file. */
+export function listeningTestApp() {
+  const listening = {} as { t: TestApp; baseUrl: string };
+  beforeAll(async () => {
+    listening.t = await buildTestApp();
+    listening.baseUrl = await listening.t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => listening.t.close());
+  return listening;
 }
