@@ -36,6 +36,8 @@ export async function signInThroughUi(page: Page, brand: string, { countryCode =
   await page.goto(brandUrl(brand, '/login'));
   await requestCode(page, mobileNumber);
   await typeCode(page, await lastCodeSentTo(brand, `${countryCode}${mobileNumber}`));
-  await page.waitForURL(/\/(portal|onboarding)/);
+  // Wait for where sign-in lands, not a step on the way (/otp -> /portal -> /portal/dashboard):
+  // a journey that moves on from /portal would race the app's own redirect and be sent back.
+  await page.waitForURL((url) => ['/portal/dashboard', '/onboarding'].includes(url.pathname));
   await expect.poll(() => storedSession(page)).not.toBeNull();
 }
