@@ -43,7 +43,8 @@ function featureBoundaries(app) {
  */
 function serverModuleBoundaries() {
   const dir = 'apps/api/src/modules';
-  const modules = readdirSync(dir, { withFileTypes: true })
+  // Read beside this file, so eslint run from a subfolder finds the same modules.
+  const modules = readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
   const message = 'Modules use each other only through index.ts (their public face); tables may reference tables for foreign keys.';

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ADDRESS_TYPES } from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
-import { brands } from '../brands/brands.tables';
-import { users } from '../identity/identity.tables';
+import { customerOwned } from '../identity/identity.tables';
 
 /** A customer's address (users/{uid}/addresses/{id}); latitude and longitude are strings as in the spec. */
 export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...customerOwned(),
     addressType: text('address_type', { enum: ADDRESS_TYPES }).notNull(),
     addressline1: text('addressline1').notNull(),
     landmark: text('landmark').notNull(),

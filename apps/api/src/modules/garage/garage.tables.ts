@@ -3,19 +3,14 @@ import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex
 import { FUEL_TYPES, VEHICLE_TYPES, type TDocumentSide } from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { brands } from '../brands/brands.tables';
-import { users } from '../identity/identity.tables';
+import { customerOwned } from '../identity/identity.tables';
 
 /** A customer's vehicle (users/{uid}/vehicles/{id} in the spec). */
 export const vehicles = pgTable(
   'vehicles',
   {
     id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...customerOwned(),
     nickName: text('nick_name'),
     makeId: text('make_id').notNull(),
     make: text('make').notNull(),
@@ -71,12 +66,7 @@ export const userDocuments = pgTable(
   'user_documents',
   {
     id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...customerOwned(),
     vehicleId: uuid('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),

@@ -41,6 +41,20 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The columns of a record a customer owns (a vehicle, an address, a document): the brand it lives
+ * in and the customer, whose erasure removes it (ARCHITECTURE.md section 4: every query filters by
+ * both). Spread into the table: `{ id: id(), ...customerOwned(), ... }`.
+ */
+export const customerOwned = () => ({
+  brandId: uuid('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** One code sent by SMS. Only an HMAC of the code is kept. */
 export const otpChallenges = pgTable(
   'otp_challenges',
