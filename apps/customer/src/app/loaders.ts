@@ -1,4 +1,4 @@
-import { ApiError, getStoredSession, meQueryOptions, profileDataQueryOptions } from '@servicebay/api-client';
+import { ApiError, getStoredSession, meQueryOptions, clientProfileQueryOptions } from '@servicebay/api-client';
 import { portalEntryPath, type TUser } from '@servicebay/domain';
 import { redirect } from 'react-router';
 import { paths } from '../shared/paths';
@@ -6,7 +6,7 @@ import { queryClient } from './query-client';
 
 /** Every screen is the brand's: its profile loads before the first one shows. */
 export async function brandLoader() {
-  await queryClient.ensureQueryData(profileDataQueryOptions());
+  await queryClient.ensureQueryData(clientProfileQueryOptions());
   return null;
 }
 

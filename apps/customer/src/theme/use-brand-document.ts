@@ -1,4 +1,4 @@
-import type { TProfileData } from '@servicebay/domain';
+import type { TClientProfile } from '@servicebay/domain';
 import { applyBrandColours } from '@servicebay/ui';
 import { useEffect, useLayoutEffect } from 'react';
 
@@ -11,7 +11,7 @@ function setHeadLink(rel: string, href: string) {
 }
 
 /** The brand owns the page: its colours, tab name and tab icon, from its profile only. */
-export function useBrandDocument(profile: TProfileData): void {
+export function useBrandDocument(profile: TClientProfile): void {
   // Before paint, so no screen shows in the platform's colours first.
   useLayoutEffect(() => applyBrandColours(profile.theme), [profile.theme]);
 

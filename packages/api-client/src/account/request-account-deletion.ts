@@ -3,8 +3,8 @@ import { ZDeleteAccountResult, type ZDeleteAccountBody } from '@servicebay/domai
 import type { z } from 'zod';
 import { meQueryOptions } from '../auth/get-me';
 import { api } from '../client';
-import { getSettings } from './get-settings';
-import { storeSettings } from './update-settings';
+import { getSettings } from '../profile/get-settings';
+import { storeSettings } from '../profile/update-settings';
 
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountBody>;
 

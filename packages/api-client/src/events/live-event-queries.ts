@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LIVE_STREAM_RESET } from '@servicebay/domain';
-import { addressesQueryOptions } from '../account/get-addresses';
-import { profileQueryOptions } from '../account/get-profile';
-import { settingsQueryOptions } from '../account/get-settings';
+import { addressesQueryOptions } from '../addresses/get-addresses';
+import { profileQueryOptions } from '../profile/get-profile';
+import { settingsQueryOptions } from '../profile/get-settings';
 import { meQueryOptions } from '../auth/get-me';
 import { garageKeys } from '../garage/query-keys';
 import { SESSION_QUERY_KEY } from '../query-client';

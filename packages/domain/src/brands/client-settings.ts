@@ -78,7 +78,7 @@ export const ZClientSettings = z.object({
 export type TClientSettings = z.infer<typeof ZClientSettings>;
 
 /** POST /profile/data: the client profile loaded before login. */
-export const ZProfileData = ZClientSettings.extend({
+export const ZClientProfile = ZClientSettings.extend({
   /** Map tile URL template set by the operator (MAP_TILE_URL); empty means no tiles. */
   mapTileUrl: z.string(),
   ClientName: z.string(),
@@ -86,7 +86,7 @@ export const ZProfileData = ZClientSettings.extend({
   customerLogo: z.string(),
   customerIcon: z.string(),
 });
-export type TProfileData = z.infer<typeof ZProfileData>;
+export type TClientProfile = z.infer<typeof ZClientProfile>;
 
 export const WORKSHOP_LISTING_MODELS = ['Standard', 'Segment'] as const;
 export const ZGlobalSettings = z.object({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZProfileData } from '@servicebay/domain';
+import { ZClientProfile } from '@servicebay/domain';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { BRAND_SEEDS } from '../../db/seed/brands';
 
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const profileOf = async (headers: Record<string, string>) => {
   const response = await t.app.inject({ method: 'POST', url: '/api/profile/data', headers });
   expect(response.statusCode).toBe(200);
-  return ZProfileData.parse(response.json().data);
+  return ZClientProfile.parse(response.json().data);
 };
 
 describe('brand resolution', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGlobalSettings, ZGlobalSettingsQuery, ZProfileData } from '@servicebay/domain';
+import { ZGlobalSettings, ZGlobalSettingsQuery, ZClientProfile } from '@servicebay/domain';
 import { createAnswerCache } from '../../platform/answer-cache';
 import { ok, responses } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
@@ -18,10 +18,10 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['brands'],
         summary: 'The client profile of the brand named by the Host (or x-client-name) header',
-        response: responses(ZProfileData),
+        response: responses(ZClientProfile),
       },
     },
-    (request, reply) => profiles.send(request, reply, 'profile-data', () => ok(brands.profileData(request.brand))),
+    (request, reply) => profiles.send(request, reply, 'client-profile', () => ok(brands.clientProfile(request.brand))),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { TGlobalSettings, TProfileData } from '@servicebay/domain';
+import type { TGlobalSettings, TClientProfile } from '@servicebay/domain';
 import type { BrandsRepository } from './brands.repository';
 import type { Brand } from '../../platform/tenancy';
 import type { BrandRow } from './brands.tables';
@@ -45,7 +45,7 @@ export function createBrandsService(repository: BrandsRepository, options: { map
       return match;
     },
 
-    profileData(brand: Brand): TProfileData {
+    clientProfile(brand: Brand): TClientProfile {
       const s = brand.settings;
       return {
         ...s,

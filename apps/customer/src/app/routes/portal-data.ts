@@ -1,4 +1,4 @@
-import { addressesQueryOptions, meQueryOptions, profileDataQueryOptions, profileQueryOptions, vehiclesQueryOptions } from '@servicebay/api-client';
+import { addressesQueryOptions, meQueryOptions, clientProfileQueryOptions, profileQueryOptions, vehiclesQueryOptions } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
 import { queryClient } from '../query-client';
 
@@ -12,7 +12,7 @@ export async function prefetchDashboardData() {
   try {
     // The portal's own loader asks for the customer; this waits on the same request.
     await queryClient.ensureQueryData(meQueryOptions());
-    const brand = await queryClient.ensureQueryData(profileDataQueryOptions());
+    const brand = await queryClient.ensureQueryData(clientProfileQueryOptions());
     void queryClient.prefetchQuery(profileQueryOptions());
     void queryClient.prefetchQuery(vehiclesQueryOptions());
     if (!isWebHub(brand)) void queryClient.prefetchQuery(addressesQueryOptions());

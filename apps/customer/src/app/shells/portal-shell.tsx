@@ -1,6 +1,6 @@
 import { AppShell, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
 import { PageContent } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ const MENU_WIDTH = 260;
 export function PortalShell() {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
-  const hasAddressBar = !isWebHub(useProfileData());
+  const hasAddressBar = !isWebHub(useClientProfile());
   const hasCartItems = useHasCartItems();
   useSavedLanguage();
 

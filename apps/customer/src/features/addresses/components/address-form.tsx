@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fieldIssueOf, reverseGeocode, useAddAddress, useProfileData, useUpdateAddress } from '@servicebay/api-client';
+import { fieldIssueOf, reverseGeocode, useAddAddress, useClientProfile, useUpdateAddress } from '@servicebay/api-client';
 import { ADDRESS_LIMITS, POSTAL_CODE_RULES, type TAddress, type TGeoPlace } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { CrosshairIcon, useDomainForm } from '@servicebay/ui';
@@ -32,7 +32,7 @@ type AddressFormProps = {
 /** Add or edit an address: map pin, place search, device location and the address fields. */
 export function AddressForm({ address, otherAddresses, onSaved }: AddressFormProps) {
   const { t } = useTranslation();
-  const { countryCode } = useProfileData();
+  const { countryCode } = useClientProfile();
   const add = useAddAddress();
   const update = useUpdateAddress();
   const form = useDomainForm({

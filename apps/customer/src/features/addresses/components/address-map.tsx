@@ -4,7 +4,7 @@ import { divIcon, type LeafletEventHandlerFnMap } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import { MAP_ATTRIBUTION, MAP_ZOOM, type MapPosition } from '../map-config';
 
 // Leaflet's default marker is an image its CSS finds by a path bundlers break; a drawn pin needs no file.
@@ -39,7 +39,7 @@ type AddressMapProps = { position: MapPosition; onMove: (position: MapPosition) 
  */
 export function AddressMap({ position, onMove, height }: AddressMapProps) {
   const { t } = useTranslation();
-  const { mapTileUrl } = useProfileData();
+  const { mapTileUrl } = useClientProfile();
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       dragend: (event) => {

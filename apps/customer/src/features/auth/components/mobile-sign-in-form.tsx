@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
-import { ApiError, useProfileData } from '@servicebay/api-client';
+import { ApiError, useClientProfile } from '@servicebay/api-client';
 import { checkMobileNumber } from '@servicebay/domain';
 import { MobileNumberInput } from '@servicebay/ui';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +17,7 @@ type MobileSignInFormProps = {
 /** Mobile number, terms and Continue: sends the code and opens the OTP screen. */
 export function MobileSignInForm({ variant }: MobileSignInFormProps) {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const navigate = useNavigate();
   const { requestCode, isRequesting } = useRequestCode();
   const [digits, setDigits] = useState('');

@@ -1,4 +1,4 @@
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlideContent } from './slide-content';
@@ -12,7 +12,7 @@ const SlideCarousel = lazy(async () => ({ default: (await import('./slide-carous
  */
 export function BrandSlider() {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const slides = brand.loginSliders;
   const first = slides[0];
   if (!first) return null;

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import { MOBILE_BREAKPOINT_PX } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { isDesktopBrowser } from '../is-desktop-browser';
@@ -8,7 +8,7 @@ import { isDesktopBrowser } from '../is-desktop-browser';
 /** Store links for customers on a computer, when the brand has apps to offer. */
 export function DownloadAppsPanel() {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const { width } = useViewportSize();
   const stores = [
     { label: t('brand.appStore'), href: brand.appleAppStoreLink },

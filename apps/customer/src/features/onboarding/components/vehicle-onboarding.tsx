@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
@@ -17,7 +17,7 @@ type VehicleOnboardingProps = {
  */
 export function VehicleOnboarding({ savedVehicle, renderAddVehicle }: VehicleOnboardingProps) {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const { finish, isFinishing } = useFinishOnboarding();
 
   return (

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useMe, useProfileData } from '@servicebay/api-client';
+import { useMe, useClientProfile } from '@servicebay/api-client';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../shared/bidi';
 import { customerDisplayName } from '../display-name';
@@ -9,7 +9,7 @@ import { GuestSignInLink } from './guest-sign-in-link';
 export function GreetingCard() {
   const { t } = useTranslation();
   const user = useMe();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   if (!user) return null;
   const name = customerDisplayName(user);
 

@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
 import { CarIcon, DocumentIcon, IdCardIcon, MapPinIcon, MenuLink, SettingsIcon } from '@servicebay/ui';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ type ProfileLink = { to: string; label: string; hint: string; icon: ReactNode };
 /** Where the profile leads; a web-hub brand has no addresses (customer spec section 1). */
 export function ProfileLinks() {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const links: ProfileLink[] = [
     { to: paths.editProfile, label: t('account.profile.personalDetails'), hint: t('account.profile.personalDetailsHint'), icon: <IdCardIcon /> },
     { to: paths.myVehicles, label: t('account.profile.myVehicles'), hint: t('account.profile.myVehiclesHint'), icon: <CarIcon /> },

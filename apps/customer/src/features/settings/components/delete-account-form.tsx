@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMe, useProfileData, useRequestAccountDeletion } from '@servicebay/api-client';
+import { useMe, useClientProfile, useRequestAccountDeletion } from '@servicebay/api-client';
 import { ZEmail } from '@servicebay/domain';
 import { useLocale } from '@servicebay/i18n';
 import { ConfirmDialog } from '@servicebay/ui';
@@ -17,7 +17,7 @@ type DeleteAccountFormProps = {
 export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps) {
   const { t } = useTranslation();
   const user = useMe();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const { language } = useLocale();
   const request = useRequestAccountDeletion();
   const [name, setName] = useState(user?.name ?? '');

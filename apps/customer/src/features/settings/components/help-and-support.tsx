@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import { MailIcon, PhoneIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../shared/bidi';
@@ -11,7 +11,7 @@ import { FaqAccordion } from './faq-accordion';
 /** /portal/help-and-support: FAQs, then writing to or calling the brand's support. */
 export function HelpAndSupport() {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const [isContactOpen, contact] = useDisclosure(false);
   const [isCallOpen, call] = useDisclosure(false);
   const email = brand.supportEmail;

@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import { LANGUAGES, useLocale } from '@servicebay/i18n';
 import { HelpIcon, LanguageIcon, MenuLink } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { NotificationSwitches } from './notification-switches';
 /** /portal/settings: help, the brand's about page, languages, notifications and account deletion. */
 export function SettingsOverview({ ensureMobileNumber }: { ensureMobileNumber: () => boolean }) {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const { language } = useLocale();
   return (
     <Stack gap="lg" maw={760}>

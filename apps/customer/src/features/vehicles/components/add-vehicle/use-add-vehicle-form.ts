@@ -1,4 +1,4 @@
-import { fieldIssueOf, useAddVehicle, useProfileData, useVehicleTypes } from '@servicebay/api-client';
+import { fieldIssueOf, useAddVehicle, useClientProfile, useVehicleTypes } from '@servicebay/api-client';
 import { pickerBlockedRule, ZVehicleCreate, type TVehicle, type TVehicleType } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
@@ -20,7 +20,7 @@ const BLOCKED_FIELD = { model: 'modelId', year: 'year', fuel: 'fuelType', varian
 /** The add-vehicle form's state: the picks, which picker is open, the registration and its errors. */
 export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const vehicleTypes = useVehicleTypes();
   const addVehicle = useAddVehicle();
 

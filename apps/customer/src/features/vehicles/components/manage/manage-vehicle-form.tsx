@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useProfileData } from '@servicebay/api-client';
+import { useClientProfile } from '@servicebay/api-client';
 import type { TVehicle } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { RegistrationField } from '../add-vehicle/registration-field';
@@ -8,7 +8,7 @@ import { useManageVehicleForm } from './use-manage-vehicle-form';
 /** Nickname, registration, VIN and odometer of one vehicle. */
 export function ManageVehicleForm({ vehicle }: { vehicle: TVehicle }) {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const form = useManageVehicleForm(vehicle);
   const { values, errors } = form;
 

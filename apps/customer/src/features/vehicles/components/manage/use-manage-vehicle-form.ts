@@ -1,4 +1,4 @@
-import { fieldIssueOf, useProfileData, useUpdateVehicle } from '@servicebay/api-client';
+import { fieldIssueOf, useClientProfile, useUpdateVehicle } from '@servicebay/api-client';
 import { ZVehicleUpdate, type TVehicle } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
@@ -21,7 +21,7 @@ const valuesOf = (vehicle: TVehicle): Values => ({
 /** The editable details of a vehicle, checked with the domain's rules before PATCH. */
 export function useManageVehicleForm(vehicle: TVehicle) {
   const { t } = useTranslation();
-  const brand = useProfileData();
+  const brand = useClientProfile();
   const updateVehicle = useUpdateVehicle();
   const allowsTempNumber = brand.featureSetting.showTempRegisterNumber;
   const form = useDomainForm({

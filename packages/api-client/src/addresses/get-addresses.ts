@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { meQueryOptions } from '../auth/get-me';
 import { api } from '../client';
 import { SESSION_QUERY_KEY } from '../query-client';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '../profile/get-profile';
 
 export const ZAddressList = z.array(ZAddress);
 
