@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { boundedMap } from './bounded-map';
 
 type Answer = { body: Buffer; etag: string };
 
@@ -16,7 +17,7 @@ export type AnswerCache = ReturnType<typeof createAnswerCache>;
  * `forget()` drops them all at once, for changes to what the answers are made of.
  */
 export function createAnswerCache() {
-  let byBrand = new WeakMap<object, Map<string, Answer>>();
+  let byBrand = new WeakMap<object, ReturnType<typeof boundedMap<string, Answer>>>();
   // A change while an answer is being made must not let that older answer into the cache.
   let generation = 0;
 
@@ -28,8 +29,7 @@ export function createAnswerCache() {
     const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     if (startedAt !== generation) return answer;
     let answers = byBrand.get(request.brand);
-    if (!answers) byBrand.set(request.brand, (answers = new Map()));
-    if (answers.size >= MAX_ANSWERS_PER_BRAND) answers.delete(answers.keys().next().value!);
+    if (!answers) byBrand.set(request.brand, (answers = boundedMap(MAX_ANSWERS_PER_BRAND)));
     answers.set(key, answer);
     return answer;
   }

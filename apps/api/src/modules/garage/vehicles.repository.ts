@@ -60,16 +60,5 @@ export function createVehiclesRepository(db: Db, bookings: BookingQueries) {
     },
 
     remove: (owner: CustomerScope, id: string, tx: Db = db) => tx.delete(vehicles).where(and(owned(owner), eq(vehicles.id, id))),
-
-    /** Document ids per vehicle. */
-    documentIds: async (owner: CustomerScope, tx: Db = db) => {
-      const rows = await tx
-        .select({ id: userDocuments.id, vehicleId: userDocuments.vehicleId })
-        .from(userDocuments)
-        .where(and(eq(userDocuments.brandId, owner.brandId), eq(userDocuments.userId, owner.userId)));
-      const byVehicle = new Map<string, string[]>();
-      for (const r of rows) byVehicle.set(r.vehicleId, [...(byVehicle.get(r.vehicleId) ?? []), r.id]);
-      return byVehicle;
-    },
   };
 }

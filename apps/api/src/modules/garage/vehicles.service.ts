@@ -24,7 +24,6 @@ import type { BookingQueries } from '../bookings';
 import type { CatalogService } from '../catalog';
 import type { Customer, CustomerRecords } from '../identity';
 import type { DocumentsRepository } from './documents.repository';
-import type { VehicleRow } from './garage.tables';
 import type { VehiclesRepository } from './vehicles.repository';
 import { toVehicleView } from './views';
 
@@ -50,17 +49,15 @@ function plateFor(brand: Brand, registrationNumber: string, isTempNumber: boolea
 }
 
 export function createVehiclesService({ db, vehicles, documents, customers, bookings, catalog, storage }: Deps) {
-  async function views(owner: CustomerScope, user: Customer, rows: VehicleRow[], tx?: Db): Promise<TVehicle[]> {
-    const [documentIds, active] = await Promise.all([
-      vehicles.documentIds(owner, tx),
-      bookings.activeVehicleIds(
-        rows.map((r) => r.id),
-        tx,
-      ),
-    ]);
-    return Promise.all(
-      rows.map((row) => toVehicleView(row, { user, storage, documentIds: documentIds.get(row.id) ?? [], hasActiveBooking: active.has(row.id) })),
-    );
+  type VehicleFacts = Awaited<ReturnType<VehiclesRepository['listWithFacts']>>[number];
+  const viewOf = (user: Customer, { vehicle, ...facts }: VehicleFacts) => toVehicleView(vehicle, { user, storage, ...facts });
+
+  /** One vehicle as the apps see it; its facts come from the same statement as the garage list. */
+  async function view(owner: CustomerScope, id: string): Promise<TVehicle> {
+    const [user, rows] = await Promise.all([customers.load(owner), vehicles.listWithFacts(owner)]);
+    const facts = rows.find((row) => row.vehicle.id === id);
+    if (!facts) throw new AppError('resource/not-found', { message: VEHICLE_MESSAGES.noVehicles });
+    return viewOf(user, facts);
   }
 
   async function one(owner: CustomerScope, id: string, tx?: Db) {
@@ -68,8 +65,6 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
     if (!row) throw new AppError('resource/not-found', { message: VEHICLE_MESSAGES.noVehicles });
     return row;
   }
-
-  const view = async (owner: CustomerScope, row: VehicleRow, tx?: Db) => (await views(owner, await customers.load(owner, tx), [row], tx))[0]!;
 
   /** Default and selected vehicle after a change: the first remaining one when the old one is gone. */
   async function repairRefs(owner: CustomerScope, tx: Db) {
@@ -94,10 +89,10 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
     /** The garage, read on every visit: one statement, and the user (for default and selected) as recently read. */
     list: async (owner: CustomerScope) => {
       const [user, rows] = await Promise.all([customers.loadRecent(owner), vehicles.listWithFacts(owner)]);
-      return Promise.all(rows.map(({ vehicle, ...facts }) => toVehicleView(vehicle, { user, storage, ...facts })));
+      return Promise.all(rows.map((facts) => viewOf(user, facts)));
     },
 
-    get: async (owner: CustomerScope, id: string) => view(owner, await one(owner, id)),
+    get: (owner: CustomerScope, id: string) => view(owner, id),
 
     async add(brand: Brand, owner: CustomerScope, input: TVehicleCreate): Promise<TVehicle> {
       const body = ZVehicleCreate.parse(input);
@@ -134,17 +129,17 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
         await recordEvent(tx, userEvent(owner, 'vehicles.changed', { vehicleId: inserted.id }));
         return inserted;
       });
-      return view(owner, row);
+      return view(owner, row.id);
     },
 
     async update(brand: Brand, owner: CustomerScope, id: string, input: TVehicleUpdate): Promise<TVehicle> {
       const body = ZVehicleUpdate.parse(input);
       await one(owner, id);
       const plate = plateFor(brand, body.registrationNumber, body.isTempNumber);
-      const row = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
+      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
         vehicles.update(owner, id, { nickName: body.nickName, vinNumber: body.vinNumber, odometer: body.odometer, ...plate }, tx),
       );
-      return view(owner, row!);
+      return view(owner, id);
     },
 
     async remove(owner: CustomerScope, id: string): Promise<void> {
@@ -186,11 +181,9 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
       const paths = [...row.imagePaths];
       const previous = paths[slot];
       paths[slot] = key;
-      const updated = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
-        vehicles.update(owner, id, { imagePaths: paths }, tx),
-      );
+      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) => vehicles.update(owner, id, { imagePaths: paths }, tx));
       if (previous) await storage.remove(previous);
-      return view(owner, updated!);
+      return view(owner, id);
     },
 
     async removeImage(owner: CustomerScope, id: string, slot: number): Promise<TVehicle> {
@@ -198,11 +191,9 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
       const paths = [...row.imagePaths];
       const previous = paths[slot];
       paths[slot] = null;
-      const updated = await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) =>
-        vehicles.update(owner, id, { imagePaths: paths }, tx),
-      );
+      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) => vehicles.update(owner, id, { imagePaths: paths }, tx));
       if (previous) await storage.remove(previous);
-      return view(owner, updated!);
+      return view(owner, id);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { boundedMap } from '../../platform/bounded-map';
 import type { UserRow } from './identity.tables';
 
 /**
@@ -10,7 +11,7 @@ const RECENT_USERS_KEPT = 10_000;
 
 /** Users read by every signed-in request (auth/me), kept for a moment so a burst costs one query. */
 export function createRecentUsers(load: (brandId: string, userId: string) => Promise<UserRow | null>, now: () => number = Date.now) {
-  const kept = new Map<string, { row: UserRow; readAt: number }>();
+  const kept = boundedMap<string, { row: UserRow; readAt: number }>(RECENT_USERS_KEPT);
   return {
     async byId(brandId: string, userId: string): Promise<UserRow | null> {
       const entry = kept.get(userId);
@@ -18,10 +19,7 @@ export function createRecentUsers(load: (brandId: string, userId: string) => Pro
       const readAt = now();
       const row = await load(brandId, userId);
       kept.delete(userId);
-      if (row) {
-        if (kept.size >= RECENT_USERS_KEPT) kept.delete(kept.keys().next().value!);
-        kept.set(userId, { row, readAt });
-      }
+      if (row) kept.set(userId, { row, readAt });
       return row;
     },
     forget(userId: string) {

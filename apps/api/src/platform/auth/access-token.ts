@@ -1,5 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { boundedMap } from '../bounded-map';
 import type { CustomerPrincipal, Principal } from './principal';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -18,11 +19,7 @@ export function createAccessTokens(secret: string, now: () => Date = () => new D
   const key = createSecretKey(Buffer.from(secret));
   // A token is checked on every request it comes with; once verified, only its expiry can change
   // the answer, so the principal is kept until then (the token's own bytes are the key).
-  const verified = new Map<string, { principal: Principal; expiresAtMs: number }>();
-  const remember = (token: string, principal: Principal, expiresAtSeconds: number | undefined) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, { principal, expiresAtMs: (expiresAtSeconds ?? 0) * 1000 });
-  };
+  const verified = boundedMap<string, { principal: Principal; expiresAtMs: number }>(VERIFIED_TOKENS_KEPT);
   return {
     sign: (principal) => {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -42,7 +39,7 @@ export function createAccessTokens(secret: string, now: () => Date = () => new D
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now() });
         if (payload.kind !== 'customer' || typeof payload.sub !== 'string' || typeof payload.brand !== 'string') return null;
         const principal: Principal = { kind: 'customer', userId: payload.sub, brandId: payload.brand, isAnonymous: payload.anon === true };
-        remember(token, principal, payload.exp);
+        verified.set(token, { principal, expiresAtMs: (payload.exp ?? 0) * 1000 });
         return principal;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
