@@ -68,7 +68,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart);
   registerTenancy(app, services.brands.resolve);
   registerAuth(app, services.tokens);
-  const liveEvents = await startLiveEvents(app, database, options.now ?? (() => new Date()));
+  const { customerAnswers } = services;
+  const liveEvents = await startLiveEvents(app, database, options.now ?? (() => new Date()), {
+    heard: customerAnswers.forgetOnEvent,
+    missed: customerAnswers.forgetAll,
+  });
+  // The handler's transaction has committed: the customer's next read here must not be an old answer.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    customerAnswers.forgetAfterWrite(request);
+    done(null, payload);
+  });
 
   for (const module of modules) for (const job of module.jobs ?? []) services.jobs.register(job);
   await app.register(

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './platform/auth/access-token';
+import { createCustomerAnswers } from './platform/customer-answers';
 import { createGazetteerGeocoder } from './platform/geo/gazetteer-geocoder';
 import { createNominatimGeocoder } from './platform/geo/nominatim-geocoder';
 import { createJobQueue } from './platform/jobs/jobs';
@@ -40,6 +41,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
     storage: localStorage ?? createS3Storage(config.storage as S3Options),
     geo: config.geocoderUrl ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent: 'ServiceBay/0.1' }) : createGazetteerGeocoder(),
     jobs: createJobQueue(db, now),
+    customerAnswers: createCustomerAnswers(),
   };
 }
 
@@ -50,7 +52,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
 export function composeServer(options: CompositionOptions) {
   const { config, database } = options;
   const db = database.db;
-  const { now, tokens, sms, localStorage, storage, geo, jobs } = composePlatform(options);
+  const { now, tokens, sms, localStorage, storage, geo, jobs, customerAnswers } = composePlatform(options);
 
   // The account module needs every module's customer data, and identity's sign-in needs the
   // account module's guest merge: the hook reaches it once both exist.
@@ -92,6 +94,7 @@ export function composeServer(options: CompositionOptions) {
     tokens,
     jobs,
     localStorage,
+    customerAnswers,
     ...brands.services,
     ...identity.services,
     ...catalog.services,

@@ -2,17 +2,36 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { boundedMap } from './bounded-map';
 
-type Answer = { body: Buffer; etag: string };
+/** An answer serialised once through its route's response schema, kept as bytes with its ETag. */
+export type Answer = { body: Buffer; etag: string };
 
 /** Keys come from query strings: a bound keeps a stream of odd queries from growing memory. */
 const MAX_ANSWERS_PER_BRAND = 2_000;
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
+/** Serialises what `produce` answers with the route's own serializer (platform/response-serializer.ts). */
+export async function makeAnswer(reply: FastifyReply, produce: () => unknown): Promise<Answer> {
+  const body = Buffer.from(reply.serialize(await produce()) as string);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Sends a kept answer; a GET whose If-None-Match names it gets 304 and no body. Clients may keep
+ * it, but must ask each time (`no-cache`): a change elsewhere changes it without a new URL.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, cacheControl = 'no-cache') {
+  reply.header('etag', answer.etag);
+  if (request.method === 'GET') {
+    reply.header('cache-control', cacheControl);
+    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
 /**
  * Answers that depend only on the brand and the request's key (catalogue lists, the brand's
- * profile), serialised once through the route's own response schema and kept as bytes with an
- * ETag. They live as long as the brand object the request carries: when the brands service
+ * profile). They live as long as the brand object the request carries: when the brands service
  * reloads its brands (after a change, or its TTL), every answer of the old brand is dropped with it.
  * `forget()` drops them all at once, for changes to what the answers are made of.
  */
@@ -25,8 +44,7 @@ export function createAnswerCache() {
     const cached = byBrand.get(request.brand)?.get(key);
     if (cached) return cached;
     const startedAt = generation;
-    const body = Buffer.from(reply.serialize(await produce()) as string);
-    const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const answer = await makeAnswer(reply, produce);
     if (startedAt !== generation) return answer;
     let answers = byBrand.get(request.brand);
     if (!answers) byBrand.set(request.brand, (answers = boundedMap(MAX_ANSWERS_PER_BRAND)));
@@ -35,17 +53,8 @@ export function createAnswerCache() {
   }
 
   return {
-    /** Sends the cached answer; a GET whose If-None-Match names it gets 304 and no body. */
-    async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => unknown) {
-      const answer = await answerFor(request, reply, key, produce);
-      reply.header('etag', answer.etag);
-      if (request.method === 'GET') {
-        // Clients may keep it, but ask each time: a catalogue import changes it without a new URL.
-        reply.header('cache-control', 'no-cache');
-        if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      }
-      return reply.type('application/json; charset=utf-8').send(answer.body);
-    },
+    send: async (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => unknown) =>
+      sendAnswer(request, reply, await answerFor(request, reply, key, produce)),
 
     forget: () => {
       byBrand = new WeakMap();

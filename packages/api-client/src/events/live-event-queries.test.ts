@@ -21,6 +21,19 @@ describe('live events on the cache', () => {
     expect(keys.map((key) => cached(queryClient, key))).toEqual([true, true, true, true, false, false]);
   });
 
+  it("a document change makes the documents, the garage (its document ids) and the profile stale, not the user's addresses", async () => {
+    const queryClient = new QueryClient();
+    const keys = [
+      ['session', 'documents'],
+      ['session', 'vehicles'],
+      ['session', 'profile'],
+      ['session', 'addresses'],
+    ];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    await refreshAfterLiveEvent(queryClient, { id: '2', type: 'documents.changed', data: { payload: {}, at: '' } });
+    expect(keys.map((key) => cached(queryClient, key))).toEqual([true, true, true, false]);
+  });
+
   it('a reset makes everything of the session stale, not the public catalogue', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['session', 'addresses'], {});

@@ -17,6 +17,9 @@ export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
   switch (event.type) {
     case 'vehicles.changed':
       return [garageKeys.vehicles(), [...SESSION_QUERY_KEY, 'documents'], meQueryOptions().queryKey, profileQueryOptions().queryKey];
+    case 'documents.changed':
+      // The garage list carries each vehicle's document ids, and the profile its completeness.
+      return [[...SESSION_QUERY_KEY, 'documents'], garageKeys.vehicles(), profileQueryOptions().queryKey];
     case 'addresses.changed':
       return [addressesQueryOptions().queryKey, meQueryOptions().queryKey, profileQueryOptions().queryKey];
     case 'profile.changed':

@@ -3,6 +3,7 @@ import { addressRef } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
+import { recordEvent, userEvent } from '../../platform/events';
 import type { CustomerRecords } from '../identity';
 import { addresses } from './addresses.tables';
 
@@ -36,6 +37,7 @@ export function addressesCustomerData({ customers }: { customers: CustomerRecord
     }
     const first = moving[0] ? addressRef(accountId, moving[0].id) : null;
     if (first) await customers.fillEmptyRefs({ brandId, userId: accountId }, { defaultAddressRef: first, selectedAddressRef: first }, tx);
+    if (moving.length) await recordEvent(tx, userEvent({ brandId, userId: accountId }, 'addresses.changed'));
     return [];
   }
 

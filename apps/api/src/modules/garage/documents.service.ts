@@ -3,6 +3,7 @@ import { DOCUMENT_MESSAGES, documentProblems, ZDocumentFieldsInput, type TDocume
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { fileOf, type MultipartForm } from '../../platform/http/multipart';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
@@ -87,8 +88,8 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
       );
       await Promise.all(images.map((image) => storage.put(image.key, image.body, image.contentType)));
       try {
-        const row = await db.transaction((tx) =>
-          documents.insert(
+        const row = await db.transaction(async (tx) => {
+          const inserted = await documents.insert(
             {
               id,
               brandId: owner.brandId,
@@ -101,8 +102,10 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
               images: images.map(({ side, key, contentType, bytes }) => ({ side, key, contentType, bytes })),
             },
             tx,
-          ),
-        );
+          );
+          await recordEvent(tx, userEvent(owner, 'documents.changed', { documentId: id }));
+          return inserted;
+        });
         return toDocumentView(row, storage);
       } catch (error) {
         await Promise.all(images.map((image) => storage.remove(image.key)));
@@ -113,7 +116,7 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
     async remove(owner: CustomerScope, id: string): Promise<void> {
       const row = await documents.byId(owner, id);
       if (!row) throw new AppError('resource/not-found', { message: 'Document not found' });
-      await documents.remove(owner, id);
+      await withEvent(db, userEvent(owner, 'documents.changed', { documentId: id }), (tx) => documents.remove(owner, id, tx));
       await Promise.all(row.images.map((i) => storage.remove(i.key)));
     },
   };

@@ -3,6 +3,7 @@ import { vehicleRef } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
+import { recordEvent, userEvent } from '../../platform/events';
 import type { BookingQueries } from '../bookings';
 import type { CustomerRecords } from '../identity';
 import { userDocuments, vehicles, type VehicleRow } from './garage.tables';
@@ -41,6 +42,7 @@ export function garageCustomerData({ customers, bookings }: { customers: Custome
         .set({ nickName: null, registrationNumber: null, vinNumber: null, odometer: null, imagePaths: [null, null, null] })
         .where(inArray(vehicles.id, [...booked]));
     }
+    if (own.length) await recordEvent(tx, userEvent(customer, 'vehicles.changed'));
     return [...documents.flatMap((d) => d.images.map((i) => i.key)), ...own.flatMap(imageKeys)];
   }
 
@@ -81,6 +83,8 @@ export function garageCustomerData({ customers, bookings }: { customers: Custome
     }
     const first = moved[0] ? vehicleRef(accountId, moved[0]) : null;
     if (first) await customers.fillEmptyRefs({ brandId, userId: accountId }, { defaultVehicleRef: first, selectedVehicleRef: first }, tx);
+    // The account's other devices (and every process's kept garage answers) hear of what joined.
+    if (guests.length) await recordEvent(tx, userEvent({ brandId, userId: accountId }, 'vehicles.changed'));
     return unreferenced;
   }
 

@@ -9,13 +9,15 @@ const params = idParams('vehicleId');
 const imageParams = params.extend({ slot: z.coerce.number().int().min(0).max(2) });
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { vehicles } = app.services;
+  const { vehicles, customerAnswers } = app.services;
   const tags = ['vehicles'];
   const base = '/users/me/vehicles';
 
-  app.get(base, { schema: { tags, summary: 'My vehicles', security: bearer, response: responses(z.array(ZVehicle)) } }, async (request) =>
-    ok(await vehicles.list(customerScope(request))),
-  );
+  // Read on every visit of most screens: kept per customer until something of theirs changes.
+  app.get(base, { schema: { tags, summary: 'My vehicles', security: bearer, response: responses(z.array(ZVehicle)) } }, async (request, reply) => {
+    const owner = customerScope(request);
+    return customerAnswers.send(request, reply, owner, 'garage', async () => ok(await vehicles.list(owner)));
+  });
 
   app.post(
     base,

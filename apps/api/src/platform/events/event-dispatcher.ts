@@ -23,8 +23,19 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * channel; a notice names the event's audience, so a process reads only the rows that one of its
  * own subscribers may see, and reads them by id (ids are not committed in order, so no cursor).
  */
-export function createEventDispatcher(options: { database: Database; store: EventStore; onError: (error: unknown) => void; now?: () => Date }) {
-  const { database, store, onError, now = () => new Date() } = options;
+export type DispatcherOptions = {
+  database: Database;
+  store: EventStore;
+  onError: (error: unknown) => void;
+  now?: () => Date;
+  /** Hears every committed event's notice, whoever may see it: caches of this process forget by it. */
+  heard?: (notice: EventNotice) => void;
+  /** Notices may have been missed (the LISTEN connection dropped). */
+  missed?: () => void;
+};
+
+export function createEventDispatcher(options: DispatcherOptions) {
+  const { database, store, onError, now = () => new Date(), heard, missed } = options;
   const byKey = new Map<string, Set<Subscriber>>();
   const all = new Set<Subscriber>();
   let wanted: number[] = [];
@@ -54,6 +65,7 @@ export function createEventDispatcher(options: { database: Database; store: Even
     } catch {
       return;
     }
+    heard?.(notice);
     if (!byKey.has(keyOfEvent(notice))) return;
     wanted.push(notice.id);
     flushing ??= drain().finally(() => {
@@ -63,7 +75,14 @@ export function createEventDispatcher(options: { database: Database; store: Even
 
   return {
     async start() {
-      stopListening = await database.listen(EVENTS_CHANNEL, { onNotice, onReconnect: () => all.forEach((s) => s.reset()), onError });
+      stopListening = await database.listen(EVENTS_CHANNEL, {
+        onNotice,
+        onReconnect: () => {
+          missed?.();
+          all.forEach((s) => s.reset());
+        },
+        onError,
+      });
       // Every process prunes; deleting what another already deleted is harmless.
       pruneTimer = setInterval(() => void store.prune(new Date(now().getTime() - RETENTION_MS)).catch(onError), PRUNE_EVERY_MS);
       pruneTimer.unref();
