@@ -10,6 +10,7 @@ const steps = [
   ['formatting', 'npx', ['prettier', '--check', '.']],
   ['type checks', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
+  ['reliability suite', 'npx', ['vitest', 'run', '--config', 'apps/api/reliability/vitest.config.ts']],
   ['production build', process.execPath, ['scripts/build.mjs', '--if-stale']],
   ['browser journeys', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']],
 ];

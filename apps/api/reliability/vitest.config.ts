@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The reliability suite (issue 7): what an attacker, a crash and a second process found, each case
+// kept fixed. It runs after the unit and API tests, on PGlite and again on PostgreSQL.
+export default defineConfig({
+  test: {
+    name: 'reliability',
+    include: ['apps/api/reliability/**/*.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server (two processes, dropped connections); they run on the PostgreSQL pass.
+    exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+  },
+});
