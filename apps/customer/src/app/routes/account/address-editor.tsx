@@ -15,11 +15,11 @@ export function AddressEditorRoute() {
   // The loader has the list in the cache already.
   const addresses = useAddresses().data ?? [];
   const address = addressId ? addresses.find((saved) => saved.did === addressId) : undefined;
-  const title = addressId ? t('account.addressForm.editTitle') : t('account.addressForm.addTitle');
+  const title = addressId ? t('addresses.form.editTitle') : t('addresses.form.addTitle');
 
   return (
     <>
-      <ScreenHeader title={title} backLabel={t('account.common.back')} onBack={back} />
+      <ScreenHeader title={title} backLabel={t('common.back')} onBack={back} />
       {addressId && !address ? (
         <Alert color="yellow">{t('errors.resource/not-found')}</Alert>
       ) : (

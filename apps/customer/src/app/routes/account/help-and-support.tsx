@@ -9,7 +9,7 @@ export function HelpAndSupportRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <ScreenHeader title={t('account.help.title')} backLabel={t('account.common.back')} onBack={useBack(paths.settings)} />
+      <ScreenHeader title={t('settings.help.title')} backLabel={t('common.back')} onBack={useBack(paths.settings)} />
       <HelpAndSupport />
     </>
   );

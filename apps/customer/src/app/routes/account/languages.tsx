@@ -9,7 +9,7 @@ export function LanguagesRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <ScreenHeader title={t('account.languages.title')} backLabel={t('account.common.back')} onBack={useBack(paths.settings)} />
+      <ScreenHeader title={t('settings.languageChoice.title')} backLabel={t('common.back')} onBack={useBack(paths.settings)} />
       <LanguageChoice />
     </>
   );

@@ -14,13 +14,13 @@ export function MyAddressesRoute() {
   return (
     <>
       <ScreenHeader
-        title={t('account.addresses.title')}
-        description={t('account.addresses.intro')}
-        backLabel={t('account.common.back')}
+        title={t('addresses.title')}
+        description={t('addresses.intro')}
+        backLabel={t('common.back')}
         onBack={back}
         actions={
           <Button component={Link} to={paths.addAddress} leftSection={<PlusIcon size={16} />}>
-            {t('account.addresses.add')}
+            {t('addresses.add')}
           </Button>
         }
       />

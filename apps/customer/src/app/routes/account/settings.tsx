@@ -8,7 +8,7 @@ export function SettingsRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <ScreenHeader title={t('account.settings.title')} />
+      <ScreenHeader title={t('settings.title')} />
       <SettingsOverview ensureMobileNumber={useMobileNumberGate()} />
     </>
   );

@@ -15,21 +15,21 @@ export function SettingsOverview({ ensureMobileNumber }: { ensureMobileNumber: (
   const { language } = useLocale();
   return (
     <Stack gap="lg" maw={760}>
-      <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('account.settings.title')}>
+      <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('settings.title')}>
         <MenuLink
-          label={t('account.settings.helpAndSupport')}
-          description={t('account.settings.helpAndSupportHint')}
+          label={t('settings.helpAndSupport')}
+          description={t('settings.helpAndSupportHint')}
           icon={<HelpIcon />}
           renderRoot={(props) => <Link to={paths.helpAndSupport} {...props} />}
         />
         <MenuLink
-          label={t('account.settings.about', { brand: brand.ClientName })}
-          description={t('account.settings.aboutHint')}
+          label={t('settings.about', { brand: brand.ClientName })}
+          description={t('settings.aboutHint')}
           icon={<img src={brand.customerIcon} alt="" width={20} height={20} />}
           href={brand.aboutLink}
         />
         <MenuLink
-          label={t('account.settings.languages')}
+          label={t('settings.languages')}
           description={LANGUAGES.find((option) => option.code === language)?.label}
           icon={<LanguageIcon />}
           renderRoot={(props) => <Link to={paths.languages} {...props} />}
