@@ -2,14 +2,14 @@ import { Paper, Stack } from '@mantine/core';
 import { useClientProfile } from '@servicebay/api-client';
 import { LANGUAGES, useLocale } from '@servicebay/i18n';
 import { HelpIcon, LanguageIcon, MenuLink } from '@servicebay/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { DeleteAccountPanel } from './delete-account-panel';
 import { NotificationSwitches } from './notification-switches';
 
-/** /portal/settings: help, the brand's about page, languages, notifications and account deletion. */
-export function SettingsOverview({ ensureMobileNumber }: { ensureMobileNumber: () => boolean }) {
+/** /portal/settings: help, the brand's about page, languages and notifications; `children` follow them (the account's deletion panel). */
+export function SettingsOverview({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const brand = useClientProfile();
   const { language } = useLocale();
@@ -36,7 +36,7 @@ export function SettingsOverview({ ensureMobileNumber }: { ensureMobileNumber: (
         />
       </Paper>
       <NotificationSwitches />
-      <DeleteAccountPanel ensureMobileNumber={ensureMobileNumber} />
+      {children}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { ScreenHeader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { HelpAndSupport } from '../../../features/settings';
 import { paths } from '../../../shared/paths';
-import { useBack } from './use-back';
+import { useBack } from '../use-back';
 
 /** /portal/help-and-support */
 export function HelpAndSupportRoute() {

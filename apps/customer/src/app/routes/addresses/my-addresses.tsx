@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddressCards } from '../../../features/addresses';
 import { paths } from '../../../shared/paths';
-import { useBack } from './use-back';
+import { useBack } from '../use-back';
 import { useHasCartItems } from './use-has-cart-items';
 
 /** /portal/my-addresses */

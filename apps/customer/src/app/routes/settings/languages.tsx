@@ -2,7 +2,7 @@ import { ScreenHeader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from '../../../features/settings';
 import { paths } from '../../../shared/paths';
-import { useBack } from './use-back';
+import { useBack } from '../use-back';
 
 /** /portal/languages */
 export function LanguagesRoute() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PersonalDetailsForm, RETURN_TO_PERSONAL_DETAILS } from '../../../features/profile';
 import { paths } from '../../../shared/paths';
-import { useBack } from './use-back';
+import { useBack } from '../use-back';
 
 /** /portal/edit-profile: personal details; saving goes back to where the customer came from. */
 export function EditProfileRoute() {

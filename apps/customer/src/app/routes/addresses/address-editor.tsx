@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AddressForm } from '../../../features/addresses';
 import { paths } from '../../../shared/paths';
-import { useBack } from './use-back';
+import { useBack } from '../use-back';
 
 /** /portal/add-new-address and /portal/edit-address/:addressId: one screen, with or without an address. */
 export function AddressEditorRoute() {
