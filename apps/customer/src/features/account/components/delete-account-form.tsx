@@ -17,7 +17,7 @@ type DeleteAccountFormProps = {
 export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps) {
   const { t } = useTranslation();
   const user = useMe();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const { language } = useLocale();
   const request = useRequestAccountDeletion();
   const [name, setName] = useState(user?.name ?? '');
@@ -36,7 +36,7 @@ export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps
 
   function send() {
     request.mutate(
-      { name: name.trim() || undefined, email: email.trim() || undefined, mobileNumber: user?.primaryPhoneNumber ?? undefined, country: brand.country },
+      { name: name.trim() || undefined, email: email.trim() || undefined, mobileNumber: user?.primaryPhoneNumber ?? undefined, country: clientProfile.country },
       {
         onSuccess: () => notifySuccess(t('account.deletion.requested')),
         onError: (error) => notifyApiError(error),
@@ -70,7 +70,12 @@ export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps
             dir="ltr"
           />
           <TextInput label={t('account.deletion.mobile')} value={user?.primaryPhoneNumber ?? ''} readOnly variant="filled" dir="ltr" />
-          <TextInput label={t('account.deletion.country')} value={countryName(brand.countryCode, language, brand.country)} readOnly variant="filled" />
+          <TextInput
+            label={t('account.deletion.country')}
+            value={countryName(clientProfile.countryCode, language, clientProfile.country)}
+            readOnly
+            variant="filled"
+          />
         </SimpleGrid>
         <Button type="submit" color="red" style={{ alignSelf: 'flex-start' }}>
           {t('account.deletion.submit')}

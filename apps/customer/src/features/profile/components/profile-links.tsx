@@ -12,12 +12,12 @@ type ProfileLink = { to: string; label: string; hint: string; icon: ReactNode };
 /** Where the profile leads; a web-hub brand has no addresses (customer spec section 1). */
 export function ProfileLinks() {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const links: ProfileLink[] = [
     { to: paths.editProfile, label: t('profile.links.personalDetails'), hint: t('profile.links.personalDetailsHint'), icon: <IdCardIcon /> },
     { to: paths.myVehicles, label: t('profile.links.myVehicles'), hint: t('profile.links.myVehiclesHint'), icon: <CarIcon /> },
     { to: paths.documentVault, label: t('profile.links.documentVault'), hint: t('profile.links.documentVaultHint'), icon: <DocumentIcon /> },
-    ...(isWebHub(brand)
+    ...(isWebHub(clientProfile)
       ? []
       : [{ to: paths.myAddresses, label: t('profile.links.myAddresses'), hint: t('profile.links.myAddressesHint'), icon: <MapPinIcon /> }]),
     { to: paths.settings, label: t('profile.links.settings'), hint: t('profile.links.settingsHint'), icon: <SettingsIcon /> },

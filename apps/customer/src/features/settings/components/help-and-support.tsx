@@ -11,11 +11,11 @@ import { FaqAccordion } from './faq-accordion';
 /** /portal/help-and-support: FAQs, then writing to or calling the brand's support. */
 export function HelpAndSupport() {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const [isContactOpen, contact] = useDisclosure(false);
   const [isCallOpen, call] = useDisclosure(false);
-  const email = brand.supportEmail;
-  const phoneNumber = brand.supportPhoneNumber;
+  const email = clientProfile.supportEmail;
+  const phoneNumber = clientProfile.supportPhoneNumber;
 
   return (
     <Stack gap="lg" maw={760}>

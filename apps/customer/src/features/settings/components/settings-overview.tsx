@@ -11,7 +11,7 @@ import { NotificationSwitches } from './notification-switches';
 /** /portal/settings: help, the brand's about page, languages and notifications; `children` follow them (the account's deletion panel). */
 export function SettingsOverview({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const { language } = useLocale();
   return (
     <Stack gap="lg" maw={760}>
@@ -23,10 +23,10 @@ export function SettingsOverview({ children }: { children?: ReactNode }) {
           renderRoot={(props) => <Link to={paths.helpAndSupport} {...props} />}
         />
         <MenuLink
-          label={t('settings.about', { brand: brand.ClientName })}
+          label={t('settings.about', { brand: clientProfile.ClientName })}
           description={t('settings.aboutHint')}
-          icon={<img src={brand.customerIcon} alt="" width={20} height={20} />}
-          href={brand.aboutLink}
+          icon={<img src={clientProfile.customerIcon} alt="" width={20} height={20} />}
+          href={clientProfile.aboutLink}
         />
         <MenuLink
           label={t('settings.languages')}
