@@ -13,7 +13,7 @@ type DeleteAccountFormProps = {
   ensureMobileNumber: () => boolean;
 };
 
-/** Who is asking to be deleted, prefilled from the account; sent after one more confirmation. */
+/** Who is asking to be deleted, prefilled from the customer's details; sent after one more confirmation. */
 export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps) {
   const { t } = useTranslation();
   const user = useMe();

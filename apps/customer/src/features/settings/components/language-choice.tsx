@@ -4,7 +4,7 @@ import { LANGUAGES, isLanguage, setLocale, useLocale } from '@servicebay/i18n';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
 
-/** /portal/languages: English or Arabic; the choice is saved to the account's settings. */
+/** /portal/languages: English or Arabic; the choice is saved to the customer's settings. */
 export function LanguageChoice() {
   const { t, i18n } = useTranslation();
   const { language } = useLocale();
