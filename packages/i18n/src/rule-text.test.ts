@@ -7,7 +7,8 @@ describe('issue texts', () => {
   const ar = createI18n('ar').t;
 
   it('place a rule code in its area of the catalogues', () => {
-    expect(ruleKey('address.tooLong')).toBe('account.addressRules.tooLong');
+    expect(ruleKey('address.tooLong')).toBe('addresses.rules.tooLong');
+    expect(ruleKey('profile.nameRequired')).toBe('profile.rules.nameRequired');
     expect(ruleKey('plate.invalid')).toBe('garage.plate.invalid');
   });
 

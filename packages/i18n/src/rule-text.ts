@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 
-/** Where each area's rule texts sit in the catalogues: a rule code 'address.tooLong' is the key 'account.addressRules.tooLong'. */
+/** Where each area's rule texts sit in the catalogues: a rule code 'address.tooLong' is the key 'addresses.rules.tooLong'. */
 export const RULE_NAMESPACES = {
-  profile: 'account.profileRules',
-  address: 'account.addressRules',
+  profile: 'profile.rules',
+  address: 'addresses.rules',
   vehicle: 'garage.vehicleMessages',
   plate: 'garage.plate',
   document: 'garage.documentMessages',

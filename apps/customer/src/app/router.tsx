@@ -1,13 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../shared/paths';
 import { brandLoader, onboardingLoader, portalLoader, publicOnlyLoader } from './loaders';
-import { accountRoutes, personalDetailsRoute } from './routes/account-routes';
+import { addressesRoutes } from './routes/addresses-routes';
 import { BrandRoot } from './routes/brand-root';
 import { garageRoutes } from './routes/garage-routes';
 import { GetStartedRoute } from './routes/get-started';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { OtpRoute } from './routes/otp';
+import { personalDetailsRoute, profileRoutes } from './routes/profile-routes';
+import { settingsRoutes } from './routes/settings-routes';
 import { StartupError, StartupLoader } from './routes/startup';
 
 /**
@@ -52,7 +54,9 @@ const routes: RouteObject[] = [
             },
           },
           ...garageRoutes,
-          ...accountRoutes,
+          ...profileRoutes,
+          ...addressesRoutes,
+          ...settingsRoutes,
         ],
       },
       { path: '*', Component: NotFoundRoute },

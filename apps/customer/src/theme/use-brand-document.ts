@@ -10,14 +10,14 @@ function setHeadLink(rel: string, href: string) {
   link.removeAttribute('type');
 }
 
-/** The brand owns the page: its colours, tab name and tab icon, from its profile only. */
-export function useBrandDocument(profile: TClientProfile): void {
+/** The brand owns the page: its colours, tab name and tab icon, from its client profile only. */
+export function useBrandDocument(clientProfile: TClientProfile): void {
   // Before paint, so no screen shows in the platform's colours first.
-  useLayoutEffect(() => applyBrandColours(profile.theme), [profile.theme]);
+  useLayoutEffect(() => applyBrandColours(clientProfile.theme), [clientProfile.theme]);
 
   useEffect(() => {
-    document.title = profile.tabName || profile.ClientName;
-    setHeadLink('icon', profile.customerIcon);
-    document.head.querySelector('meta[name="theme-color"]')?.setAttribute('content', profile.theme.primary);
-  }, [profile.tabName, profile.ClientName, profile.customerIcon, profile.theme.primary]);
+    document.title = clientProfile.tabName || clientProfile.ClientName;
+    setHeadLink('icon', clientProfile.customerIcon);
+    document.head.querySelector('meta[name="theme-color"]')?.setAttribute('content', clientProfile.theme.primary);
+  }, [clientProfile.tabName, clientProfile.ClientName, clientProfile.customerIcon, clientProfile.theme.primary]);
 }

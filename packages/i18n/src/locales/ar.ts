@@ -1,6 +1,9 @@
 import type { Catalogue } from './en';
 import { accountAr } from './ar/account';
+import { addressesAr } from './ar/addresses';
 import { garageAr } from './ar/garage';
+import { profileAr } from './ar/profile';
+import { settingsAr } from './ar/settings';
 
 export const ar: Catalogue = {
   app: {
@@ -72,7 +75,17 @@ export const ar: Catalogue = {
     heading: 'إدارة الورشة',
     staffSignInNote: 'سيتوفر تسجيل دخول الموظفين مع ميزة حسابات الموظفين.',
   },
+  common: {
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+    back: 'رجوع',
+    retry: 'حاول مرة أخرى',
+    loadFailed: 'تعذّر التحميل. تحقّق من اتصالك وحاول مرة أخرى.',
+  },
+  profile: profileAr,
   garage: garageAr,
+  addresses: addressesAr,
+  settings: settingsAr,
   account: accountAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',

@@ -1,6 +1,9 @@
 import { ERRORS, type ErrorCode } from '@servicebay/domain';
 import { accountEn } from './en/account';
+import { addressesEn } from './en/addresses';
 import { garageEn } from './en/garage';
+import { profileEn } from './en/profile';
+import { settingsEn } from './en/settings';
 
 /** The server's English messages are the spec's texts; one source, keyed by error code. */
 const errorMessages = Object.fromEntries(Object.entries(ERRORS).map(([code, error]) => [code, error.message])) as Record<ErrorCode, string>;
@@ -79,9 +82,23 @@ export const en = {
     heading: 'Workshop management',
     staffSignInNote: 'Staff sign-in arrives with the staff accounts feature.',
   },
-  /** Vehicles, catalogue pickers, document vault. */
+  /** Words every screen shares. */
+  common: {
+    cancel: 'Cancel',
+    close: 'Close',
+    back: 'Back',
+    retry: 'Try again',
+    loadFailed: 'We could not load this. Check your connection and try again.',
+  },
+  /** The customer's personal details, picture and completeness. */
+  profile: profileEn,
+  /** The customer's vehicles (with the catalogue pickers that add one) and their documents. */
   garage: garageEn,
-  /** Profile, personal details, addresses, settings, account deletion. */
+  /** The customer's saved places for pickup and drop. */
+  addresses: addressesEn,
+  /** Languages, notifications, help and support. */
+  settings: settingsEn,
+  /** The account's life: the deletion request and its erasure. */
   account: accountEn,
   errors: errorMessages,
 };

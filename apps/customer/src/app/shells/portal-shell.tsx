@@ -10,7 +10,7 @@ import { SignOutButton } from '../../features/auth';
 import { BrandLogo } from '../../features/brand';
 import { ProfileBadge, SideMenu } from '../../features/portal';
 import { useSavedLanguage } from '../../features/settings';
-import { useHasCartItems } from '../routes/account/use-has-cart-items';
+import { useHasCartItems } from '../routes/addresses/use-has-cart-items';
 
 const HEADER_HEIGHT = 64;
 const MENU_WIDTH = 260;

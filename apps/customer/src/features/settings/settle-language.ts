@@ -3,9 +3,9 @@ import { DEFAULT_LANGUAGE, type Language } from '@servicebay/domain';
 export type LanguageSettlement = { apply: Language } | { save: Language } | null;
 
 /**
- * How the app and the account agree on a language when a signed-in visit starts. Every visit
+ * How the app and the customer's settings agree on a language when a signed-in visit starts. Every visit
  * starts in English and sign-out returns to English, so another language showing at that moment
- * was chosen on the sign-in screen just before: it is kept and saved. Otherwise the account's
+ * was chosen on the sign-in screen just before: it is kept and saved. Otherwise the customer's
  * saved language is applied (spec: the language changes only if it differs).
  */
 export function settleLanguage(saved: Language, showing: Language): LanguageSettlement {

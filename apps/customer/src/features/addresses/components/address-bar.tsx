@@ -15,13 +15,13 @@ export function AddressBar({ hasCartItems }: { hasCartItems: boolean }) {
   const { t } = useTranslation();
   const [isOpen, picker] = useDisclosure(false);
   const selected = useAddresses().data?.find((address) => address.isSelected);
-  const place = selected ? selected.city : t('account.header.selectAddress');
+  const place = selected ? selected.city : t('addresses.bar.select');
 
   return (
     <>
       <UnstyledButton
         onClick={picker.open}
-        aria-label={selected ? t('account.header.addressButton', { place }) : place}
+        aria-label={selected ? t('addresses.bar.button', { place }) : place}
         aria-haspopup="dialog"
         style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, color: 'var(--mantine-color-text)' }}
       >
@@ -32,14 +32,14 @@ export function AddressBar({ hasCartItems }: { hasCartItems: boolean }) {
           {place}
         </Text>
       </UnstyledButton>
-      <Modal opened={isOpen} onClose={picker.close} title={t('account.addresses.pickerTitle')} size="lg" radius="lg" fullScreen={false}>
+      <Modal opened={isOpen} onClose={picker.close} title={t('addresses.pickerTitle')} size="lg" radius="lg" fullScreen={false}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('account.addresses.pickerIntro')}
+            {t('addresses.pickerIntro')}
           </Text>
           <AddressCards hasCartItems={hasCartItems} onEdit={picker.close} />
           <Button component={Link} to={paths.addAddress} onClick={picker.close} variant="light" leftSection={<PlusIcon size={16} />}>
-            {t('account.addresses.add')}
+            {t('addresses.add')}
           </Button>
         </Stack>
       </Modal>

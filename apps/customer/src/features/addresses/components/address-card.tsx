@@ -17,7 +17,7 @@ type AddressCardProps = {
 /** One saved address: its type, default and selected marks, the lines, and what can be done with it. */
 export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
   const { t } = useTranslation();
-  const type = t(`account.addresses.types.${address.addressType}`);
+  const type = t(`addresses.types.${address.addressType}`);
   const Icon = ADDRESS_TYPE_ICONS[address.addressType];
   const isBusy = actions.busyAddressId === address.did;
   const place = [address.city, address.state, address.postalCode].filter(Boolean).join(', ');
@@ -35,10 +35,10 @@ export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
           <Badge variant="light" size="lg" leftSection={<Icon size={14} />}>
             {type}
           </Badge>
-          {address.isDefault ? <Badge variant="filled">{t('account.addresses.isDefault')}</Badge> : null}
+          {address.isDefault ? <Badge variant="filled">{t('addresses.isDefault')}</Badge> : null}
           {address.isSelected ? (
             <Badge variant="outline" color="green">
-              {t('account.addresses.isSelected')}
+              {t('addresses.isSelected')}
             </Badge>
           ) : null}
         </Group>
@@ -55,8 +55,8 @@ export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
         </div>
         <Group gap="xs" mt={4}>
           {address.isSelected ? null : (
-            <Button size="xs" onClick={() => actions.select(address)} loading={isBusy} aria-label={t('account.addresses.selectNamed', { type })}>
-              {t('account.addresses.select')}
+            <Button size="xs" onClick={() => actions.select(address)} loading={isBusy} aria-label={t('addresses.selectNamed', { type })}>
+              {t('addresses.select')}
             </Button>
           )}
           <Button
@@ -66,13 +66,13 @@ export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
             to={paths.editAddress(address.did)}
             onClick={onEdit}
             leftSection={<PencilIcon size={14} />}
-            aria-label={t('account.addresses.editNamed', { type })}
+            aria-label={t('addresses.editNamed', { type })}
           >
-            {t('account.addresses.edit')}
+            {t('addresses.edit')}
           </Button>
           {address.isDefault ? null : (
             <Button size="xs" variant="default" onClick={() => actions.makeDefault(address)} disabled={isBusy}>
-              {t('account.addresses.makeDefault')}
+              {t('addresses.makeDefault')}
             </Button>
           )}
           <Button
@@ -81,9 +81,9 @@ export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
             color="red"
             onClick={() => actions.askToDelete(address)}
             leftSection={<TrashIcon size={14} />}
-            aria-label={t('account.addresses.deleteNamed', { type })}
+            aria-label={t('addresses.deleteNamed', { type })}
           >
-            {t('account.addresses.delete')}
+            {t('addresses.delete')}
           </Button>
         </Group>
       </Stack>

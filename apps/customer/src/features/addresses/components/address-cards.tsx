@@ -21,9 +21,9 @@ export function AddressCards({ hasCartItems, onEdit }: AddressCardsProps) {
   if (addresses.isPending) return <SectionLoader label={t('app.loading')} py="lg" />;
   if (addresses.isError) {
     return (
-      <Alert color="red" title={t('account.common.loadFailed')}>
+      <Alert color="red" title={t('common.loadFailed')}>
         <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void addresses.refetch()}>
-          {t('account.common.retry')}
+          {t('common.retry')}
         </Button>
       </Alert>
     );
@@ -31,13 +31,13 @@ export function AddressCards({ hasCartItems, onEdit }: AddressCardsProps) {
   if (addresses.data.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        {t('account.addresses.empty')}
+        {t('addresses.empty')}
       </Text>
     );
   }
   return (
     <>
-      <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('account.addresses.title')}>
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('addresses.title')}>
         {addresses.data.map((address) => (
           <AddressCard key={address.did} address={address} actions={actions} onEdit={onEdit} />
         ))}

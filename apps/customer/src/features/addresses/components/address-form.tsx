@@ -91,7 +91,7 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
       .catch((reason: unknown) =>
         notifications.show({
           color: 'yellow',
-          message: reason === 'denied' ? t('account.addressForm.locationDenied') : t('account.addressForm.locationUnavailable'),
+          message: reason === 'denied' ? t('addresses.form.locationDenied') : t('addresses.form.locationUnavailable'),
         }),
       )
       .finally(() => setLocating(false));
@@ -101,7 +101,7 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
     const options = {
       onSuccess: () => {
         setSaved(true);
-        notifySuccess(t('account.addressForm.saved'));
+        notifySuccess(t('addresses.form.saved'));
         setTimeout(onSaved, SAVED_DELAY_MS);
       },
       onError: (error: Error) => {
@@ -128,29 +128,29 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
           </Suspense>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c={errors.location ? 'red' : 'dimmed'}>
-              {errors.location ?? t('account.addressForm.pinHint')}
+              {errors.location ?? t('addresses.form.pinHint')}
             </Text>
             <Button variant="light" size="xs" leftSection={<CrosshairIcon size={16} />} onClick={locateDevice} loading={isLocating}>
-              {t('account.addressForm.useMyLocation')}
+              {t('addresses.form.useMyLocation')}
             </Button>
           </Group>
         </Stack>
         <Paper p={{ base: 'md', sm: 'lg' }} radius="lg" withBorder>
           <Stack gap="md">
             <AddressTypeChips value={values.addressType} onChange={(type) => form.setFieldValue('addressType', type)} error={errors.addressType} />
-            {textInput('addressline1', t('account.addressForm.house'), ADDRESS_LIMITS.house, { required: true, autoComplete: 'address-line1' })}
-            {textInput('landmark', t('account.addressForm.landmark'), ADDRESS_LIMITS.landmark, { required: true })}
+            {textInput('addressline1', t('addresses.form.house'), ADDRESS_LIMITS.house, { required: true, autoComplete: 'address-line1' })}
+            {textInput('landmark', t('addresses.form.landmark'), ADDRESS_LIMITS.landmark, { required: true })}
             <SimpleGrid cols={2} spacing="sm">
-              {textInput('city', t('account.addressForm.city'), ADDRESS_LIMITS.city, { required: true, autoComplete: 'address-level2' })}
-              <TextInput label={t('account.addressForm.state')} value={values.state} readOnly error={errors.state} required variant="filled" />
+              {textInput('city', t('addresses.form.city'), ADDRESS_LIMITS.city, { required: true, autoComplete: 'address-level2' })}
+              <TextInput label={t('addresses.form.state')} value={values.state} readOnly error={errors.state} required variant="filled" />
             </SimpleGrid>
-            {textInput('postalCode', postal.required ? t('account.addressForm.pincode') : t('account.addressForm.postalCode'), 6, {
+            {textInput('postalCode', postal.required ? t('addresses.form.pincode') : t('addresses.form.postalCode'), 6, {
               required: postal.required,
               inputMode: 'numeric',
               autoComplete: 'postal-code',
             })}
             <Button type="submit" loading={add.isPending || update.isPending} disabled={isSaved} fullWidth>
-              {t('account.addressForm.save')}
+              {t('addresses.form.save')}
             </Button>
           </Stack>
         </Paper>

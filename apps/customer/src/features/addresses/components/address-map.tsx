@@ -54,7 +54,7 @@ export function AddressMap({ position, onMove, height }: AddressMapProps) {
     <Box
       dir="ltr"
       role="region"
-      aria-label={t('account.addressForm.map')}
+      aria-label={t('addresses.form.map')}
       h={height}
       style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', isolation: 'isolate' }}
     >
@@ -70,8 +70,8 @@ export function AddressMap({ position, onMove, height }: AddressMapProps) {
           icon={PIN}
           draggable
           eventHandlers={handlers}
-          title={t('account.addressForm.pin')}
-          alt={t('account.addressForm.pin')}
+          title={t('addresses.form.pin')}
+          alt={t('addresses.form.pin')}
         />
         <FollowPosition position={position} />
         <DropOnTap onMove={onMove} />

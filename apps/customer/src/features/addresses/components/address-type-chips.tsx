@@ -13,14 +13,14 @@ export function AddressTypeChips({ value, onChange, error }: AddressTypeChipsPro
   const { t } = useTranslation();
   const labelId = useId();
   return (
-    <Input.Wrapper label={t('account.addressForm.type')} labelProps={{ id: labelId, component: 'span' }} error={error} required>
+    <Input.Wrapper label={t('addresses.form.type')} labelProps={{ id: labelId, component: 'span' }} error={error} required>
       <Chip.Group multiple={false} value={value} onChange={(type) => onChange(type as TAddressType)}>
         <Group gap="sm" mt={6} role="radiogroup" aria-labelledby={labelId}>
           {ADDRESS_TYPES.map((type) => {
             const Icon = ADDRESS_TYPE_ICONS[type];
             return (
               <Chip key={type} value={type} variant="outline" icon={<Icon size={14} />} size="md">
-                {t(`account.addresses.types.${type}`)}
+                {t(`addresses.types.${type}`)}
               </Chip>
             );
           })}

@@ -33,11 +33,11 @@ export function PlaceSearch({ onPick }: { onPick: (place: TGeoPlace) => void }) 
     <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false}>
       <Combobox.Target>
         <TextInput
-          label={t('account.addressForm.search')}
-          placeholder={t('account.addressForm.searchPlaceholder')}
+          label={t('addresses.form.search')}
+          placeholder={t('addresses.form.searchPlaceholder')}
           value={query}
           leftSection={<SearchIcon size={18} />}
-          rightSection={isWaiting && hasQuery ? <Loader size={16} aria-label={t('account.addressForm.searching')} /> : null}
+          rightSection={isWaiting && hasQuery ? <Loader size={16} aria-label={t('addresses.form.searching')} /> : null}
           onChange={(event) => {
             setQuery(event.currentTarget.value);
             combobox.openDropdown();
@@ -49,13 +49,13 @@ export function PlaceSearch({ onPick }: { onPick: (place: TGeoPlace) => void }) 
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!hasQuery}>
-        <Combobox.Options aria-label={t('account.addressForm.search')}>
+        <Combobox.Options aria-label={t('addresses.form.search')}>
           {places.map((place, index) => (
             <Combobox.Option value={String(index)} key={`${place.latitude},${place.longitude},${place.label}`}>
               {place.label}
             </Combobox.Option>
           ))}
-          {places.length === 0 && !isWaiting ? <Combobox.Empty>{t('account.addressForm.noResults')}</Combobox.Empty> : null}
+          {places.length === 0 && !isWaiting ? <Combobox.Empty>{t('addresses.form.noResults')}</Combobox.Empty> : null}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

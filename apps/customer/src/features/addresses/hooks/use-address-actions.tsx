@@ -33,22 +33,22 @@ export function useAddressActions({ hasCartItems }: { hasCartItems: boolean }): 
   const dialog = (
     <ConfirmDialog
       opened={toDelete !== null}
-      title={t('account.addresses.deleteTitle')}
+      title={t('addresses.deleteTitle')}
       message={
         <Stack gap="xs">
-          <Text>{t('account.addresses.deleteConfirm')}</Text>
-          {toDelete?.isSelected && hasCartItems ? <Text c="red">{t('account.addresses.deleteLosesCart')}</Text> : null}
+          <Text>{t('addresses.deleteConfirm')}</Text>
+          {toDelete?.isSelected && hasCartItems ? <Text c="red">{t('addresses.deleteLosesCart')}</Text> : null}
         </Stack>
       }
-      confirmLabel={t('account.addresses.delete')}
-      cancelLabel={t('account.common.cancel')}
+      confirmLabel={t('addresses.delete')}
+      cancelLabel={t('common.cancel')}
       isDestructive
       isPending={remove.isPending}
       onCancel={() => setToDelete(null)}
       onConfirm={() => {
         if (!toDelete) return;
         remove.mutate(toDelete.did, {
-          onSuccess: () => notifySuccess(t('account.addresses.deleted')),
+          onSuccess: () => notifySuccess(t('addresses.deleted')),
           onError,
           onSettled: () => setToDelete(null),
         });
@@ -58,7 +58,7 @@ export function useAddressActions({ hasCartItems }: { hasCartItems: boolean }): 
 
   return {
     select: (address) => select.mutate(address.did, { onError }),
-    makeDefault: (address) => makeDefault.mutate(address.did, { onSuccess: () => notifySuccess(t('account.addresses.madeDefault')), onError }),
+    makeDefault: (address) => makeDefault.mutate(address.did, { onSuccess: () => notifySuccess(t('addresses.madeDefault')), onError }),
     askToDelete: setToDelete,
     busyAddressId,
     dialog,

@@ -17,23 +17,23 @@ type MobileSignInFormProps = {
 /** Mobile number, terms and Continue: sends the code and opens the OTP screen. */
 export function MobileSignInForm({ variant }: MobileSignInFormProps) {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const navigate = useNavigate();
   const { requestCode, isRequesting } = useRequestCode();
   const [digits, setDigits] = useState('');
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
   const [numberError, setNumberError] = useState<string | null>(null);
-  const mustAcceptTerms = brand.isTermsAndCondition && !hasAcceptedTerms;
+  const mustAcceptTerms = clientProfile.isTermsAndCondition && !hasAcceptedTerms;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkMobileNumber(brand.countryCode, digits, brand.mobileDigitCount);
+    const check = checkMobileNumber(clientProfile.countryCode, digits, clientProfile.mobileDigitCount);
     if (!check.ok) {
       setNumberError(t('errors.auth/invalid-phone-number'));
       return;
     }
     try {
-      const { pending } = await requestCode(brand.countryCode, check.nationalNumber);
+      const { pending } = await requestCode(clientProfile.countryCode, check.nationalNumber);
       void navigate(paths.otp, { state: pending });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'auth/invalid-phone-number') setNumberError(apiErrorText(error));
@@ -47,8 +47,8 @@ export function MobileSignInForm({ variant }: MobileSignInFormProps) {
         <MobileNumberInput
           label={t('signIn.mobileLabel')}
           description={variant === 'getStarted' ? t('signIn.otpNote') : undefined}
-          countryCode={brand.countryCode}
-          digitCount={brand.mobileDigitCount}
+          countryCode={clientProfile.countryCode}
+          digitCount={clientProfile.mobileDigitCount}
           value={digits}
           onChange={(next) => {
             setDigits(next);
@@ -56,20 +56,20 @@ export function MobileSignInForm({ variant }: MobileSignInFormProps) {
           }}
           error={numberError}
         />
-        {brand.isTermsAndCondition && (
+        {clientProfile.isTermsAndCondition && (
           <Checkbox label={t('signIn.acceptTerms')} checked={hasAcceptedTerms} onChange={(event) => setHasAcceptedTerms(event.currentTarget.checked)} />
         )}
         <Button type="submit" size="md" fullWidth disabled={mustAcceptTerms} loading={isRequesting}>
           {t('signIn.continue')}
         </Button>
         <Group gap="md" justify="center">
-          {brand.termAndConditionLink && (
-            <Anchor href={brand.termAndConditionLink} target="_blank" rel="noopener noreferrer" size="sm">
+          {clientProfile.termAndConditionLink && (
+            <Anchor href={clientProfile.termAndConditionLink} target="_blank" rel="noopener noreferrer" size="sm">
               {t('signIn.termsLink')}
             </Anchor>
           )}
-          {brand.privacyPolicyLInk && (
-            <Anchor href={brand.privacyPolicyLInk} target="_blank" rel="noopener noreferrer" size="sm">
+          {clientProfile.privacyPolicyLInk && (
+            <Anchor href={clientProfile.privacyPolicyLInk} target="_blank" rel="noopener noreferrer" size="sm">
               {t('signIn.privacyLink')}
             </Anchor>
           )}

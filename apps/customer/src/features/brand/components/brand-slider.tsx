@@ -12,11 +12,11 @@ const SlideCarousel = lazy(async () => ({ default: (await import('./slide-carous
  */
 export function BrandSlider() {
   const { t } = useTranslation();
-  const brand = useClientProfile();
-  const slides = brand.loginSliders;
+  const clientProfile = useClientProfile();
+  const slides = clientProfile.loginSliders;
   const first = slides[0];
   if (!first) return null;
-  const label = t('brand.slidesLabel', { brand: brand.ClientName });
+  const label = t('brand.slidesLabel', { brand: clientProfile.ClientName });
   const isSliding = slides.length > 1;
   const firstSlide = (
     <section aria-label={label} style={{ overflow: 'hidden' }}>

@@ -8,15 +8,15 @@ import { isDesktopBrowser } from '../is-desktop-browser';
 /** Store links for customers on a computer, when the brand has apps to offer. */
 export function DownloadAppsPanel() {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const { width } = useViewportSize();
   const stores = [
-    { label: t('brand.appStore'), href: brand.appleAppStoreLink },
-    { label: t('brand.playStore'), href: brand.googlePlayStoreLink },
+    { label: t('brand.appStore'), href: clientProfile.appleAppStoreLink },
+    { label: t('brand.playStore'), href: clientProfile.googlePlayStoreLink },
   ].filter((store) => store.href !== '');
 
   // Desktop browsers only, and only in a desktop-wide window (the spec's 700 px layout breakpoint).
-  const isShown = brand.downloadApps && width >= MOBILE_BREAKPOINT_PX && isDesktopBrowser(navigator) && stores.length > 0;
+  const isShown = clientProfile.downloadApps && width >= MOBILE_BREAKPOINT_PX && isDesktopBrowser(navigator) && stores.length > 0;
   if (!isShown) return null;
 
   return (

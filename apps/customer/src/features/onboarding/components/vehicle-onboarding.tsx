@@ -17,14 +17,14 @@ type VehicleOnboardingProps = {
  */
 export function VehicleOnboarding({ savedVehicle, renderAddVehicle }: VehicleOnboardingProps) {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const { finish, isFinishing } = useFinishOnboarding();
 
   return (
     <Stack gap="lg">
       <Stack gap={6}>
         <Title order={1} size="h2">
-          {t('onboarding.heading', { brand: brand.ClientName })}
+          {t('onboarding.heading', { brand: clientProfile.ClientName })}
         </Title>
         <Text c="dimmed">{t('garage.onboarding.intro')}</Text>
       </Stack>

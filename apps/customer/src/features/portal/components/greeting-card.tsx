@@ -9,7 +9,7 @@ import { GuestSignInLink } from './guest-sign-in-link';
 export function GreetingCard() {
   const { t } = useTranslation();
   const user = useMe();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   if (!user) return null;
   const name = customerDisplayName(user);
 
@@ -19,7 +19,7 @@ export function GreetingCard() {
         <Title order={1} size="h2">
           {t('portal.greeting', { name: name ? isolate(name) : t('portal.guest') })}
         </Title>
-        <Text c="dimmed">{name ? t('portal.memberOf', { brand: brand.ClientName }) : t('portal.guestNote', { brand: brand.ClientName })}</Text>
+        <Text c="dimmed">{name ? t('portal.memberOf', { brand: clientProfile.ClientName }) : t('portal.guestNote', { brand: clientProfile.ClientName })}</Text>
         <GuestSignInLink />
       </Stack>
     </Paper>

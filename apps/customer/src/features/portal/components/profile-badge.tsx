@@ -13,12 +13,7 @@ export function ProfileBadge() {
   if (!user) return null;
   const name = customerDisplayName(user) ?? t('portal.guest');
   return (
-    <UnstyledButton
-      component={Link}
-      to={paths.profile}
-      aria-label={t('account.header.profileLink', { name })}
-      style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-    >
+    <UnstyledButton component={Link} to={paths.profile} aria-label={t('profile.badge', { name })} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
       <Group gap={8} wrap="nowrap">
         <Avatar src={photo} name={user.name ?? undefined} color="initials" size={36} radius="xl" alt="" />
         <Text size="sm" fw={500} truncate maw={200} dir="auto" visibleFrom="sm">

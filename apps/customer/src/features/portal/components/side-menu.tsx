@@ -20,7 +20,7 @@ type SideMenuProps = {
 export function SideMenu({ onNavigate, signOut }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = [{ to: paths.settings, label: t('account.header.settings'), icon: <SettingsIcon /> }];
+  const entries = [{ to: paths.settings, label: t('settings.title'), icon: <SettingsIcon /> }];
   return (
     <Stack gap="xs">
       <GuestSignInLink fullWidth />

@@ -18,7 +18,7 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => notifySuccess(t('account.profile.photoSaved')),
+      onSuccess: () => notifySuccess(t('profile.photoSaved')),
       onError: (error) => notifyApiError(error),
     });
   }
@@ -31,7 +31,7 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
         color="initials"
         size={96}
         radius={96}
-        alt={t('account.profile.photoAlt')}
+        alt={t('profile.photoAlt')}
         style={{ border: '3px solid var(--brand-primary)' }}
       />
       <FilePickButton
@@ -43,7 +43,7 @@ export function AvatarUpload({ profile }: { profile: TProfile }) {
         size="xs"
         leftSection={<CameraIcon size={16} />}
       >
-        {t('account.profile.changePhoto')}
+        {t('profile.changePhoto')}
       </FilePickButton>
     </Stack>
   );

@@ -21,8 +21,8 @@ export function BirthDateInput({ value, onChange, error }: BirthDateInputProps) 
   return (
     <DatesProvider settings={{ locale: language }}>
       <DatePickerInput
-        label={t('account.personalDetails.dateOfBirth')}
-        placeholder={t('account.personalDetails.dateOfBirthPlaceholder')}
+        label={t('profile.personalDetails.dateOfBirth')}
+        placeholder={t('profile.personalDetails.dateOfBirthPlaceholder')}
         value={value}
         onChange={onChange}
         maxDate={dayjs().format('YYYY-MM-DD')}
@@ -32,14 +32,14 @@ export function BirthDateInput({ value, onChange, error }: BirthDateInputProps) 
         error={error}
         popoverProps={{ withinPortal: true }}
         ariaLabels={{
-          previousDecade: t('account.personalDetails.calendar.previousDecade'),
-          nextDecade: t('account.personalDetails.calendar.nextDecade'),
-          previousYear: t('account.personalDetails.calendar.previousYear'),
-          nextYear: t('account.personalDetails.calendar.nextYear'),
-          previousMonth: t('account.personalDetails.calendar.previousMonth'),
-          nextMonth: t('account.personalDetails.calendar.nextMonth'),
-          yearLevelControl: t('account.personalDetails.calendar.yearLevel'),
-          monthLevelControl: t('account.personalDetails.calendar.monthLevel'),
+          previousDecade: t('profile.personalDetails.calendar.previousDecade'),
+          nextDecade: t('profile.personalDetails.calendar.nextDecade'),
+          previousYear: t('profile.personalDetails.calendar.previousYear'),
+          nextYear: t('profile.personalDetails.calendar.nextYear'),
+          previousMonth: t('profile.personalDetails.calendar.previousMonth'),
+          nextMonth: t('profile.personalDetails.calendar.nextMonth'),
+          yearLevelControl: t('profile.personalDetails.calendar.yearLevel'),
+          monthLevelControl: t('profile.personalDetails.calendar.monthLevel'),
         }}
       />
     </DatesProvider>

@@ -8,14 +8,14 @@ export function CompletenessCard({ percent }: { percent: number }) {
     <Paper p="lg" radius="lg" withBorder>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{t('account.profile.completeness')}</Text>
+          <Text fw={600}>{t('profile.completeness')}</Text>
           <Text fw={700} c="var(--brand-primary)">
-            {t('account.profile.completenessValue', { percent })}
+            {t('profile.completenessValue', { percent })}
           </Text>
         </Group>
-        <Progress value={percent} size="lg" radius="xl" aria-label={t('account.profile.completeness')} />
+        <Progress value={percent} size="lg" radius="xl" aria-label={t('profile.completeness')} />
         <Text size="sm" c="dimmed">
-          {percent >= 100 ? t('account.profile.completenessDone') : t('account.profile.completenessHint')}
+          {percent >= 100 ? t('profile.completenessDone') : t('profile.completenessHint')}
         </Text>
       </Stack>
     </Paper>

@@ -15,20 +15,20 @@ export function MobileNumberField({ phoneNumber, error }: MobileNumberFieldProps
   if (phoneNumber) {
     return (
       <TextInput
-        label={t('account.personalDetails.mobile')}
+        label={t('profile.personalDetails.mobile')}
         value={phoneNumber}
         readOnly
         variant="filled"
-        description={t('account.personalDetails.lockedHint')}
+        description={t('profile.personalDetails.lockedHint')}
         dir="ltr"
       />
     );
   }
   return (
     <Stack gap={6}>
-      <TextInput label={t('account.personalDetails.mobile')} value="" readOnly variant="filled" error={error} required />
+      <TextInput label={t('profile.personalDetails.mobile')} value="" readOnly variant="filled" error={error} required />
       <Button component={Link} to={paths.login} variant="light" size="xs" leftSection={<PhoneIcon size={16} />} style={{ alignSelf: 'flex-start' }}>
-        {t('account.personalDetails.verifyMobile')}
+        {t('profile.personalDetails.verifyMobile')}
       </Button>
     </Stack>
   );

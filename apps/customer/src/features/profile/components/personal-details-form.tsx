@@ -34,7 +34,7 @@ function PersonalDetailsFields({ user, onSaved, isAskingForMobile = false, isNar
   const submit = form.submit((details) =>
     save.mutate(details, {
       onSuccess: () => {
-        notifySuccess(t('account.personalDetails.saved'));
+        notifySuccess(t('profile.personalDetails.saved'));
         onSaved();
       },
       onError: (error) => {
@@ -49,19 +49,19 @@ function PersonalDetailsFields({ user, onSaved, isAskingForMobile = false, isNar
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {isAskingForMobile && !hasMobileNumber ? (
-          <Alert color="yellow" title={t('account.personalDetails.mobileMissing')}>
-            {t('account.personalDetails.mobileMissingBody')}
+          <Alert color="yellow" title={t('profile.personalDetails.mobileMissing')}>
+            {t('profile.personalDetails.mobileMissingBody')}
           </Alert>
         ) : null}
         <SimpleGrid cols={isNarrow ? 1 : { base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('account.personalDetails.name')} {...form.getInputProps('name')} autoComplete="name" maxLength={100} required />
+          <TextInput label={t('profile.personalDetails.name')} {...form.getInputProps('name')} autoComplete="name" maxLength={100} required />
           <TextInput
-            label={t('account.personalDetails.email')}
+            label={t('profile.personalDetails.email')}
             type="email"
             {...form.getInputProps('email')}
             readOnly={Boolean(user.email)}
             variant={user.email ? 'filled' : 'default'}
-            description={user.email ? t('account.personalDetails.lockedHint') : undefined}
+            description={user.email ? t('profile.personalDetails.lockedHint') : undefined}
             autoComplete="email"
             dir="ltr"
           />
@@ -69,20 +69,20 @@ function PersonalDetailsFields({ user, onSaved, isAskingForMobile = false, isNar
           <BirthDateInput value={form.values.dateOfBirth} onChange={(value) => form.setFieldValue('dateOfBirth', value)} error={form.errors.dateOfBirth} />
         </SimpleGrid>
         <Radio.Group
-          label={t('account.personalDetails.gender')}
+          label={t('profile.personalDetails.gender')}
           value={form.values.gender ?? ''}
           onChange={(value) => form.setFieldValue('gender', value as typeof form.values.gender)}
           error={form.errors.gender}
           required
         >
           <Group gap="xl" mt="xs">
-            <Radio value="Male" label={t('account.personalDetails.male')} />
-            <Radio value="Female" label={t('account.personalDetails.female')} />
+            <Radio value="Male" label={t('profile.personalDetails.male')} />
+            <Radio value="Female" label={t('profile.personalDetails.female')} />
           </Group>
         </Radio.Group>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} miw={160}>
-            {t('account.personalDetails.save')}
+            {t('profile.personalDetails.save')}
           </Button>
         </Group>
       </Stack>

@@ -12,18 +12,18 @@ type ProfileLink = { to: string; label: string; hint: string; icon: ReactNode };
 /** Where the profile leads; a web-hub brand has no addresses (customer spec section 1). */
 export function ProfileLinks() {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const links: ProfileLink[] = [
-    { to: paths.editProfile, label: t('account.profile.personalDetails'), hint: t('account.profile.personalDetailsHint'), icon: <IdCardIcon /> },
-    { to: paths.myVehicles, label: t('account.profile.myVehicles'), hint: t('account.profile.myVehiclesHint'), icon: <CarIcon /> },
-    { to: paths.documentVault, label: t('account.profile.documentVault'), hint: t('account.profile.documentVaultHint'), icon: <DocumentIcon /> },
-    ...(isWebHub(brand)
+    { to: paths.editProfile, label: t('profile.links.personalDetails'), hint: t('profile.links.personalDetailsHint'), icon: <IdCardIcon /> },
+    { to: paths.myVehicles, label: t('profile.links.myVehicles'), hint: t('profile.links.myVehiclesHint'), icon: <CarIcon /> },
+    { to: paths.documentVault, label: t('profile.links.documentVault'), hint: t('profile.links.documentVaultHint'), icon: <DocumentIcon /> },
+    ...(isWebHub(clientProfile)
       ? []
-      : [{ to: paths.myAddresses, label: t('account.profile.myAddresses'), hint: t('account.profile.myAddressesHint'), icon: <MapPinIcon /> }]),
-    { to: paths.settings, label: t('account.profile.settings'), hint: t('account.profile.settingsHint'), icon: <SettingsIcon /> },
+      : [{ to: paths.myAddresses, label: t('profile.links.myAddresses'), hint: t('profile.links.myAddressesHint'), icon: <MapPinIcon /> }]),
+    { to: paths.settings, label: t('profile.links.settings'), hint: t('profile.links.settingsHint'), icon: <SettingsIcon /> },
   ];
   return (
-    <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('account.profile.accountSection')}>
+    <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('profile.links.heading')}>
       <Stack gap={0}>
         {links.map((link) => (
           <MenuLink key={link.to} label={link.label} description={link.hint} icon={link.icon} renderRoot={(props) => <Link to={link.to} {...props} />} />

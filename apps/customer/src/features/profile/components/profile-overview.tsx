@@ -18,9 +18,9 @@ export function ProfileOverview({ footer }: { footer?: ReactNode }) {
   if (profile.isPending) return <SectionLoader label={t('app.loading')} />;
   if (profile.isError) {
     return (
-      <Alert color="red" title={t('account.common.loadFailed')}>
+      <Alert color="red" title={t('common.loadFailed')}>
         <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void profile.refetch()}>
-          {t('account.common.retry')}
+          {t('common.retry')}
         </Button>
       </Alert>
     );
@@ -49,12 +49,12 @@ export function ProfileOverview({ footer }: { footer?: ReactNode }) {
             <Group gap="lg" justify="center">
               <Group gap={6} c="dimmed" wrap="nowrap">
                 <MapPinIcon size={18} />
-                <Text size="sm">{data.city ?? t('account.profile.noCity')}</Text>
+                <Text size="sm">{data.city ?? t('profile.noCity')}</Text>
               </Group>
               <Group gap={6} wrap="nowrap">
                 <StarIcon size={18} />
                 <Text size="sm">
-                  {t('account.profile.rewardPoints')}: <strong>{data.rewardPoints}</strong>
+                  {t('profile.rewardPoints')}: <strong>{data.rewardPoints}</strong>
                 </Text>
               </Group>
             </Group>

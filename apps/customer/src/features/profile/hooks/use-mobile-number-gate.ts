@@ -17,7 +17,7 @@ export function useMobileNumberGate(): () => boolean {
   const hasMobileNumber = Boolean(useMe()?.primaryPhoneNumber);
   return () => {
     if (hasMobileNumber) return true;
-    notifications.show({ color: 'yellow', message: t('account.personalDetails.mobileMissing') });
+    notifications.show({ color: 'yellow', message: t('profile.personalDetails.mobileMissing') });
     void navigate(`${paths.editProfile}?${RETURN_TO_PERSONAL_DETAILS}=1`);
     return false;
   };

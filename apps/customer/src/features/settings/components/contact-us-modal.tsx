@@ -23,34 +23,34 @@ export function ContactUsModal({ opened, onClose, email }: ContactUsModalProps) 
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('account.help.contactTitle')} centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={t('settings.help.contactTitle')} centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('account.help.contactIntro')}
+            {t('settings.help.contactIntro')}
           </Text>
-          <TextInput label={t('account.help.subject')} value={subject} onChange={(event) => setSubject(event.currentTarget.value)} maxLength={120} />
+          <TextInput label={t('settings.help.subject')} value={subject} onChange={(event) => setSubject(event.currentTarget.value)} maxLength={120} />
           <Textarea
-            label={t('account.help.message')}
+            label={t('settings.help.message')}
             value={message}
             onChange={(event) => {
               setMessage(event.currentTarget.value);
               setMessageMissing(false);
             }}
-            error={isMessageMissing ? t('account.help.messageRequired') : undefined}
+            error={isMessageMissing ? t('settings.help.messageRequired') : undefined}
             autosize
             minRows={4}
             maxLength={2000}
             required
           />
           <Text size="xs" c="dimmed">
-            {t('account.help.mailNote', { email })}
+            {t('settings.help.mailNote', { email })}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('account.common.cancel')}
+              {t('common.cancel')}
             </Button>
-            <Button type="submit">{t('account.help.send')}</Button>
+            <Button type="submit">{t('settings.help.send')}</Button>
           </Group>
         </Stack>
       </form>

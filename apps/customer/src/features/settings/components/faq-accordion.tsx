@@ -10,13 +10,13 @@ export function FaqAccordion() {
   return (
     <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder component="section" aria-labelledby="faq-heading">
       <Title order={2} size="h4" id="faq-heading" px="sm" pt="sm" pb="xs">
-        {t('account.help.faqHeading')}
+        {t('settings.help.faqHeading')}
       </Title>
       <Accordion variant="default" chevronPosition="right">
         {FAQ_TOPICS.map((topic) => (
           <Accordion.Item key={topic} value={topic}>
-            <Accordion.Control>{t(`account.help.faqs.${topic}.question`)}</Accordion.Control>
-            <Accordion.Panel>{t(`account.help.faqs.${topic}.answer`)}</Accordion.Panel>
+            <Accordion.Control>{t(`settings.help.faqs.${topic}.question`)}</Accordion.Control>
+            <Accordion.Panel>{t(`settings.help.faqs.${topic}.answer`)}</Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>

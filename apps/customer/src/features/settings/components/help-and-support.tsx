@@ -11,46 +11,46 @@ import { FaqAccordion } from './faq-accordion';
 /** /portal/help-and-support: FAQs, then writing to or calling the brand's support. */
 export function HelpAndSupport() {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const [isContactOpen, contact] = useDisclosure(false);
   const [isCallOpen, call] = useDisclosure(false);
-  const email = brand.supportEmail;
-  const phoneNumber = brand.supportPhoneNumber;
+  const email = clientProfile.supportEmail;
+  const phoneNumber = clientProfile.supportPhoneNumber;
 
   return (
     <Stack gap="lg" maw={760}>
       <FaqAccordion />
       <Paper p="lg" radius="lg" withBorder component="section" aria-labelledby="still-need-help">
         <Title order={2} size="h4" id="still-need-help" mb="sm">
-          {t('account.help.stillNeedHelp')}
+          {t('settings.help.stillNeedHelp')}
         </Title>
         <Group gap="sm" grow>
           {email ? (
             <Button variant="light" leftSection={<MailIcon size={18} />} onClick={contact.open}>
-              {t('account.help.contactUs')}
+              {t('settings.help.contactUs')}
             </Button>
           ) : null}
           <Button variant="light" leftSection={<PhoneIcon size={18} />} onClick={call.open}>
-            {t('account.help.callUs')}
+            {t('settings.help.callUs')}
           </Button>
         </Group>
       </Paper>
 
       {email ? <ContactUsModal opened={isContactOpen} onClose={contact.close} email={email} /> : null}
-      <Modal opened={isCallOpen} onClose={call.close} title={t('account.help.callTitle')} centered radius="lg">
+      <Modal opened={isCallOpen} onClose={call.close} title={t('settings.help.callTitle')} centered radius="lg">
         <Stack gap="md">
           <Text size="xl" fw={700} dir="ltr" ta="center">
             {phoneNumber}
           </Text>
           <Text size="sm" c="dimmed" ta="center">
-            {t('account.help.callBody')}
+            {t('settings.help.callBody')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={call.close}>
-              {t('account.common.close')}
+              {t('common.close')}
             </Button>
             <Button component="a" href={telLink(phoneNumber)} leftSection={<PhoneIcon size={18} />}>
-              {t('account.help.call', { number: isolate(phoneNumber) })}
+              {t('settings.help.call', { number: isolate(phoneNumber) })}
             </Button>
           </Group>
         </Stack>

@@ -4,7 +4,7 @@ import { LANGUAGES, isLanguage, setLocale, useLocale } from '@servicebay/i18n';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
 
-/** /portal/languages: English or Arabic; the choice is saved to the account's settings. */
+/** /portal/languages: English or Arabic; the choice is saved to the customer's settings. */
 export function LanguageChoice() {
   const { t, i18n } = useTranslation();
   const { language } = useLocale();
@@ -15,12 +15,12 @@ export function LanguageChoice() {
     if (!isLanguage(code) || code === language) return;
     await setLocale(code);
     // Said in the new language: `t` of this render still speaks the old one.
-    update.mutate({ language: code }, { onSuccess: () => notifySuccess(i18n.t('account.languages.saved')), onError: (error) => notifyApiError(error) });
+    update.mutate({ language: code }, { onSuccess: () => notifySuccess(i18n.t('settings.languageChoice.saved')), onError: (error) => notifyApiError(error) });
   }
 
   return (
     <Paper p="md" radius="lg" withBorder maw={560}>
-      <Radio.Group value={language} onChange={(code) => void choose(code)} label={t('account.languages.intro')}>
+      <Radio.Group value={language} onChange={(code) => void choose(code)} label={t('settings.languageChoice.intro')}>
         <Stack gap="sm" mt="sm">
           {LANGUAGES.map((option) => (
             <Radio.Card key={option.code} value={option.code} p="md" radius="md">

@@ -20,19 +20,19 @@ export function NotificationSwitches() {
   return (
     <Paper p="lg" radius="lg" withBorder component="section" aria-labelledby="notifications-heading">
       <Title order={2} size="h5" id="notifications-heading" mb="md">
-        {t('account.settings.notificationsSection')}
+        {t('settings.notificationsSection')}
       </Title>
       <Stack gap="lg">
         <Switch
-          label={t('account.settings.notifications')}
-          description={t('account.settings.notificationsHint')}
+          label={t('settings.notifications')}
+          description={t('settings.notificationsHint')}
           checked={isOn('notificationsEnabled')}
           onChange={(event) => toggle('notificationsEnabled', event.currentTarget.checked)}
           size="md"
         />
         <Switch
-          label={t('account.settings.reminders')}
-          description={t('account.settings.remindersHint')}
+          label={t('settings.reminders')}
+          description={t('settings.remindersHint')}
           checked={isOn('remindersEnabled')}
           onChange={(event) => toggle('remindersEnabled', event.currentTarget.checked)}
           size="md"

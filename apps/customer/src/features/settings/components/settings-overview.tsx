@@ -2,41 +2,41 @@ import { Paper, Stack } from '@mantine/core';
 import { useClientProfile } from '@servicebay/api-client';
 import { LANGUAGES, useLocale } from '@servicebay/i18n';
 import { HelpIcon, LanguageIcon, MenuLink } from '@servicebay/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { DeleteAccountPanel } from './delete-account-panel';
 import { NotificationSwitches } from './notification-switches';
 
-/** /portal/settings: help, the brand's about page, languages, notifications and account deletion. */
-export function SettingsOverview({ ensureMobileNumber }: { ensureMobileNumber: () => boolean }) {
+/** /portal/settings: help, the brand's about page, languages and notifications; `children` follow them (the account's deletion panel). */
+export function SettingsOverview({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const { language } = useLocale();
   return (
     <Stack gap="lg" maw={760}>
-      <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('account.settings.title')}>
+      <Paper p="xs" radius="lg" withBorder component="nav" aria-label={t('settings.title')}>
         <MenuLink
-          label={t('account.settings.helpAndSupport')}
-          description={t('account.settings.helpAndSupportHint')}
+          label={t('settings.helpAndSupport')}
+          description={t('settings.helpAndSupportHint')}
           icon={<HelpIcon />}
           renderRoot={(props) => <Link to={paths.helpAndSupport} {...props} />}
         />
         <MenuLink
-          label={t('account.settings.about', { brand: brand.ClientName })}
-          description={t('account.settings.aboutHint')}
-          icon={<img src={brand.customerIcon} alt="" width={20} height={20} />}
-          href={brand.aboutLink}
+          label={t('settings.about', { brand: clientProfile.ClientName })}
+          description={t('settings.aboutHint')}
+          icon={<img src={clientProfile.customerIcon} alt="" width={20} height={20} />}
+          href={clientProfile.aboutLink}
         />
         <MenuLink
-          label={t('account.settings.languages')}
+          label={t('settings.languages')}
           description={LANGUAGES.find((option) => option.code === language)?.label}
           icon={<LanguageIcon />}
           renderRoot={(props) => <Link to={paths.languages} {...props} />}
         />
       </Paper>
       <NotificationSwitches />
-      <DeleteAccountPanel ensureMobileNumber={ensureMobileNumber} />
+      {children}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { setLocale, useLocale } from '@servicebay/i18n';
 import { useEffect, useRef } from 'react';
 import { settleLanguage } from '../settle-language';
 
-/** Once per signed-in visit (the portal shell mounting) the app takes the account's language, or saves the one just chosen. */
+/** Once per signed-in visit (the portal shell mounting) the app takes the customer's saved language, or saves the one just chosen. */
 export function useSavedLanguage(): void {
   const user = useMe();
   const { language } = useLocale();

@@ -45,9 +45,9 @@ export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <PickerField
-            label={t('garage.addVehicle.brand')}
+            label={t('garage.addVehicle.make')}
             value={choice.make?.name ?? null}
-            placeholder={t('garage.addVehicle.selectBrand')}
+            placeholder={t('garage.addVehicle.selectMake')}
             error={errors.makeId}
             onOpen={() => form.open('make')}
           />
@@ -66,7 +66,7 @@ export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
             onOpen={() => form.open('year')}
           />
           <FuelChips
-            fuels={fuelChoices(form.brand.variant, choice.model)}
+            fuels={fuelChoices(form.clientProfile.variant, choice.model)}
             value={choice.fuelType}
             canPick={form.canPickFuel}
             onPick={(fuel) => form.pick(chooseFuel(choice, fuel), 'fuelType', 'catalogVehicleId')}
@@ -82,7 +82,7 @@ export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
           <RegistrationField
             value={form.registrationNumber}
             onChange={form.setRegistrationNumber}
-            placeholder={form.brand.waterMarkForRegistrationField}
+            placeholder={form.clientProfile.waterMarkForRegistrationField}
             allowsTempNumber={form.allowsTempNumber}
             isTempNumber={form.isTempNumber}
             onTempNumberChange={form.setIsTempNumber}

@@ -20,8 +20,8 @@ export function MakePicker({ opened, vehicleType, selectedId, onPick, onClose }:
     <OptionListModal
       opened={opened}
       onClose={onClose}
-      title={t('garage.addVehicle.selectBrand')}
-      searchLabel={t('garage.addVehicle.searchBrands')}
+      title={t('garage.addVehicle.selectMake')}
+      searchLabel={t('garage.addVehicle.searchMakes')}
       options={makes.data}
       isFailed={makes.isError}
       optionKey={(make) => make.makeId}

@@ -20,7 +20,7 @@ const BLOCKED_FIELD = { model: 'modelId', year: 'year', fuel: 'fuelType', varian
 /** The add-vehicle form's state: the picks, which picker is open, the registration and its errors. */
 export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const vehicleTypes = useVehicleTypes();
   const addVehicle = useAddVehicle();
 
@@ -29,14 +29,14 @@ export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
   const vehicleType = pickedType ?? offeredTypes[0];
   const [openPicker, setOpenPicker] = useState<PickerStep | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
-  const allowsTempNumber = brand.featureSetting.showTempRegisterNumber;
+  const allowsTempNumber = clientProfile.featureSetting.showTempRegisterNumber;
   // Errors sit at the body's field names (makeId, year...), as POST /users/me/vehicles names them.
   const form = useDomainForm({
     initialValues: { choice: NO_CHOICE, registrationNumber: '', isTempNumber: false },
     issueText: useIssueText(),
     schema: ZVehicleCreate,
     toInput: (values) => vehicleCreateBody(values.choice, values.registrationNumber, allowsTempNumber && values.isTempNumber),
-    moreIssues: (values) => plateIssues(brand.countryCode, values.registrationNumber, allowsTempNumber && values.isTempNumber),
+    moreIssues: (values) => plateIssues(clientProfile.countryCode, values.registrationNumber, allowsTempNumber && values.isTempNumber),
   });
   const { choice, registrationNumber, isTempNumber } = form.values;
 
@@ -86,7 +86,7 @@ export function useAddVehicleForm(onSaved: (vehicle: TVehicle) => void) {
   );
 
   return {
-    brand,
+    clientProfile,
     offeredTypes,
     vehicleType,
     changeType,

@@ -8,7 +8,7 @@ import { useManageVehicleForm } from './use-manage-vehicle-form';
 /** Nickname, registration, VIN and odometer of one vehicle. */
 export function ManageVehicleForm({ vehicle }: { vehicle: TVehicle }) {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const form = useManageVehicleForm(vehicle);
   const { values, errors } = form;
 
@@ -30,7 +30,7 @@ export function ManageVehicleForm({ vehicle }: { vehicle: TVehicle }) {
             <RegistrationField
               value={values.registrationNumber}
               onChange={(value) => form.change('registrationNumber', value)}
-              placeholder={brand.waterMarkForRegistrationField}
+              placeholder={clientProfile.waterMarkForRegistrationField}
               allowsTempNumber={form.allowsTempNumber}
               isTempNumber={values.isTempNumber}
               onTempNumberChange={form.setIsTempNumber}

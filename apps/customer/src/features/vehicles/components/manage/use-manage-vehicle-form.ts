@@ -21,15 +21,15 @@ const valuesOf = (vehicle: TVehicle): Values => ({
 /** The editable details of a vehicle, checked with the domain's rules before PATCH. */
 export function useManageVehicleForm(vehicle: TVehicle) {
   const { t } = useTranslation();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const updateVehicle = useUpdateVehicle();
-  const allowsTempNumber = brand.featureSetting.showTempRegisterNumber;
+  const allowsTempNumber = clientProfile.featureSetting.showTempRegisterNumber;
   const form = useDomainForm({
     initialValues: valuesOf(vehicle),
     issueText: useIssueText(),
     schema: ZVehicleUpdate,
     // The plate rule is the brand's country's, looser for a temporary number (customer spec section 5).
-    moreIssues: (values) => plateIssues(brand.countryCode, values.registrationNumber, allowsTempNumber && values.isTempNumber),
+    moreIssues: (values) => plateIssues(clientProfile.countryCode, values.registrationNumber, allowsTempNumber && values.isTempNumber),
   });
 
   function change(field: ManageField, typed: string) {

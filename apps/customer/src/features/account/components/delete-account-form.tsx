@@ -13,11 +13,11 @@ type DeleteAccountFormProps = {
   ensureMobileNumber: () => boolean;
 };
 
-/** Who is asking to be deleted, prefilled from the account; sent after one more confirmation. */
+/** Who is asking to be deleted, prefilled from the customer's details; sent after one more confirmation. */
 export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps) {
   const { t } = useTranslation();
   const user = useMe();
-  const brand = useClientProfile();
+  const clientProfile = useClientProfile();
   const { language } = useLocale();
   const request = useRequestAccountDeletion();
   const [name, setName] = useState(user?.name ?? '');
@@ -36,9 +36,9 @@ export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps
 
   function send() {
     request.mutate(
-      { name: name.trim() || undefined, email: email.trim() || undefined, mobileNumber: user?.primaryPhoneNumber ?? undefined, country: brand.country },
+      { name: name.trim() || undefined, email: email.trim() || undefined, mobileNumber: user?.primaryPhoneNumber ?? undefined, country: clientProfile.country },
       {
-        onSuccess: () => notifySuccess(t('account.deleteAccount.requested')),
+        onSuccess: () => notifySuccess(t('account.deletion.requested')),
         onError: (error) => notifyApiError(error),
         onSettled: () => setConfirming(false),
       },
@@ -50,38 +50,43 @@ export function DeleteAccountForm({ ensureMobileNumber }: DeleteAccountFormProps
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('account.deleteAccount.name')}
+            label={t('account.deletion.name')}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             maxLength={100}
             autoComplete="name"
           />
           <TextInput
-            label={t('account.deleteAccount.email')}
+            label={t('account.deletion.email')}
             type="email"
             value={email}
             onChange={(event) => {
               setEmail(event.currentTarget.value);
               setEmailInvalid(false);
             }}
-            error={isEmailInvalid ? t('account.profileRules.emailInvalid') : undefined}
+            error={isEmailInvalid ? t('profile.rules.emailInvalid') : undefined}
             maxLength={254}
             autoComplete="email"
             dir="ltr"
           />
-          <TextInput label={t('account.deleteAccount.mobile')} value={user?.primaryPhoneNumber ?? ''} readOnly variant="filled" dir="ltr" />
-          <TextInput label={t('account.deleteAccount.country')} value={countryName(brand.countryCode, language, brand.country)} readOnly variant="filled" />
+          <TextInput label={t('account.deletion.mobile')} value={user?.primaryPhoneNumber ?? ''} readOnly variant="filled" dir="ltr" />
+          <TextInput
+            label={t('account.deletion.country')}
+            value={countryName(clientProfile.countryCode, language, clientProfile.country)}
+            readOnly
+            variant="filled"
+          />
         </SimpleGrid>
         <Button type="submit" color="red" style={{ alignSelf: 'flex-start' }}>
-          {t('account.deleteAccount.submit')}
+          {t('account.deletion.submit')}
         </Button>
       </Stack>
       <ConfirmDialog
         opened={isConfirming}
-        title={t('account.deleteAccount.confirmTitle')}
-        message={t('account.deleteAccount.confirmBody')}
-        confirmLabel={t('account.deleteAccount.confirm')}
-        cancelLabel={t('account.common.cancel')}
+        title={t('account.deletion.confirmTitle')}
+        message={t('account.deletion.confirmBody')}
+        confirmLabel={t('account.deletion.confirm')}
+        cancelLabel={t('common.cancel')}
         isDestructive
         isPending={request.isPending}
         onCancel={() => setConfirming(false)}

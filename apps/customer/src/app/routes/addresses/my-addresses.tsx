@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddressCards } from '../../../features/addresses';
 import { paths } from '../../../shared/paths';
-import { useBack } from './use-back';
+import { useBack } from '../use-back';
 import { useHasCartItems } from './use-has-cart-items';
 
 /** /portal/my-addresses */
@@ -14,13 +14,13 @@ export function MyAddressesRoute() {
   return (
     <>
       <ScreenHeader
-        title={t('account.addresses.title')}
-        description={t('account.addresses.intro')}
-        backLabel={t('account.common.back')}
+        title={t('addresses.title')}
+        description={t('addresses.intro')}
+        backLabel={t('common.back')}
         onBack={back}
         actions={
           <Button component={Link} to={paths.addAddress} leftSection={<PlusIcon size={16} />}>
-            {t('account.addresses.add')}
+            {t('addresses.add')}
           </Button>
         }
       />

@@ -31,7 +31,7 @@ export function DeleteAccountPanel({ ensureMobileNumber }: { ensureMobileNumber:
           <TrashIcon />
         </span>
         <Text fw={600} c="red.7" style={{ flex: 1 }}>
-          {t('account.deleteAccount.title')}
+          {t('account.deletion.title')}
         </Text>
         <span style={{ display: 'inline-flex', transform: isOpen ? 'rotate(180deg)' : undefined, transition: isMotionReduced ? undefined : 'transform 150ms' }}>
           <ChevronDownIcon />
@@ -41,12 +41,12 @@ export function DeleteAccountPanel({ ensureMobileNumber }: { ensureMobileNumber:
         <Stack gap="md" px="lg" pb="lg" id={panelId}>
           {isRequested ? (
             <Alert color="orange" role="status">
-              {t('account.deleteAccount.requested')}
+              {t('account.deletion.requested')}
             </Alert>
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                {t('account.deleteAccount.intro')}
+                {t('account.deletion.intro')}
               </Text>
               <DeleteAccountForm ensureMobileNumber={ensureMobileNumber} />
             </>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PersonalDetailsForm, RETURN_TO_PERSONAL_DETAILS } from '../../../features/profile';
 import { paths } from '../../../shared/paths';
-import { useBack } from './use-back';
+import { useBack } from '../use-back';
 
 /** /portal/edit-profile: personal details; saving goes back to where the customer came from. */
 export function EditProfileRoute() {
@@ -13,12 +13,7 @@ export function EditProfileRoute() {
   const back = useBack(paths.profile);
   return (
     <>
-      <ScreenHeader
-        title={t('account.personalDetails.title')}
-        description={t('account.personalDetails.intro')}
-        backLabel={t('account.common.back')}
-        onBack={back}
-      />
+      <ScreenHeader title={t('profile.personalDetails.title')} description={t('profile.personalDetails.intro')} backLabel={t('common.back')} onBack={back} />
       <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder maw={760}>
         <PersonalDetailsForm onSaved={back} isAskingForMobile={search.has(RETURN_TO_PERSONAL_DETAILS)} />
       </Paper>

@@ -23,7 +23,7 @@ export function PersonalDetailsRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <LoginAreaShell heading={t('account.personalDetails.title')} intro={t('account.personalDetails.intro')}>
+    <LoginAreaShell heading={t('profile.personalDetails.title')} intro={t('profile.personalDetails.intro')}>
       <PersonalDetailsForm onSaved={() => void navigate(paths.portal)} isNarrow />
     </LoginAreaShell>
   );

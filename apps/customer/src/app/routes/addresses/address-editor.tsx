@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AddressForm } from '../../../features/addresses';
 import { paths } from '../../../shared/paths';
-import { useBack } from './use-back';
+import { useBack } from '../use-back';
 
 /** /portal/add-new-address and /portal/edit-address/:addressId: one screen, with or without an address. */
 export function AddressEditorRoute() {
@@ -15,11 +15,11 @@ export function AddressEditorRoute() {
   // The loader has the list in the cache already.
   const addresses = useAddresses().data ?? [];
   const address = addressId ? addresses.find((saved) => saved.did === addressId) : undefined;
-  const title = addressId ? t('account.addressForm.editTitle') : t('account.addressForm.addTitle');
+  const title = addressId ? t('addresses.form.editTitle') : t('addresses.form.addTitle');
 
   return (
     <>
-      <ScreenHeader title={title} backLabel={t('account.common.back')} onBack={back} />
+      <ScreenHeader title={title} backLabel={t('common.back')} onBack={back} />
       {addressId && !address ? (
         <Alert color="yellow">{t('errors.resource/not-found')}</Alert>
       ) : (

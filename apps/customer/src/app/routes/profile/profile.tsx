@@ -8,7 +8,7 @@ export function ProfileRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <ScreenHeader title={t('account.profile.title')} />
+      <ScreenHeader title={t('profile.title')} />
       <ProfileOverview footer={<SignOutButton />} />
     </>
   );

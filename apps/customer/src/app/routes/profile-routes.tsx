@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../shared/paths';
+
+/** Portal routes of the profile screens; each screen loads on demand. */
+export const profileRoutes: RouteObject[] = [
+  { path: paths.profile, lazy: async () => ({ Component: (await import('./profile/profile')).ProfileRoute }) },
+  { path: paths.editProfile, lazy: async () => ({ Component: (await import('./profile/edit-profile')).EditProfileRoute }) },
+];
+
+/**
+ * /personal-details: a public path in the spec's list, outside the portal frame, yet it edits the
+ * signed-in customer's details, so its loader asks for a session.
+ */
+export const personalDetailsRoute: RouteObject = {
+  path: paths.personalDetails,
+  lazy: async () => {
+    const route = await import('./profile/personal-details');
+    return { loader: route.personalDetailsLoader, Component: route.PersonalDetailsRoute };
+  },
+};

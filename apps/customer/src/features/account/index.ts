@@ -1,0 +1,1 @@
+export { DeleteAccountPanel } from './components/delete-account-panel';
