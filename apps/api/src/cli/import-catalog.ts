@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { createBrandsModule } from '../modules/brands';
 import { createCatalogModule, parseCatalogSpreadsheet } from '../modules/catalog';
 
@@ -18,7 +19,14 @@ if (!file) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder: config.migrationsFolder });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder: config.migrationsFolder }).catch(
+  (error: unknown) => {
+    // The server holds the embedded database: importing beside it would corrupt it (issue 7).
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 try {
   await database.migrate();
   const parsed = await parseCatalogSpreadsheet(await readFile(file), file.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx');

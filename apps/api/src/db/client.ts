@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { ListenHandlers, StopListening } from './listener';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,11 +83,20 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
+  let lock: { release: () => void } | null = null;
   if (options.dataDir) {
     dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    lock = lockDataDir(options.dataDir);
   }
-  const client = new PGlite(dir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = new PGlite(dir);
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzle(client, { schema });
   return {
     db,
@@ -101,7 +111,10 @@ export async function openDatabase(options: {
         if (!client.closed) await unlisten();
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 
