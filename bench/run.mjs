@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createBenchDatabase, freePort, root, startNode } from './processes.mjs';
 import { customerWithVehicles, LOAD, measureHotRoutes } from './hot-routes.mjs';
@@ -41,6 +42,9 @@ try {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       TEST_OTP_NUMBERS: `+91${BENCH_PHONE.phone}:${BENCH_PHONE.otp}`,
+      // Production refuses to start without its own secret and a real SMS provider; the bench signs in with a test number.
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      SMS_OUTBOX_IN_PRODUCTION: 'allow',
     },
     readyUrl: `${apiUrl}/api/health`,
     logFile: path.join(dataDir, 'api.log'),

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** The system Chromium, with the flags the e2e journeys use on this machine (e2e/support/browser.ts). */
@@ -29,6 +30,9 @@ export async function startProductionServer(port) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TEST_OTP_NUMBERS: '+919999999999:123456',
+      // Production refuses to start without its own secret and a real SMS provider; the bench signs in with a test number.
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      SMS_OUTBOX_IN_PRODUCTION: 'allow',
     },
     stdio: 'inherit',
   });

@@ -23,6 +23,8 @@ export const brandUrl = (brand: string, pathname = '/') => `http://${brand}.loca
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  // Every journey runs under the server's Content-Security-Policy; anything it refuses fails the journey.
+  const violations: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   });
@@ -34,6 +36,8 @@ export function useBrowser() {
         finished.flatMap((context) => context.pages()),
       );
     await Promise.all(finished.map((context) => context.close()));
+    const refused = violations.splice(0);
+    if (refused.length) throw new Error(`Content-Security-Policy violations:\n${refused.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -43,6 +47,9 @@ export function useBrowser() {
       const { viewport = DESKTOP, ...rest } = options;
       const context = await browser.newContext({ viewport, ...rest });
       contexts.push(context);
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return page;

@@ -14,6 +14,8 @@ import { filesRoutes } from './platform/storage/files.routes';
 import { createResponseSerializerCompiler } from './platform/response-serializer';
 import { registerTenancy } from './platform/tenancy';
 import { registerWebApps } from './platform/web-apps';
+import { apiDocsPolicy, registerSecurityHeaders } from './platform/security-headers';
+import { requestForLog } from './platform/request-log';
 import { manifestRoutes } from './modules/brands';
 
 export type AppOptions = CompositionOptions;
@@ -33,10 +35,10 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: config.nodeEnv === 'test' ? false : { level: config.logLevel },
+    logger: config.nodeEnv === 'test' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     // A log line per request costs more than many routes; production keeps it for debug and trace.
     logController: new LogController({ disableRequestLogging: config.nodeEnv === 'production' && config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -50,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: config.nodeEnv !== 'production' }));
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
 
   const { services, modules } = composeServer(options);
   app.decorate('services', services);
@@ -63,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await registerPublic(app, fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await registerPublic(app, fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: apiDocsPolicy });
 
   await app.register(fastifyMultipart);
   registerTenancy(app, services.brands.resolve);

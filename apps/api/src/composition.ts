@@ -36,7 +36,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
   return {
     now,
     tokens: createAccessTokens(config.jwtSecret, now),
-    sms: sms ?? (config.sms.provider === 'twilio' ? createTwilioSmsSender(db, config.sms) : createOutboxSmsSender(db)),
+    sms: sms ?? (config.sms.provider === 'twilio' ? createTwilioSmsSender(db, config.sms) : createOutboxSmsSender(db, config.sms)),
     localStorage,
     storage: localStorage ?? createS3Storage(config.storage as S3Options),
     geo: config.geocoderUrl ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent: 'ServiceBay/0.1' }) : createGazetteerGeocoder(),

@@ -27,7 +27,17 @@ const ZTestOtpNumbers = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Only this machine by default; a container or a server behind a proxy says 0.0.0.0. */
+  HOST: z.string().default('localhost'),
+  /**
+   * Proxies whose X-Forwarded-* headers are believed (client address, protocol, host): addresses or
+   * CIDRs, comma-separated, or loopback. Empty believes none: anyone could claim any address.
+   */
+  TRUST_PROXY: z.string().default(''),
+  /** The OpenAPI pages at /api/docs: on outside production, in production only when asked for. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
+  /** `allow` lets a production demo run on the outbox instead of a real SMS provider. */
+  SMS_OUTBOX_IN_PRODUCTION: z.enum(['allow', 'refuse']).default('refuse'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -66,12 +76,15 @@ export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
   host: string;
+  /** Fastify's trustProxy: false, or the proxies' addresses. */
+  trustProxy: false | string;
+  apiDocs: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
   testOtpNumbers: Map<string, string>;
   logLevel: string;
-  sms: { provider: 'outbox' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
+  sms: { provider: 'outbox'; keepCodes: boolean } | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
   customerDist: string;
   workshopDist: string;
   migrationsFolder: string;
@@ -111,6 +124,17 @@ function persistentSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** Production starts only with what makes it safe, and says what is missing. */
+function refuseUnsafeProduction(e: z.infer<typeof ZEnv>) {
+  if (e.NODE_ENV !== 'production') return;
+  const missing: string[] = [];
+  if (!e.JWT_SECRET) missing.push('  JWT_SECRET: production needs its own secret (at least 32 characters), not one generated into DATA_DIR');
+  if (e.SMS_PROVIDER === 'outbox' && e.SMS_OUTBOX_IN_PRODUCTION !== 'allow') {
+    missing.push('  SMS_PROVIDER: production sends codes through a real provider (twilio); SMS_OUTBOX_IN_PRODUCTION=allow runs a demo on the outbox');
+  }
+  if (missing.length) throw new ConfigError(`Refusing to start in production:\n${missing.join('\n')}`);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -127,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
+  refuseUnsafeProduction(e);
   if (e.STORAGE_DRIVER === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
@@ -135,6 +160,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY.trim() === '' ? false : e.TRUST_PROXY.trim(),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
@@ -143,7 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms:
       e.SMS_PROVIDER === 'twilio'
         ? { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }
-        : { provider: 'outbox' },
+        : { provider: 'outbox', keepCodes: e.NODE_ENV !== 'production' },
     customerDist: path.resolve(e.CUSTOMER_DIST ?? path.join(repoRoot, 'apps/customer/dist')),
     workshopDist: path.resolve(e.WORKSHOP_DIST ?? path.join(repoRoot, 'apps/workshop/dist')),
     migrationsFolder: path.join(apiRoot, 'drizzle'),

@@ -5,23 +5,25 @@ import { outboxMessages } from './outbox.tables';
 export type SmsMessage = { brandId: string; to: string; body: string };
 export type SmsSender = { send: (message: SmsMessage) => Promise<void> };
 
+/** One-time passwords may be stored only as a hash: what the outbox keeps of a real send has no digits. */
+const withoutCodes = (body: string) => body.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length));
+
 /**
  * Development and tests: the message stays in the outbox table, readable at /api/dev/outbox.
+ * A production demo allowed to use it (SMS_OUTBOX_IN_PRODUCTION=allow) keeps no codes there:
+ * its customers sign in with the configured test numbers.
  */
-export function createOutboxSmsSender(db: Db): SmsSender {
+export function createOutboxSmsSender(db: Db, { keepCodes = true }: { keepCodes?: boolean } = {}): SmsSender {
   return {
     send: async ({ brandId, to, body }) => {
-      await db.insert(outboxMessages).values({ brandId, channel: 'sms', recipient: to, body, provider: 'outbox' });
+      await db.insert(outboxMessages).values({ brandId, channel: 'sms', recipient: to, body: keepCodes ? body : withoutCodes(body), provider: 'outbox' });
     },
   };
 }
 
 type TwilioOptions = { accountSid: string; authToken: string; from: string; fetch?: typeof fetch };
 
-/**
- * Production: Twilio's Messages API. The outbox keeps a record for support with the digits
- * redacted, because one-time passwords may be stored only as a hash.
- */
+/** Production: Twilio's Messages API. The outbox keeps a record for support, without the codes. */
 export function createTwilioSmsSender(db: Db, options: TwilioOptions): SmsSender {
   const doFetch = options.fetch ?? fetch;
   const url = `https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
@@ -39,7 +41,7 @@ export function createTwilioSmsSender(db: Db, options: TwilioOptions): SmsSender
         brandId,
         channel: 'sms',
         recipient: to,
-        body: body.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length)),
+        body: withoutCodes(body),
         provider: 'twilio',
         providerMessageId: sid ?? null,
         deliveredAt: new Date(),

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { Config } from '../config';
+
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` -> `https://*.tile.example.org`; null when tiles are off. */
+export function tileOrigin(mapTileUrl: string): string | null {
+  const origin = /^(https?:\/\/[^/]+)/.exec(mapTileUrl.trim())?.[1];
+  return origin ? origin.replace('{s}', '*') : null;
+}
+
+/** Where signed file URLs point when files live in S3 (the apps show vehicle photos and documents from there). */
+function fileOrigins(storage: Config['storage']): string[] {
+  if (storage.driver !== 's3') return [];
+  if (storage.endpoint) {
+    const endpoint = new URL(storage.endpoint);
+    return [endpoint.origin, `${endpoint.protocol}//*.${endpoint.host}`]; // path style and virtual-host style
+  }
+  return [`https://${storage.bucket}.s3.${storage.region}.amazonaws.com`, `https://s3.${storage.region}.amazonaws.com`];
+}
+
+/**
+ * The Content-Security-Policy both apps run under: their own scripts only, no frames of them
+ * anywhere, images from themselves, the map tiles and the file store. Styles allow inline because
+ * Mantine writes its CSS variables and Leaflet its positions as inline styles.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'storage' | 'nodeEnv'>) {
+  const tiles = tileOrigin(config.mapTileUrl);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...fileOrigins(config.storage)],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Only where the site is served over TLS; on http://localhost it would break every asset.
+    ...(config.nodeEnv === 'production' ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer (issue 7, part 6): CSP, nosniff, frame-ancestors none,
+ * a Referrer-Policy that still tells the tile server which site asks (OpenStreetMap's tile policy
+ * wants it), and HSTS in production only (a development browser would remember it for localhost).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' }, // the same as frame-ancestors 'none', for browsers without CSP 2
+    // Tiles and S3 files are other origins that send no CORP header; requiring one would block them.
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * The API docs bring their own policy (hashes of their inline scripts); Swagger UI also sets inline
+ * styles, which a style hash would forbid, and like the apps the docs are never framed.
+ */
+export const apiDocsPolicy = (policy: string) =>
+  policy.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';").replace(/frame-ancestors [^;]*;/, "frame-ancestors 'none';");
