@@ -14,7 +14,7 @@ import { filesRoutes } from './platform/storage/files.routes';
 import { createResponseSerializerCompiler } from './platform/response-serializer';
 import { registerTenancy } from './platform/tenancy';
 import { registerWebApps } from './platform/web-apps';
-import { manifestRoutes } from './modules/brands';
+import { clientProfilePageHead, manifestRoutes } from './modules/brands';
 
 export type AppOptions = CompositionOptions;
 export type { Services };
@@ -81,6 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(manifestRoutes);
-  await registerWebApps(app, { customer: config.customerDist, workshop: config.workshopDist });
+  await registerWebApps(
+    app,
+    { customer: config.customerDist, workshop: config.workshopDist },
+    { customerPageHead: (brand) => clientProfilePageHead(services.brands.clientProfile(brand)) },
+  );
   return app;
 }
