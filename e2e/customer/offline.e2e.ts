@@ -4,27 +4,38 @@ import { brandUrl, PHONE, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const isControlledByServiceWorker = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You’re offline' });
+
+/** Opens /login online and waits until the service worker has precached the shell and controls the page. */
+async function installApp(page: Page) {
+  await page.goto(brandUrl('servicebay', '/login'));
+  await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
+  await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
+}
 
 describe('the installed app offline', () => {
-  it('opens from the service worker’s cache with a notice that it is offline, and carries on once back online', async () => {
+  it('starts cold from the service worker’s cache on the brand’s last profile, says it is offline, and carries on once back online', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(brandUrl('servicebay', '/login'));
-    await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
-    // The worker takes control once it has precached the shell.
-    await expect.poll(() => isControlledByServiceWorker(page), { timeout: 30_000 }).toBe(true);
+    await installApp(page);
+    const context = page.context();
+    await context.setOffline(true);
+    // A cold start: the app's only tab closed, the installed app opened again, with no network.
+    await page.close();
+    const cold = await context.newPage();
+    await cold.goto(brandUrl('servicebay', '/login'));
 
-    await page.context().setOffline(true);
-    await page.reload();
-    const notice = page.getByRole('status').filter({ hasText: 'You’re offline' });
+    const notice = offlineNotice(cold);
     await notice.waitFor();
-    await expect.poll(() => notice.isVisible()).toBe(true);
-    // The shell itself came from the cache: the app runs, and says the brand could not load.
-    await page.getByRole('heading', { name: 'We could not load this page' }).waitFor();
-    await page.screenshot({ path: 'e2e/artifacts/offline-phone.png' });
+    // The shell came from the cache and runs on the profile kept from the last start: the brand's
+    // own sign-in screen, not a startup error.
+    await cold.getByRole('button', { name: 'Continue', exact: true }).waitFor();
+    await expect.poll(() => cold.evaluate(() => document.title)).not.toBe('');
+    await expect.poll(() => cold.getByRole('heading', { name: 'We could not load this page' }).count()).toBe(0);
+    await cold.screenshot({ path: 'e2e/artifacts/offline-phone.png' });
     // The worker keeps no API answers (they are per brand and per customer): offline, they fail.
     await expect
       .poll(() =>
-        page.evaluate(() =>
+        cold.evaluate(() =>
           fetch('/api/health').then(
             () => 'answered',
             () => 'failed',
@@ -33,7 +44,22 @@ describe('the installed app offline', () => {
       )
       .toBe('failed');
 
-    // Back online, the app tries again by itself.
+    await context.setOffline(false);
+    await expect.poll(() => notice.count()).toBe(0);
+    await cold.getByRole('button', { name: 'Continue', exact: true }).waitFor();
+  });
+
+  it('without a kept profile, says the brand could not load and tries again by itself once back online', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await installApp(page);
+    await page.evaluate(() => localStorage.removeItem('servicebay.client-profile'));
+    await page.context().setOffline(true);
+    await page.reload();
+
+    const notice = offlineNotice(page);
+    await notice.waitFor();
+    await page.getByRole('heading', { name: 'We could not load this page' }).waitFor();
+
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Continue', exact: true }).waitFor();
     await expect.poll(() => notice.count()).toBe(0);

@@ -16,7 +16,7 @@ import { registerTenancy } from './platform/tenancy';
 import { registerWebApps } from './platform/web-apps';
 import { apiDocsPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { requestForLog } from './platform/request-log';
-import { manifestRoutes } from './modules/brands';
+import { clientProfilePageHead, manifestRoutes } from './modules/brands';
 
 export type AppOptions = CompositionOptions;
 export type { Services };
@@ -93,6 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(manifestRoutes);
-  await registerWebApps(app, { customer: config.customerDist, workshop: config.workshopDist });
+  await registerWebApps(
+    app,
+    { customer: config.customerDist, workshop: config.workshopDist },
+    { customerPageHead: (brand) => clientProfilePageHead(services.brands.clientProfile(brand)) },
+  );
   return app;
 }

@@ -14,7 +14,7 @@ export function configureApiClient(appHooks: AppHooks): void {
 }
 
 /** Reading `localStorage` itself throws where the browser blocks storage; then the session lives in memory. */
-function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+export function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   try {
     return window.localStorage;
   } catch {

@@ -4,6 +4,7 @@ export { fieldIssueOf } from './http/field-issue';
 export { createQueryClient, SESSION_QUERY_KEY } from './query-client';
 export { getStoredSession, useStoredSession } from './session/use-stored-session';
 export { clientProfileQueryOptions, getClientProfile, useClientProfile } from './brands/get-client-profile';
+export { loadStartupClientProfile } from './brands/startup-client-profile';
 export { getMe, meQueryOptions, useMe } from './auth/get-me';
 export { sendOtp, useSendOtp } from './auth/send-otp';
 export { verifyOtp, useVerifyOtp } from './auth/verify-otp';

@@ -9,10 +9,24 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }
 
+/**
+ * A screen that mounts just after its route loader fetched its data must not fetch it again (the
+ * dashboard asked for the profile, vehicles and addresses twice on every start). Stale answers
+ * older than this are still read again when a screen mounts, as before.
+ */
+const JUST_FETCHED_MS = 3_000;
+
+export const isWorthRefetchingOnMount = (dataUpdatedAt: number, now: number = Date.now()): boolean => now - dataUpdatedAt >= JUST_FETCHED_MS;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        // An answer invalidated since (a change) is always read again.
+        refetchOnMount: (query) => query.state.isInvalidated || isWorthRefetchingOnMount(query.state.dataUpdatedAt),
+      },
       mutations: { retry: false },
     },
   });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'servicebay-web-'));
   for (const app of ['customer', 'workshop']) {
     mkdirSync(path.join(root, app, 'assets'), { recursive: true });
-    writeFileSync(path.join(root, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    writeFileSync(path.join(root, app, 'index.html'), `<!doctype html><head><title>${app}</title></head>`);
     writeFileSync(path.join(root, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
   }
   // What scripts/precompress.mjs writes beside the customer app's files.
@@ -104,6 +104,28 @@ describe('serving the apps on the API port', () => {
     const index = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
     expect(index.headers['content-type']).toContain('text/html');
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a customer page carries its brand’s client profile, as /api/profile/data answers it; /index.html stays the bare build', async () => {
+    const inlinedProfile = (html: string) => JSON.parse(/<script type="application\/json" id="client-profile">(.*?)<\/script>/.exec(html)![1]!);
+    for (const host of ['marina.localhost:3000', 'servicebay.localhost:3000']) {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/profile/data', headers: { host } });
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const response = await t.app.inject({ method: 'GET', url: '/login', headers: { host, accept: 'text/html', 'accept-encoding': acceptEncoding } });
+        const body =
+          acceptEncoding === 'br'
+            ? brotliDecompressSync(response.rawPayload)
+            : acceptEncoding === 'gzip'
+              ? gunzipSync(response.rawPayload)
+              : response.rawPayload;
+        expect(inlinedProfile(body.toString()), `${host} ${acceptEncoding}`).toEqual(answer.json().data);
+      }
+      const root = await t.app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } });
+      expect(inlinedProfile(root.body).clientName).toBe(answer.json().data.clientName);
+    }
+    // What the service worker precaches must not pin one moment's profile.
+    const shell = await t.app.inject({ method: 'GET', url: '/index.html', headers: { host: 'marina.localhost:3000' } });
+    expect(shell.body).not.toContain('client-profile');
   });
 
   it('each brand gets its own web manifest', async () => {

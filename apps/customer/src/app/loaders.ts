@@ -1,12 +1,15 @@
-import { ApiError, getStoredSession, meQueryOptions, clientProfileQueryOptions } from '@servicebay/api-client';
+import { ApiError, getStoredSession, loadStartupClientProfile, meQueryOptions } from '@servicebay/api-client';
 import { portalEntryPath, type TUser } from '@servicebay/domain';
 import { redirect } from 'react-router';
 import { paths } from '../shared/paths';
 import { queryClient } from './query-client';
 
-/** Every screen is the brand's: its profile loads before the first one shows. */
+/**
+ * Every screen is the brand's: its profile is there before the first one shows, from the page
+ * itself or the last start when it can be (no round trip before the first paint, and offline).
+ */
 export async function brandLoader() {
-  await queryClient.ensureQueryData(clientProfileQueryOptions());
+  await loadStartupClientProfile(queryClient);
   return null;
 }
 

@@ -22,8 +22,9 @@ export function useIsOnline(): boolean {
 
 /**
  * Shown above every screen while there is no network: the installed app still opens (the service
- * worker has the shell) but nothing of the brand or the customer's can load, and requests wait
- * for the network to come back (TanStack Query pauses them), so the screen says why it waits.
+ * worker has the shell, the brand's profile is the one kept from the last start) but nothing of
+ * the customer's can load, and requests wait for the network to come back (TanStack Query pauses
+ * them), so the screen says why it waits.
  */
 export function OfflineNotice() {
   const { t } = useTranslation();

@@ -7,7 +7,15 @@ import { useStoredSession } from '../session/use-stored-session';
 /** GET /auth/me: the signed-in customer or guest. */
 export const getMe = (): Promise<TUser> => api.request('/auth/me', { schema: ZUser });
 
-export const meQueryOptions = () => queryOptions({ queryKey: [...SESSION_QUERY_KEY, 'me'], queryFn: getMe });
+/**
+ * What a route loader has just loaded is current for the screens it opens: without a stale time,
+ * every `useMe()` mounting right after the loader asked for the user again (a second GET /auth/me
+ * on each start). Changes made elsewhere still arrive: live events invalidate it, and this app's
+ * own changes write it.
+ */
+const USER_FRESH_MS = 60_000;
+
+export const meQueryOptions = () => queryOptions({ queryKey: [...SESSION_QUERY_KEY, 'me'], queryFn: getMe, staleTime: USER_FRESH_MS });
 
 /**
  * The customer, once loaded (route loaders load it before signed-in screens). Undefined while

@@ -88,6 +88,12 @@ export const ZClientProfile = ZClientSettings.extend({
 });
 export type TClientProfile = z.infer<typeof ZClientProfile>;
 
+/**
+ * The id of the `<script type="application/json">` in which the server inlines the brand's client
+ * profile into the customer app's pages, so the first screen need not wait for POST /profile/data.
+ */
+export const CLIENT_PROFILE_ELEMENT_ID = 'client-profile';
+
 export const WORKSHOP_LISTING_MODELS = ['Standard', 'Segment'] as const;
 export const ZGlobalSettings = z.object({
   workshopListingModel: z.enum(WORKSHOP_LISTING_MODELS),

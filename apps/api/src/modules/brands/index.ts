@@ -9,6 +9,8 @@ import { manifestRoutes } from './manifest.routes';
 export type { BrandsService } from './brands.service';
 /** Served outside /api, at the site root: each brand's web manifest. */
 export { manifestRoutes };
+/** Inlined into the customer app's pages: the brand's client profile. */
+export { clientProfilePageHead } from './client-profile-page';
 
 export function createBrandsModule(db: Db, options: { mapTileUrl: string }) {
   const services = { brands: createBrandsService(createBrandsRepository(db), options) };
