@@ -1,12 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
-import { defaultUserSettings, onboardingAfterSignIn, type TOtpVerifyBody, type TSession, type TUser } from '@servicebay/domain';
+import {
+  ABUSE_LIMIT_MESSAGES,
+  defaultUserSettings,
+  onboardingAfterSignIn,
+  RATE_LIMIT_WINDOW_SECONDS,
+  type TOtpVerifyBody,
+  type TSession,
+  type TUser,
+} from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../platform/auth/access-token';
 import type { CustomerPrincipal, CustomerScope, Principal } from '../../platform/auth/principal';
 import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { GuestJoin } from '../../platform/customer-data';
 import { AppError } from '../../platform/errors';
+import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import type { Brand } from '../../platform/tenancy';
 import type { UserRow } from './identity.tables';
 import type { IdentityRepository } from './identity.repository';
@@ -21,7 +30,17 @@ const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export type GuestJoinsAccount = (join: GuestJoin, tx: Db) => Promise<() => Promise<void>>;
 
-type Deps = { db: Db; repository: IdentityRepository; otp: OtpService; tokens: AccessTokens; now: () => Date; guestJoinsAccount: GuestJoinsAccount };
+type Deps = {
+  db: Db;
+  repository: IdentityRepository;
+  otp: OtpService;
+  tokens: AccessTokens;
+  now: () => Date;
+  guestJoinsAccount: GuestJoinsAccount;
+  rateLimits: RateLimits;
+  /** Guest sessions an hour per client address (config.ts). */
+  guestsPerAddress: number;
+};
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -29,7 +48,7 @@ const hashRefreshToken = (token: string) => createHash('sha256').update(token).d
 
 const nothingAfterCommit = async (): Promise<void> => undefined;
 
-export function createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount }: Deps) {
+export function createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount, rateLimits, guestsPerAddress }: Deps) {
   async function issue(user: UserRow, brand: Brand, familyId: string, tx: Db): Promise<TSession> {
     const refreshToken = randomBytes(32).toString('base64url');
     await repository.insertRefreshToken(
@@ -109,7 +128,15 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
       return session;
     },
 
-    async signInAsGuest(brand: Brand): Promise<TSession> {
+    /** A new guest, within the limit of guests per client address (every attempt counts). */
+    async signInAsGuest(brand: Brand, clientAddress: string): Promise<TSession> {
+      const hit = await rateLimits.hit({ name: 'guest:address', max: guestsPerAddress, windowSeconds: RATE_LIMIT_WINDOW_SECONDS }, clientAddress);
+      if (!hit.isAllowed) {
+        throw new AppError('auth/too-many-guests', {
+          message: ABUSE_LIMIT_MESSAGES.guestsFromAddress(hit.retryAfterSeconds),
+          retryAfterSeconds: hit.retryAfterSeconds,
+        });
+      }
       return db.transaction(async (tx) => {
         const user = await repository.insertUser({ ...newUser(brand), isAnonymous: true, providerId: 'anonymous' }, tx);
         return issue(user, brand, uuidv7(), tx);
