@@ -45,11 +45,12 @@ describe('code sends across numbers (limited)', () => {
   });
 
   it('an Indian brand does not text +966, +971 or +973 numbers: 400 with the message, and nothing is sent', async () => {
-    for (const [countryCode, mobileNumber] of [
+    const gulfNumbers: [string, string][] = [
       ['+966', '512345678'],
       ['+971', '501234567'],
       ['+973', '36001234'],
-    ]) {
+    ];
+    for (const [countryCode, mobileNumber] of gulfNumbers) {
       const response = await onBrand(t.app, 'servicebay')({ method: 'POST', url: '/api/auth/otp/send', payload: { countryCode, mobileNumber } });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({
