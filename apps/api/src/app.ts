@@ -70,11 +70,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyMultipart);
   registerTenancy(app, services.brands.resolve);
-  registerAuth(app, services.tokens);
-  const { customerAnswers } = services;
+  registerAuth(app, services.tokens, services.sessions.isCurrent);
+  const { customerAnswers, sessions } = services;
+  // The caches of this process forget what another process changed as soon as they hear of it.
   const liveEvents = await startLiveEvents(app, database, options.now ?? (() => new Date()), {
-    heard: customerAnswers.forgetOnEvent,
-    missed: customerAnswers.forgetAll,
+    heard: (notice) => {
+      customerAnswers.forgetOnEvent(notice);
+      sessions.forgetOnEvent(notice);
+    },
+    missed: () => {
+      customerAnswers.forgetAll();
+      sessions.forgetAll();
+    },
   });
   // The handler's transaction has committed: the customer's next read here must not be an old answer.
   app.addHook('onSend', (request, _reply, payload, done) => {

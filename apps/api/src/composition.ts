@@ -5,6 +5,7 @@ import { createCustomerAnswers } from './platform/customer-answers';
 import { createGazetteerGeocoder } from './platform/geo/gazetteer-geocoder';
 import { createNominatimGeocoder } from './platform/geo/nominatim-geocoder';
 import { createJobQueue } from './platform/jobs/jobs';
+import { createRateLimits } from './platform/rate-limits/rate-limits';
 import type { ServerModule } from './platform/server-module';
 import { createOutboxSmsSender, createTwilioSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createS3Storage, type S3Options } from './platform/storage/s3-storage';
@@ -42,6 +43,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
     geo: config.geocoderUrl ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent: 'ServiceBay/0.1' }) : createGazetteerGeocoder(),
     jobs: createJobQueue(db, now),
     customerAnswers: createCustomerAnswers(),
+    rateLimits: createRateLimits(db, now),
   };
 }
 
@@ -52,7 +54,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
 export function composeServer(options: CompositionOptions) {
   const { config, database } = options;
   const db = database.db;
-  const { now, tokens, sms, localStorage, storage, geo, jobs, customerAnswers } = composePlatform(options);
+  const { now, tokens, sms, localStorage, storage, geo, jobs, customerAnswers, rateLimits } = composePlatform(options);
 
   // The account module needs every module's customer data, and identity's sign-in needs the
   // account module's guest merge: the hook reaches it once both exist.
@@ -66,11 +68,13 @@ export function composeServer(options: CompositionOptions) {
     testNumbers: config.testOtpNumbers,
     now,
     guestJoinsAccount: (join, tx) => account!.guestJoinsAccount(join, tx),
+    rateLimits,
+    limits: config.limits,
   });
   const { customers } = identity.services;
   const bookings = createBookingQueries(db);
   const catalog = createCatalogModule(db);
-  const garage = createGarageModule({ db, customers, bookings, catalog: catalog.services.catalog, storage });
+  const garage = createGarageModule({ db, customers, bookings, catalog: catalog.services.catalog, storage, storageQuota: config.limits.storageQuota });
   const addresses = createAddressesModule({ db, customers });
   const profile = createProfileModule({ db, customers, vehicles: garage.services.vehicles, addresses: addresses.services.addresses, storage });
   const places = createPlacesModule(geo);

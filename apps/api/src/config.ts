@@ -2,7 +2,14 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { checkMobileNumber } from '@servicebay/domain';
+import {
+  checkMobileNumber,
+  DEFAULT_STORAGE_QUOTA,
+  GUESTS_PER_ADDRESS_PER_HOUR,
+  OTP_SENDS_PER_ADDRESS_PER_HOUR,
+  OTP_SENDS_PER_BRAND_PER_HOUR,
+  type StorageQuota,
+} from '@servicebay/domain';
 
 /** "+919999999999:123456,+966500000000:654321" -> Map(e164 -> code). */
 const ZTestOtpNumbers = z
@@ -67,6 +74,12 @@ const ZEnv = z.object({
   /** Map tiles for the address map; empty turns tiles off (the map still works, plain). */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Abuse limits (packages/domain abuse-limits.ts); unset: the production figures, or generous ones under NODE_ENV=test. */
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  OTP_SENDS_PER_BRAND_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  CUSTOMER_DOCUMENTS_MAX: z.coerce.number().int().min(1).optional(),
+  CUSTOMER_DOCUMENT_BYTES_MAX: z.coerce.number().int().min(1).optional(),
   /** Where the built front ends live; the defaults fit the repository layout. */
   CUSTOMER_DIST: z.string().optional(),
   WORKSHOP_DIST: z.string().optional(),
@@ -94,7 +107,12 @@ export type Config = {
   geocoderUrl: string | undefined;
   mapTileUrl: string;
   jobsIntervalSeconds: number;
+  limits: AbuseLimits;
 };
+
+/** Per hour; tests and the e2e journeys sign in many numbers from one address. */
+export type AbuseLimits = { otpSendsPerAddress: number; otpSendsPerBrand: number; guestsPerAddress: number; storageQuota: StorageQuota };
+const GENEROUS_FOR_TESTS = 100_000;
 
 export class ConfigError extends Error {}
 
@@ -156,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const isTest = e.NODE_ENV === 'test';
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -189,5 +208,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    limits: {
+      otpSendsPerAddress: e.OTP_SENDS_PER_ADDRESS_PER_HOUR ?? (isTest ? GENEROUS_FOR_TESTS : OTP_SENDS_PER_ADDRESS_PER_HOUR),
+      otpSendsPerBrand: e.OTP_SENDS_PER_BRAND_PER_HOUR ?? (isTest ? GENEROUS_FOR_TESTS : OTP_SENDS_PER_BRAND_PER_HOUR),
+      guestsPerAddress: e.GUESTS_PER_ADDRESS_PER_HOUR ?? (isTest ? GENEROUS_FOR_TESTS : GUESTS_PER_ADDRESS_PER_HOUR),
+      storageQuota: {
+        documents: e.CUSTOMER_DOCUMENTS_MAX ?? DEFAULT_STORAGE_QUOTA.documents,
+        bytes: e.CUSTOMER_DOCUMENT_BYTES_MAX ?? DEFAULT_STORAGE_QUOTA.bytes,
+      },
+    },
   };
 }

@@ -6,6 +6,21 @@ let sequence = 0;
 /** A fresh valid Indian mobile number per call, so tests never share rate limits. */
 export const uniqueIndianNumber = () => `9${String(Date.now() % 1e5).padStart(5, '0')}${String(++sequence).padStart(4, '0')}`;
 
+/** The Gulf brands of the seed and their market: a brand texts only its own country code. */
+const GULF_MARKETS: Record<string, { countryCode: string; first: string; digits: number }> = {
+  sahara: { countryCode: '+966', first: '5', digits: 9 },
+  marina: { countryCode: '+971', first: '5', digits: 9 },
+  pearl: { countryCode: '+973', first: '3', digits: 8 },
+};
+
+/** A fresh valid number of the brand's market: Indian for every seeded brand but the Gulf ones. */
+export function uniqueNumberFor(brand: string): { countryCode: string; mobileNumber: string } {
+  const gulf = GULF_MARKETS[brand];
+  if (!gulf) return { countryCode: '+91', mobileNumber: uniqueIndianNumber() };
+  const rest = `${String(Date.now() % 1e4).padStart(4, '0')}${String(++sequence).padStart(4, '0')}`.slice(-(gulf.digits - 1));
+  return { countryCode: gulf.countryCode, mobileNumber: `${gulf.first}${rest}` };
+}
+
 /** The code the offline SMS adapter "sent" to the number, read back from the dev outbox. */
 export async function lastCodeSentTo(app: FastifyInstance, brand: string, e164: string): Promise<string> {
   const response = await onBrand(app, brand)({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(e164)}` });
@@ -19,8 +34,12 @@ export async function lastCodeSentTo(app: FastifyInstance, brand: string, e164: 
 export async function signIn(
   app: FastifyInstance,
   brand: string,
-  { countryCode = '+91', mobileNumber = uniqueIndianNumber(), guestToken }: { countryCode?: string; mobileNumber?: string; guestToken?: string } = {},
+  options: { countryCode?: string; mobileNumber?: string; guestToken?: string } = {},
 ): Promise<TSession & { mobileNumber: string }> {
+  const fresh = uniqueNumberFor(brand);
+  const countryCode = options.countryCode ?? fresh.countryCode;
+  const mobileNumber = options.mobileNumber ?? fresh.mobileNumber;
+  const { guestToken } = options;
   const send = await onBrand(app, brand)({ method: 'POST', url: '/api/auth/otp/send', payload: { countryCode, mobileNumber } });
   if (send.statusCode !== 200) throw new Error(`otp/send failed: ${send.body}`);
   const otp = await lastCodeSentTo(app, brand, `${countryCode}${mobileNumber}`);

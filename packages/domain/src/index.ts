@@ -1,4 +1,5 @@
 export * from './shared/constants';
+export * from './shared/abuse-limits';
 export * from './shared/error-codes';
 export * from './shared/envelope';
 export * from './shared/phone';

@@ -8,3 +8,4 @@ export * from '../modules/catalog/catalog.tables';
 export * from '../modules/bookings/bookings.tables';
 export * from '../platform/jobs/jobs.tables';
 export * from '../platform/events/events.tables';
+export * from '../platform/rate-limits/rate-limits.tables';

@@ -34,7 +34,7 @@ function harness(now: () => number = Date.now) {
 }
 
 const requestOf = (method: string, userId: string | null) =>
-  ({ method, principal: userId ? { kind: 'customer', userId, brandId: 'brand-1', isAnonymous: false } : null }) as unknown as FastifyRequest;
+  ({ method, principal: userId ? { kind: 'customer', userId, brandId: 'brand-1', isAnonymous: false, sessionVersion: 0 } : null }) as unknown as FastifyRequest;
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {

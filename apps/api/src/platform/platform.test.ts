@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEFAULT_STORAGE_QUOTA, GUESTS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_BRAND_PER_HOUR } from '@servicebay/domain';
 import { ConfigError, loadConfig } from '../config';
 
 let t: TestApp;
@@ -73,6 +74,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ TEST_OTP_NUMBERS: '+919999999999:12', JWT_SECRET: 'x'.repeat(32) })).toThrow(/TEST_OTP_NUMBERS/);
     expect(() => loadConfig({ TEST_OTP_NUMBERS: '+910000000000:123456', JWT_SECRET: 'x'.repeat(32) })).toThrow(/not a valid mobile number/);
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio', JWT_SECRET: 'x'.repeat(32) })).toThrow(/TWILIO_ACCOUNT_SID/);
+  });
+
+  it('keeps the production abuse limits unless the environment is automated tests or says otherwise', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    const production = {
+      otpSendsPerAddress: OTP_SENDS_PER_ADDRESS_PER_HOUR,
+      otpSendsPerBrand: OTP_SENDS_PER_BRAND_PER_HOUR,
+      guestsPerAddress: GUESTS_PER_ADDRESS_PER_HOUR,
+    };
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).limits).toMatchObject({ ...production, storageQuota: DEFAULT_STORAGE_QUOTA });
+    expect(loadConfig({ ...secret, NODE_ENV: 'development' }).limits).toMatchObject(production);
+    expect(loadConfig({ ...secret, NODE_ENV: 'test' }).limits.otpSendsPerAddress).toBeGreaterThan(1000);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', OTP_SENDS_PER_ADDRESS_PER_HOUR: '30' }).limits.otpSendsPerAddress).toBe(30);
+    expect(() => loadConfig({ ...secret, GUESTS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/GUESTS_PER_ADDRESS_PER_HOUR/);
   });
 
   it('parses test numbers', () => {

@@ -24,6 +24,9 @@ export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
       return [addressesQueryOptions().queryKey, meQueryOptions().queryKey, profileQueryOptions().queryKey];
     case 'profile.changed':
       return [profileQueryOptions().queryKey, meQueryOptions().queryKey, settingsQueryOptions().queryKey];
+    case 'session.ended':
+      // This device's token may be one that ended: asking again renews it, or signs out.
+      return [meQueryOptions().queryKey];
     case LIVE_STREAM_RESET:
       return [SESSION_QUERY_KEY];
   }

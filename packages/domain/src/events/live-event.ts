@@ -5,7 +5,8 @@ import { z } from 'zod';
  * their screens refetch it. Events name the change and the record, never carry the record itself:
  * the normal routes stay the one place that decides what a caller may read.
  */
-export const LIVE_EVENT_TYPES = ['profile.changed', 'vehicles.changed', 'documents.changed', 'addresses.changed'] as const;
+/** `session.ended`: the user's access tokens issued so far were ended (sign-out, a guest joining an account, erasure). */
+export const LIVE_EVENT_TYPES = ['profile.changed', 'vehicles.changed', 'documents.changed', 'addresses.changed', 'session.ended'] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;
 

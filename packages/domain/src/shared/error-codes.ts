@@ -32,6 +32,27 @@ export const ERRORS = {
     title: 'Too many requests',
     message: 'Too many codes requested for this number. Please try again later',
   },
+  // Limits against SMS pumping and abuse of anonymous routes (abuse-limits.ts gives the messages with their figures).
+  'auth/too-many-codes-from-address': {
+    status: 429,
+    title: 'Too many requests',
+    message: 'Too many codes requested from this network. Please try again later',
+  },
+  'auth/brand-codes-paused': {
+    status: 429,
+    title: 'Too many requests',
+    message: 'Too many codes are being requested right now. Please try again later',
+  },
+  'auth/too-many-guests': {
+    status: 429,
+    title: 'Too many requests',
+    message: 'Too many guest sessions started from this network. Please try again later, or sign in with your mobile number',
+  },
+  'auth/country-not-served': {
+    status: 400,
+    title: 'Country not served',
+    message: 'Codes can only be sent to mobile numbers of this country',
+  },
   'auth/session-revoked': {
     status: 401,
     title: 'Session ended',
@@ -61,6 +82,11 @@ export const ERRORS = {
     status: 400,
     title: 'Fuel type mismatch',
     message: 'Selected variant doesnot match with fuel type',
+  },
+  'garage/storage-full': {
+    status: 413,
+    title: 'Storage full',
+    message: 'Your document storage is full. Delete a document to add another',
   },
   'garage/vehicle-required': { status: 400, title: 'Vehicle required', message: 'add vehicle before uploading' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },

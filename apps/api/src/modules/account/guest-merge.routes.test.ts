@@ -58,10 +58,11 @@ describe('a guest signing into an existing account', () => {
     );
     expect(addresses).toHaveLength(3);
 
-    // The guest is over: its refresh token no longer works, and it owns nothing any more.
+    // The guest is over: neither of its tokens works any more, and it owns nothing.
     const refresh = await onBrand(t.app, 'servicebay')({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: guest.refreshToken } });
     expect(refresh.statusCode).toBe(401);
-    expect(await get<TVehicle[]>(api(t.app, 'servicebay', guest.accessToken), '/api/users/me/vehicles')).toEqual([]);
+    expect((await api(t.app, 'servicebay', guest.accessToken)({ method: 'GET', url: '/api/users/me/vehicles' })).statusCode).toBe(401);
+    expect(await t.database.db.query.vehicles.findMany({ where: (v, { eq }) => eq(v.userId, guest.user.uid) })).toEqual([]);
   });
 
   it("a vehicle the account already has stays the account's, taking the guest's documents and filling empty photo slots", async () => {

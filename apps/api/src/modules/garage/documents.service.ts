@@ -1,5 +1,14 @@
 import { uuidv7 } from 'uuidv7';
-import { DOCUMENT_MESSAGES, documentProblems, ZDocumentFieldsInput, type TDocumentTemplate, type TUserDocument } from '@servicebay/domain';
+import {
+  ABUSE_LIMIT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  documentProblems,
+  fitsStorageQuota,
+  ZDocumentFieldsInput,
+  type StorageQuota,
+  type TDocumentTemplate,
+  type TUserDocument,
+} from '@servicebay/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -11,7 +20,7 @@ import type { DocumentsRepository } from './documents.repository';
 import type { VehiclesRepository } from './vehicles.repository';
 import { toDocumentView } from './views';
 
-type Deps = { db: Db; documents: DocumentsRepository; vehicles: VehiclesRepository; storage: Storage };
+type Deps = { db: Db; documents: DocumentsRepository; vehicles: VehiclesRepository; storage: Storage; quota: StorageQuota };
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 
 /** additionalFields arrive as a JSON object field, or as `additionalFields.<name>` fields. */
@@ -24,7 +33,13 @@ function additionalFieldsOf(fields: Record<string, string>): Record<string, stri
   return { ...(fromJson?.data ?? {}), ...Object.fromEntries(prefixed) };
 }
 
-export function createDocumentsService({ db, documents, vehicles, storage }: Deps) {
+export function createDocumentsService({ db, documents, vehicles, storage, quota }: Deps) {
+  async function checkQuota(owner: CustomerScope, incomingBytes: number, tx: Db) {
+    if (!fitsStorageQuota(await documents.usageForUpdate(owner, tx), incomingBytes, quota)) {
+      throw new AppError('garage/storage-full', { message: ABUSE_LIMIT_MESSAGES.storageFull(quota) });
+    }
+  }
+
   async function templates(brandId: string): Promise<TDocumentTemplate[]> {
     return (await documents.templates(brandId)).map((t) => ({
       name: t.name,
@@ -86,9 +101,13 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
             ]
           : [],
       );
+      const incomingBytes = images.reduce((sum, image) => sum + image.bytes, 0);
+      // Refused before anything is stored when the vault is already full; checked again, locked, with the row.
+      await db.transaction((tx) => checkQuota(owner, incomingBytes, tx));
       await Promise.all(images.map((image) => storage.put(image.key, image.body, image.contentType)));
       try {
         const row = await db.transaction(async (tx) => {
+          await checkQuota(owner, incomingBytes, tx);
           const inserted = await documents.insert(
             {
               id,

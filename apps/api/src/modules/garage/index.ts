@@ -1,3 +1,4 @@
+import type { StorageQuota } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { ServerModule } from '../../platform/server-module';
 import type { Storage } from '../../platform/storage/storage';
@@ -15,14 +16,14 @@ import { createVehiclesService } from './vehicles.service';
 /** The garage module's public face: a customer's vehicles and their documents. */
 export type { VehiclesService } from './vehicles.service';
 
-type Deps = { db: Db; customers: CustomerRecords; bookings: BookingQueries; catalog: CatalogService; storage: Storage };
+type Deps = { db: Db; customers: CustomerRecords; bookings: BookingQueries; catalog: CatalogService; storage: Storage; storageQuota: StorageQuota };
 
-export function createGarageModule({ db, customers, bookings, catalog, storage }: Deps) {
+export function createGarageModule({ db, customers, bookings, catalog, storage, storageQuota }: Deps) {
   const vehiclesRepository = createVehiclesRepository(db, bookings);
   const documentsRepository = createDocumentsRepository(db);
   const services = {
     vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, customers, bookings, catalog, storage }),
-    documents: createDocumentsService({ db, documents: documentsRepository, vehicles: vehiclesRepository, storage }),
+    documents: createDocumentsService({ db, documents: documentsRepository, vehicles: vehiclesRepository, storage, quota: storageQuota }),
   };
   const module: ServerModule = { name: 'garage', routes: [vehiclesRoutes, documentsRoutes], customerData: garageCustomerData({ customers, bookings }) };
   return { services, module };

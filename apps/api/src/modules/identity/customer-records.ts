@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart } from '../../platform/customer-data';
 import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent } from '../../platform/events';
 import type { IdentityRepository } from './identity.repository';
 import { users, type UserRow } from './identity.tables';
 
@@ -64,7 +65,7 @@ export function createCustomerRecords(repository: IdentityRepository, now: () =>
 
     /**
      * Identity's part of an erasure, run after every other module's: the user row stays as an
-     * anonymous stub (invoices refer to it) and every session ends.
+     * anonymous stub (invoices refer to it) and every session ends, access tokens included.
      */
     customerData: {
       module: 'identity',
@@ -72,6 +73,8 @@ export function createCustomerRecords(repository: IdentityRepository, now: () =>
         const user = await repository.userById(customer.brandId, customer.userId, tx);
         if (!user) return [];
         await repository.revokeAllOfUser(customer.userId, now(), tx);
+        await repository.endSessions(customer.brandId, customer.userId, tx);
+        await recordEvent(tx, userEvent(customer, 'session.ended'));
         await repository.updateUser(
           customer.brandId,
           customer.userId,

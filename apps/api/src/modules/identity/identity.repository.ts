@@ -26,6 +26,19 @@ export function createIdentityRepository(db: Db) {
   };
   const recentUsers = createRecentUsers(userById);
 
+  const updateUserRow = async (brandId: string, userId: string, values: PgUpdateSetSource<typeof users>, tx: Db = db) => {
+    recentUsers.forget(userId);
+    const [row] = await tx
+      .update(users)
+      .set(values)
+      .where(and(eq(users.brandId, brandId), eq(users.id, userId)))
+      .returning();
+    // Again after the write: a read that ran during it may have kept the old row. Inside a
+    // transaction a read may still keep it until commit; the change's event forgets it then.
+    recentUsers.forget(userId);
+    return row ?? null;
+  };
+
   return {
     /** Serialises OTP work on one phone number for the rest of the transaction. */
     lockPhoneNumber: (phoneNumber: string, tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`),
@@ -83,6 +96,10 @@ export function createIdentityRepository(db: Db) {
     /** The user as read at most RECENT_USER_MS ago: for reads that only show the user (auth/me). */
     recentUserById: (brandId: string, userId: string) => recentUsers.byId(brandId, userId),
 
+    /** Another process changed the user (heard through the events layer), or changes were missed. */
+    forgetRecentUser: (userId: string) => recentUsers.forget(userId),
+    forgetRecentUsers: () => recentUsers.forgetAll(),
+
     userByPhone: async (brandId: string, phoneNumber: string, tx: Db = db): Promise<UserRow | null> => {
       const [row] = await tx
         .select()
@@ -96,17 +113,10 @@ export function createIdentityRepository(db: Db) {
       return row!;
     },
 
-    updateUser: async (brandId: string, userId: string, values: PgUpdateSetSource<typeof users>, tx: Db = db) => {
-      recentUsers.forget(userId);
-      const [row] = await tx
-        .update(users)
-        .set(values)
-        .where(and(eq(users.brandId, brandId), eq(users.id, userId)))
-        .returning();
-      // Again after the write: a read that ran during it may have kept the old row.
-      recentUsers.forget(userId);
-      return row ?? null;
-    },
+    updateUser: updateUserRow,
+
+    /** Ends every access token issued to the user so far: they carry the version this raises. */
+    endSessions: (brandId: string, userId: string, tx: Db = db) => updateUserRow(brandId, userId, { sessionVersion: sql`${users.sessionVersion} + 1` }, tx),
 
     insertRefreshToken: (values: typeof refreshTokens.$inferInsert, tx: Db = db) => tx.insert(refreshTokens).values(values),
 

@@ -12,7 +12,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags: ['auth'], summary: 'Send a one-time password by SMS', body: ZOtpSendBody, response: responses(ZOtpSent) },
     },
-    async (request) => ok(await otp.send(request.brand, request.body)),
+    async (request) => ok(await otp.send(request.brand, request.body, request.ip)),
   );
 
   app.post(
@@ -32,7 +32,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/anonymous',
     { config: { public: true }, schema: { tags: ['auth'], summary: 'Continue as a guest', response: responses(ZSession) } },
-    async (request) => ok(await sessions.signInAsGuest(request.brand)),
+    async (request) => ok(await sessions.signInAsGuest(request.brand, request.ip)),
   );
 
   app.post(

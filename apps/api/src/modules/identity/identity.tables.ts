@@ -30,6 +30,11 @@ export const users = pgTable(
     settings: jsonb('settings').$type<TUserSettings>().notNull(),
     rewardPoints: integer('reward_points').notNull().default(0),
     deleteRequestedAt: timestamp('delete_requested_at', { withTimezone: true }),
+    /**
+     * Carried in every access token; raised when the user's sessions end (sign-out, a guest joining
+     * an account, erasure), which ends every access token issued before.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     /** Set when the personal data was erased; the row stays, anonymised, for what invoices need. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -38,6 +43,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_brand_phone_key').on(t.brandId, t.primaryPhoneNumber),
     check('users_profile_completeness_range', sql`${t.profileCompleteness} between 0 and 100`),
+    check('users_session_version_nonnegative', sql`${t.sessionVersion} >= 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-token';
+import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import type { ServerModule } from '../../platform/server-module';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import { createCustomerRecords } from './customer-records';
@@ -21,14 +22,17 @@ type Deps = {
   testNumbers: Map<string, string>;
   now: () => Date;
   guestJoinsAccount: GuestJoinsAccount;
+  rateLimits: RateLimits;
+  /** Per hour (config.ts). */
+  limits: { otpSendsPerAddress: number; otpSendsPerBrand: number; guestsPerAddress: number };
 };
 
-export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now, guestJoinsAccount }: Deps) {
+export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now, guestJoinsAccount, rateLimits, limits }: Deps) {
   const repository = createIdentityRepository(db);
-  const otp = createOtpService({ db, repository, sms, secret, testNumbers, now });
+  const otp = createOtpService({ db, repository, sms, secret, testNumbers, now, rateLimits, limits });
   const services = {
     otp,
-    sessions: createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount }),
+    sessions: createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount, rateLimits, guestsPerAddress: limits.guestsPerAddress }),
     customers: createCustomerRecords(repository, now),
   };
   const module: ServerModule = { name: 'identity', routes: [identityRoutes] };

@@ -35,6 +35,21 @@ describe('mobile number validation (customer spec section 5)', () => {
     expect(response.json().error.message).toBe('This country code is not supported');
   });
 
+  it.each([
+    ['servicebay', '+966', '512345678', '+91'],
+    ['deccan', '+971', '501234567', '+91'],
+    ['sahara', '+91', '9812345678', '+966'],
+    ['pearl', '+966', '512345678', '+973'],
+  ])("%s does not send to %s numbers, outside its market: a 400 naming the brand's code", async (brand, countryCode, number, own) => {
+    const response = await send(brand, countryCode, number);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'auth/country-not-served',
+      message: `Codes can only be sent to ${own} mobile numbers`,
+      field: 'countryCode',
+    });
+  });
+
   it('a missing body is a 400, never a 5xx', async () => {
     const response = await onBrand(
       t.app,

@@ -1,18 +1,22 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
 import {
+  ABUSE_LIMIT_MESSAGES,
   checkMobileNumber,
+  isCountryCode,
   maskMobileNumber,
   MOBILE_INVALID_MESSAGE,
   OTP_MAX_SENDS_PER_HOUR,
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_AFTER_SECONDS,
   OTP_VALID_FOR_SECONDS,
+  RATE_LIMIT_WINDOW_SECONDS,
   type TOtpSendBody,
   type TOtpSent,
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { Brand } from '../../platform/tenancy';
 import type { IdentityRepository } from './identity.repository';
@@ -27,14 +31,22 @@ type Deps = {
   /** Numbers with a fixed code (store reviewers, automated tests); exempt from the hourly cap. */
   testNumbers: Map<string, string>;
   now: () => Date;
+  rateLimits: RateLimits;
+  /** Codes an hour per client address and per brand (config.ts). */
+  limits: { otpSendsPerAddress: number; otpSendsPerBrand: number };
 };
 
 export type OtpService = ReturnType<typeof createOtpService>;
 
-/** Validates the number for the brand; the brand's digit count applies in its own country. */
+/**
+ * Validates the number for the brand: a brand serves its own market only (an Indian brand does not
+ * text Gulf numbers, issue 7), and its digit count applies there.
+ */
 export function phoneNumberFor(brand: Brand, countryCode: string, mobileNumber: string) {
-  const digits = countryCode === brand.settings.countryCode ? brand.settings.mobileDigitCount : undefined;
-  const check = checkMobileNumber(countryCode, mobileNumber, digits);
+  if (isCountryCode(countryCode) && countryCode !== brand.settings.countryCode) {
+    throw new AppError('auth/country-not-served', { message: ABUSE_LIMIT_MESSAGES.countryNotServed(brand.settings.countryCode), field: 'countryCode' });
+  }
+  const check = checkMobileNumber(countryCode, mobileNumber, brand.settings.mobileDigitCount);
   if (!check.ok) {
     const isBadNumber = check.message === MOBILE_INVALID_MESSAGE;
     throw new AppError(isBadNumber ? 'auth/invalid-phone-number' : 'auth/unsupported-country', { field: isBadNumber ? 'mobileNumber' : 'countryCode' });
@@ -42,16 +54,26 @@ export function phoneNumberFor(brand: Brand, countryCode: string, mobileNumber: 
   return check;
 }
 
-export function createOtpService({ db, repository, sms, secret, testNumbers, now }: Deps) {
+export function createOtpService({ db, repository, sms, secret, testNumbers, now, rateLimits, limits }: Deps) {
   const hashCode = (challengeId: string, code: string) => createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('hex');
 
   const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - now().getTime()) / 1000));
 
   return {
-    async send(brand: Brand, body: TOtpSendBody): Promise<TOtpSent> {
+    /**
+     * Sends a code, within the limits of the number (resend wait, hourly cap), of the client address
+     * (every attempt counts) and of the brand (codes sent; a refused send does not count).
+     */
+    async send(brand: Brand, body: TOtpSendBody, clientAddress: string): Promise<TOtpSent> {
       const phone = phoneNumberFor(brand, body.countryCode, body.mobileNumber);
       const fixedCode = testNumbers.get(phone.e164);
       const code = fixedCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const window = RATE_LIMIT_WINDOW_SECONDS;
+      const fromAddress = await rateLimits.hit({ name: 'otp-send:address', max: limits.otpSendsPerAddress, windowSeconds: window }, clientAddress);
+      if (!fromAddress.isAllowed) {
+        const wait = fromAddress.retryAfterSeconds;
+        throw new AppError('auth/too-many-codes-from-address', { message: ABUSE_LIMIT_MESSAGES.codesFromAddress(wait), retryAfterSeconds: wait });
+      }
       const at = now();
 
       await db.transaction(async (tx) => {
@@ -76,6 +98,11 @@ export function createOtpService({ db, repository, sms, secret, testNumbers, now
               retryAfterSeconds: wait,
             });
           }
+        }
+        const ofBrand = await rateLimits.hit({ name: 'otp-send:brand', max: limits.otpSendsPerBrand, windowSeconds: window }, brand.id, tx);
+        if (!ofBrand.isAllowed) {
+          const wait = ofBrand.retryAfterSeconds;
+          throw new AppError('auth/brand-codes-paused', { message: ABUSE_LIMIT_MESSAGES.codesOfBrand(wait), retryAfterSeconds: wait });
         }
         await repository.retireOpenChallenges(brand.id, phone.e164, at, tx);
         const id = uuidv7();

@@ -3,27 +3,42 @@ import type { UserRow } from './identity.tables';
 
 /**
  * How long a read user row may be answered again without the database. Writes through the identity
- * repository forget the row at once in this process; another API process sees a change within this.
+ * repository forget the row at once in this process; another API process forgets it when it hears
+ * the change's event, and sees any change within this at the latest.
  */
 export const RECENT_USER_MS = 1_000;
 /** A bound on memory: each signed-in caller is one entry. */
 const RECENT_USERS_KEPT = 10_000;
 
-/** Users read by every signed-in request (auth/me), kept for a moment so a burst costs one query. */
+type Entry = { row: UserRow; readAt: number };
+
+/**
+ * Users read by every signed-in request (the session check, auth/me), kept for a moment so a burst
+ * costs one query.
+ */
 export function createRecentUsers(load: (brandId: string, userId: string) => Promise<UserRow | null>, now: () => number = Date.now) {
-  const kept = boundedMap<string, { row: UserRow; readAt: number }>(RECENT_USERS_KEPT);
+  let kept = boundedMap<string, Entry>(RECENT_USERS_KEPT);
+  // Counts forgets: a row read while one happened may predate the change, so it is not kept.
+  let forgets = 0;
   return {
     async byId(brandId: string, userId: string): Promise<UserRow | null> {
       const entry = kept.get(userId);
       if (entry && entry.row.brandId === brandId && now() - entry.readAt < RECENT_USER_MS) return entry.row;
       const readAt = now();
+      const forgetsBefore = forgets;
       const row = await load(brandId, userId);
+      if (forgets !== forgetsBefore) return row;
       kept.delete(userId);
       if (row) kept.set(userId, { row, readAt });
       return row;
     },
     forget(userId: string) {
+      forgets += 1;
       kept.delete(userId);
+    },
+    forgetAll() {
+      forgets += 1;
+      kept = boundedMap<string, Entry>(RECENT_USERS_KEPT);
     },
   };
 }

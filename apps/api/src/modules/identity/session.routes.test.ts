@@ -126,9 +126,10 @@ describe('tokens', () => {
     expect((await refresh('servicebay', next.refreshToken)).statusCode).toBe(401);
   });
 
-  it("a refresh token is refused on another brand's host", async () => {
+  it("a refresh token is refused on another brand's host, and still renews its owner's session", async () => {
     const session = await signIn(t.app, 'servicebay');
     expect((await refresh('deccan', session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh('servicebay', session.refreshToken)).statusCode).toBe(200);
   });
 
   it('sign-out revokes the session', async () => {
@@ -140,6 +141,7 @@ describe('tokens', () => {
     )({ method: 'POST', url: '/api/auth/signout', payload: { refreshToken: session.refreshToken } });
     expect(out.json()).toEqual({ status: 'SUCCESS', data: {} });
     expect((await refresh('servicebay', session.refreshToken)).statusCode).toBe(401);
+    expect((await me('servicebay', session.accessToken)).statusCode).toBe(401);
   });
 
   it("sign-out cannot revoke another user's session", async () => {

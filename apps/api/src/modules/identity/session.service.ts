@@ -1,11 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
-import { defaultUserSettings, onboardingAfterSignIn, type TOtpVerifyBody, type TSession, type TUser } from '@servicebay/domain';
+import {
+  ABUSE_LIMIT_MESSAGES,
+  defaultUserSettings,
+  onboardingAfterSignIn,
+  RATE_LIMIT_WINDOW_SECONDS,
+  type TOtpVerifyBody,
+  type TSession,
+  type TUser,
+} from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../platform/auth/access-token';
-import type { CustomerScope, Principal } from '../../platform/auth/principal';
+import type { CustomerPrincipal, CustomerScope, Principal } from '../../platform/auth/principal';
+import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { GuestJoin } from '../../platform/customer-data';
 import { AppError } from '../../platform/errors';
+import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import type { Brand } from '../../platform/tenancy';
 import type { UserRow } from './identity.tables';
 import type { IdentityRepository } from './identity.repository';
@@ -20,7 +30,17 @@ const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export type GuestJoinsAccount = (join: GuestJoin, tx: Db) => Promise<() => Promise<void>>;
 
-type Deps = { db: Db; repository: IdentityRepository; otp: OtpService; tokens: AccessTokens; now: () => Date; guestJoinsAccount: GuestJoinsAccount };
+type Deps = {
+  db: Db;
+  repository: IdentityRepository;
+  otp: OtpService;
+  tokens: AccessTokens;
+  now: () => Date;
+  guestJoinsAccount: GuestJoinsAccount;
+  rateLimits: RateLimits;
+  /** Guest sessions an hour per client address (config.ts). */
+  guestsPerAddress: number;
+};
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -28,14 +48,20 @@ const hashRefreshToken = (token: string) => createHash('sha256').update(token).d
 
 const nothingAfterCommit = async (): Promise<void> => undefined;
 
-export function createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount }: Deps) {
+export function createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount, rateLimits, guestsPerAddress }: Deps) {
   async function issue(user: UserRow, brand: Brand, familyId: string, tx: Db): Promise<TSession> {
     const refreshToken = randomBytes(32).toString('base64url');
     await repository.insertRefreshToken(
       { userId: user.id, familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS) },
       tx,
     );
-    const accessToken = await tokens.sign({ kind: 'customer', userId: user.id, brandId: brand.id, isAnonymous: user.isAnonymous });
+    const accessToken = await tokens.sign({
+      kind: 'customer',
+      userId: user.id,
+      brandId: brand.id,
+      isAnonymous: user.isAnonymous,
+      sessionVersion: user.sessionVersion,
+    });
     return { accessToken, refreshToken, expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS, user: toUserView(user, brand) };
   }
 
@@ -62,8 +88,11 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
       caller?.kind === 'customer' && caller.isAnonymous && caller.userId !== existing?.id ? await repository.userById(brand.id, caller.userId, tx) : null;
     const guestUser = guest?.isAnonymous && !guest.erasedAt ? guest : null;
     if (guestUser) {
-      // The guest's refresh tokens must not open the now phone-verified account.
+      // The guest's tokens must not open the now phone-verified account: its refresh tokens are
+      // revoked, its access tokens end (the event tells every process at commit).
       await repository.revokeAllOfUser(guestUser.id, now(), tx);
+      await repository.endSessions(brand.id, guestUser.id, tx);
+      await recordEvent(tx, userEvent({ brandId: brand.id, userId: guestUser.id }, 'session.ended'));
     }
     if (existing) {
       let afterCommit: () => Promise<void> = nothingAfterCommit;
@@ -99,36 +128,66 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
       return session;
     },
 
-    async signInAsGuest(brand: Brand): Promise<TSession> {
+    /** A new guest, within the limit of guests per client address (every attempt counts). */
+    async signInAsGuest(brand: Brand, clientAddress: string): Promise<TSession> {
+      const hit = await rateLimits.hit({ name: 'guest:address', max: guestsPerAddress, windowSeconds: RATE_LIMIT_WINDOW_SECONDS }, clientAddress);
+      if (!hit.isAllowed) {
+        throw new AppError('auth/too-many-guests', {
+          message: ABUSE_LIMIT_MESSAGES.guestsFromAddress(hit.retryAfterSeconds),
+          retryAfterSeconds: hit.retryAfterSeconds,
+        });
+      }
       return db.transaction(async (tx) => {
         const user = await repository.insertUser({ ...newUser(brand), isAnonymous: true, providerId: 'anonymous' }, tx);
         return issue(user, brand, uuidv7(), tx);
       });
     },
 
-    /** Rotates the refresh token. A token used twice means it leaked: its whole family is revoked. */
+    /**
+     * Rotates the refresh token. A token used twice means it leaked: its whole family is revoked.
+     * A token shown on another brand than its user's is refused and left as it was: whoever shows
+     * it there cannot end its owner's session.
+     */
     async refresh(brand: Brand, refreshToken: string): Promise<TSession> {
       const at = now();
       const result = await db.transaction(async (tx) => {
         const row = await repository.refreshTokenByHash(hashRefreshToken(refreshToken), tx);
         if (!row || row.revokedAt || row.expiresAt <= at) return null;
+        const user = await repository.userById(brand.id, row.userId, tx);
+        if (!user || user.erasedAt) return null;
         if (row.replacedAt || !(await repository.markRefreshTokenReplaced(row.id, at, tx))) {
           await repository.revokeFamily(row.familyId, at, tx);
           return 'reused' as const;
         }
-        const user = await repository.userById(brand.id, row.userId, tx);
-        if (!user) return null;
         return issue(user, brand, row.familyId, tx);
       });
       if (!result || result === 'reused') throw new AppError('auth/session-revoked');
       return result;
     },
 
+    /**
+     * Ends this session (its refresh token's family) and every access token issued so far; the
+     * user's other devices renew theirs with their own refresh tokens.
+     */
     async signOut(principal: CustomerScope, refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
-      const row = await repository.refreshTokenByHash(hashRefreshToken(refreshToken));
-      if (row && row.userId === principal.userId) await repository.revokeFamily(row.familyId, now());
+      await withEvent(db, userEvent(principal, 'session.ended'), async (tx) => {
+        await repository.endSessions(principal.brandId, principal.userId, tx);
+        const row = refreshToken ? await repository.refreshTokenByHash(hashRefreshToken(refreshToken), tx) : null;
+        if (row && row.userId === principal.userId) await repository.revokeFamily(row.familyId, now(), tx);
+      });
     },
+
+    /** The session check of every request (auth-hook.ts): a user row read at most a moment ago. */
+    async isCurrent(principal: CustomerPrincipal): Promise<boolean> {
+      const user = await repository.recentUserById(principal.brandId, principal.userId);
+      return user !== null && !user.erasedAt && user.sessionVersion === principal.sessionVersion;
+    },
+
+    /** What the events layer tells every process: a user changed (forget that row), or changes were missed. */
+    forgetOnEvent(notice: { userId: string | null }) {
+      if (notice.userId) repository.forgetRecentUser(notice.userId);
+    },
+    forgetAll: () => repository.forgetRecentUsers(),
 
     async me(brand: Brand, principal: CustomerScope): Promise<TUser> {
       const user = await repository.recentUserById(brand.id, principal.userId);

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-token';
-import type { Principal } from './principal';
+import type { CustomerPrincipal, Principal } from './principal';
+
+/**
+ * Whether a customer's token still stands: its user is not erased and has not ended its sessions
+ * since (sign-out, a guest joining an account). Asked on every request, so it must be cheap.
+ */
+export type SessionCheck = (principal: CustomerPrincipal) => Promise<boolean>;
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -24,17 +30,20 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Puts the caller on the request. A token is honoured only on the brand that issued it.
- * Private routes answer 401 without a valid token; public routes simply see no principal.
+ * Puts the caller on the request. A token is honoured only on the brand that issued it, and only
+ * while its session stands. Private routes answer 401 without a valid token (an ended session says
+ * so); public routes simply see no principal.
  */
-export function registerAuth(app: FastifyInstance, tokens: AccessTokens) {
+export function registerAuth(app: FastifyInstance, tokens: AccessTokens, isSessionCurrent: SessionCheck) {
   app.decorateRequest('principal', null);
   app.addHook('preValidation', async (request) => {
     const token = bearerToken(request);
-    const principal = token ? await tokens.verify(token) : null;
-    request.principal = principal && principal.brandId === request.brand.id ? principal : null;
+    const verified = token ? await tokens.verify(token) : null;
+    const principal = verified && verified.brandId === request.brand.id ? verified : null;
+    const hasEnded = principal?.kind === 'customer' && !(await isSessionCurrent(principal));
+    request.principal = hasEnded ? null : principal;
     const isPublic = request.routeOptions.config?.public === true || request.routeOptions.url === undefined;
-    if (!isPublic && !request.principal) throw new AppError('auth/login-required');
+    if (!isPublic && !request.principal) throw new AppError(hasEnded ? 'auth/session-revoked' : 'auth/login-required');
   });
 }
 

@@ -2,7 +2,8 @@
  * Who is calling, the one type every route sees. A guest is a customer whose account has no
  * verified phone number yet; staff (the workshop app) act within the workshops they belong to.
  */
-export type CustomerPrincipal = { kind: 'customer'; userId: string; brandId: string; isAnonymous: boolean };
+/** `sessionVersion` is the user's session version when the token was issued: a later one ends the token. */
+export type CustomerPrincipal = { kind: 'customer'; userId: string; brandId: string; isAnonymous: boolean; sessionVersion: number };
 export type StaffPrincipal = { kind: 'staff'; staffId: string; brandId: string; workshopIds: string[] };
 export type Principal = CustomerPrincipal | StaffPrincipal;
 

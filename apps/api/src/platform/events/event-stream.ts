@@ -33,7 +33,13 @@ const frame = (row: EventRow) => {
 };
 const resetFrame = (latestId: number | null) => `${latestId === null ? '' : `id: ${latestId}\n`}event: ${LIVE_STREAM_RESET}\ndata: {}\n\n`;
 
-/** Serves one `text/event-stream` response until the client leaves, the token expires or the server closes. */
+/** The user's sessions ended (sign-out, erasure): the token that opened the stream no longer stands. */
+const endsStream = (row: EventRow) => row.type === 'session.ended';
+
+/**
+ * Serves one `text/event-stream` response until the client leaves, the token expires, the user's
+ * sessions end (after telling the client so) or the server closes.
+ */
 export async function streamEvents(response: ServerResponse, options: StreamOptions): Promise<void> {
   const { dispatcher, store, listener, lastEventId, expiresAt, now } = options;
   response.writeHead(200, {
@@ -53,7 +59,11 @@ export async function streamEvents(response: ServerResponse, options: StreamOpti
   let held: EventRow[] | null = lastEventId === null ? null : [];
   const unsubscribe = dispatcher.subscribe({
     ...listener,
-    deliver: (row) => (held ? held.push(row) : write(frame(row))),
+    deliver: (row) => {
+      if (held) return void held.push(row);
+      write(frame(row));
+      if (endsStream(row)) finish();
+    },
     reset: () => write(resetFrame(null)),
     end: () => finish(),
   });
@@ -79,6 +89,7 @@ export async function streamEvents(response: ServerResponse, options: StreamOpti
     const replayed = new Set(missed.map((row) => row.id));
     const isCovered = (row: EventRow) => (isTooFarBehind ? row.id <= (latestId ?? 0) : replayed.has(row.id));
     for (const row of held ?? []) if (!isCovered(row)) write(frame(row));
+    if (held?.some((row) => !isCovered(row) && endsStream(row))) finish();
   } catch {
     write(resetFrame(null));
   } finally {

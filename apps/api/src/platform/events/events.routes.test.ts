@@ -31,6 +31,22 @@ describe('GET /api/events', () => {
     await stream.close();
   });
 
+  it("ends when the user's sessions end (sign-out), after telling the client", async () => {
+    const { session, token } = await signedInCustomer(live.t.app);
+    const stream = await openEventStream(live.baseUrl, { brand: 'servicebay', token });
+    await live.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { 'x-client-name': 'servicebay', authorization: `Bearer ${token}` },
+      payload: { refreshToken: session.refreshToken },
+    });
+    await stream.next('session.ended');
+    await stream.ended;
+    expect(stream.isEnded).toBe(true);
+    const again = await live.t.app.inject({ method: 'GET', url: '/api/events', headers: { 'x-client-name': 'servicebay', authorization: `Bearer ${token}` } });
+    expect(again.statusCode).toBe(401);
+  });
+
   it("never shows a customer another customer's events, of their brand or another", async () => {
     const owner = await signedInCustomer(live.t.app);
     const neighbour = await signedInCustomer(live.t.app);

@@ -10,7 +10,7 @@ const requestOf = (principal: Principal | null) => ({ brand: { id: BRAND_ID }, p
 
 describe('the route kit', () => {
   it("scopes a customer's call to the request's brand and the caller", () => {
-    expect(customerScope(requestOf({ kind: 'customer', userId: USER_ID, brandId: BRAND_ID, isAnonymous: true }))).toEqual({
+    expect(customerScope(requestOf({ kind: 'customer', userId: USER_ID, brandId: BRAND_ID, isAnonymous: true, sessionVersion: 0 }))).toEqual({
       brandId: BRAND_ID,
       userId: USER_ID,
     });
