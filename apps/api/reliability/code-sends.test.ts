@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const sendFrom = (app: FastifyInstance, address: string, mobileNumber: string, brand = 'servicebay') =>
-  onBrand(app, brand)({ method: 'POST', url: '/api/auth/otp/send', headers: { 'x-forwarded-for': address }, payload: { countryCode: '+91', mobileNumber } });
+  onBrand(app, brand)({ method: 'POST', url: '/api/auth/otp/send', remoteAddress: address, payload: { countryCode: '+91', mobileNumber } });
 
 const tally = (statuses: number[]) => ({ sent: statuses.filter((s) => s === 200).length, refused: statuses.filter((s) => s === 429).length });
 
@@ -42,6 +42,24 @@ describe('code sends across numbers (limited)', () => {
     // An hour later the address may ask again.
     t.clock.advance(60 * 60_000);
     expect((await sendFrom(t.app, '203.0.113.7', uniqueIndianNumber())).statusCode).toBe(200);
+  });
+
+  it('a client cannot choose its address with X-Forwarded-For: no proxy is trusted unless configured', async () => {
+    const spoofed = await Promise.all(
+      Array.from({ length: OTP_SENDS_PER_ADDRESS_PER_HOUR + 5 }, (_, i) =>
+        onBrand(
+          t.app,
+          'servicebay',
+        )({
+          method: 'POST',
+          url: '/api/auth/otp/send',
+          remoteAddress: '203.0.113.99',
+          headers: { 'x-forwarded-for': `198.18.0.${i + 1}` },
+          payload: { countryCode: '+91', mobileNumber: uniqueIndianNumber() },
+        }),
+      ),
+    );
+    expect(tally(spoofed.map((r) => r.statusCode))).toEqual({ sent: OTP_SENDS_PER_ADDRESS_PER_HOUR, refused: 5 });
   });
 
   it('an Indian brand does not text +966, +971 or +973 numbers: 400 with the message, and nothing is sent', async () => {
@@ -66,7 +84,7 @@ describe('code sends across numbers (limited)', () => {
   it(`100 guests from one address at once: ${GUESTS_PER_ADDRESS_PER_HOUR} created, 80 x 429 with the message`, async () => {
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        onBrand(i % 2 === 0 ? t.app : other, 'servicebay')({ method: 'POST', url: '/api/auth/anonymous', headers: { 'x-forwarded-for': '192.0.2.44' } }),
+        onBrand(i % 2 === 0 ? t.app : other, 'servicebay')({ method: 'POST', url: '/api/auth/anonymous', remoteAddress: '192.0.2.44' }),
       ),
     );
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ sent: GUESTS_PER_ADDRESS_PER_HOUR, refused: 80 });
