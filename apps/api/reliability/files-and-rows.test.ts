@@ -29,7 +29,7 @@ async function prefixOf(session: { user: { uid: string } }) {
 /** Moves a stored file's time back, as if written long ago (the sweep leaves young files alone). */
 async function age(key: string, ms: number) {
   const when = new Date(Date.now() - ms);
-  await utimes(path.join(t.config.storage.root, key), when, when);
+  await utimes(path.join((t.config.storage as { root: string }).root, key), when, when);
 }
 
 describe('photo slots', () => {
