@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { vehicleRef } from '@servicebay/domain';
+import { vehicleRef, type TVehicle } from '@servicebay/domain';
 import { buildTestApp } from '../test/build-test-app';
 import { ADDRESS, addVehicle, pickCatalogVariant, signedInCustomer } from '../test/garage-factories';
 
@@ -42,7 +42,7 @@ describe('50-way uniqueness races: 1 success, 49 x 409, 0 x 500', () => {
 describe('parallel changes of one customer', () => {
   it('parallel vehicle deletes keep the default and selected vehicle pointing at a vehicle that exists', async () => {
     const { session, call, token } = await signedInCustomer(t.app);
-    const vehicles = [];
+    const vehicles: TVehicle[] = [];
     for (let skip = 0; skip < 4; skip++) vehicles.push(await addVehicle(t.app, 'servicebay', token, { skip }));
     // The first is the default; make the last the selected one, then delete all but one at once.
     await call({ method: 'POST', url: `/api/users/me/vehicles/${vehicles[3]!.did}/select` });

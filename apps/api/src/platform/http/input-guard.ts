@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 export const MAX_PARAM_LENGTH = 200;
 
 // A NUL, or a UTF-16 surrogate without its other half: PostgreSQL refuses both in text.
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this looks for
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const TEXT_REFUSED = 'Text may not contain NUL characters or unpaired surrogates';
