@@ -93,6 +93,8 @@ export function createDocumentsService({ db, documents, vehicles, storage }: Dep
       await Promise.all(images.map((image) => storage.put(image.key, image.body, image.contentType)));
       try {
         const row = await db.transaction(async (tx) => {
+          // The vehicle, held until the row commits: an upload racing its delete is a 404, and its files go.
+          if (!(await vehicles.lockById(owner, vehicle.id, tx))) throw new AppError('resource/not-found', { message: 'Vehicle not found', field: 'vehicleId' });
           const inserted = await documents.insert(
             {
               id,
