@@ -102,7 +102,14 @@ describe('the storage sweep', () => {
     await storage.put(orphan, PNG, 'image/png');
     await age(orphan, 60 * 60 * 1000);
     await t.app.services.jobs.scheduleRecurring();
-    await t.app.services.jobs.scheduleRecurring(); // a second process starting: still one pending run
+    // A process starting schedules it; a second one starting finds it pending.
+    const errors: unknown[] = [];
+    t.app.services.jobs.start(60 * 60 * 1000, (error) => errors.push(error));
+    await t.app.services.jobs.stop();
+    await t.app.services.jobs.scheduleRecurring();
+    expect(errors).toEqual([]);
+    const pending = await t.database.db.query.jobs.findMany({ where: (j, { and, eq, isNull }) => and(eq(j.kind, 'sweep-files'), isNull(j.doneAt)) });
+    expect(pending).toHaveLength(1);
     expect(await t.app.services.jobs.runDue()).toBe(1);
     expect(await storage.read(orphan)).toBeNull();
   });

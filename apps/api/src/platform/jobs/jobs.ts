@@ -114,7 +114,11 @@ export function createJobQueue(db: Db, now: () => Date) {
     },
 
     start: (intervalMs: number, onError: (error: unknown) => void) => {
-      queue.scheduleRecurring().catch(onError);
+      // Counted as a pass, so stop() waits for it too.
+      running = queue
+        .scheduleRecurring()
+        .then(() => undefined, onError)
+        .finally(() => (running = null));
       timer = setInterval(() => {
         // One pass at a time; stop() waits for the pass in flight, so the pool closes after it.
         if (running) return;
