@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client';
 import { composeServer, type CompositionOptions, type Services } from './composition';
 import { registerAuth } from './platform/auth/auth-hook';
 import { registerErrorHandling } from './platform/errors';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerPublic } from './platform/public-routes';
 import { eventsRoutes } from './platform/events/events.routes';
 import { startLiveEvents } from './platform/events/live-events';
@@ -40,6 +41,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: config.nodeEnv === 'production' && config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Any param reaches the input guard, which answers a too-long one with a 400 in the envelope
+    // (the router's own limit answers 414 outside it). Node's header limit bounds the URL anyway.
+    maxParamLength: 16 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Clients send a JSON content type on every call, bodiless POSTs included (customer spec section 7).
@@ -51,10 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: config.nodeEnv !== 'production' }));
-  registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
-
   const { services, modules } = composeServer(options);
+  registerErrorHandling(app, Object.assign({}, ...modules.map((module) => module.uniqueConstraints ?? {})));
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, config);
   app.decorate('services', services);
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);

@@ -16,4 +16,6 @@ export type CustomerDataPart = {
   module: string;
   erase: (customer: CustomerScope, tx: Db) => Promise<string[]>;
   mergeGuest?: (join: GuestJoin, tx: Db) => Promise<string[]>;
+  /** Of these storage keys, the ones the module's rows point at (whoever owns them): the storage sweep keeps those. */
+  referencedFiles?: (keys: string[], db: Db) => Promise<string[]>;
 };

@@ -35,12 +35,41 @@ export function failureBody(code: ErrorCode, details: AppErrorDetails = {}): TFa
   };
 }
 
+/** What a unique constraint's violation means to the caller: the spec's conflict, at its field. */
+export type UniqueConstraints = Record<string, { code: ErrorCode; field?: string }>;
+
+type DatabaseError = { code: string; constraint?: string; constraint_name?: string };
+/** The PostgreSQL error behind a query error (drizzle wraps it as `cause`), or null. */
+function databaseErrorOf(error: unknown): DatabaseError | null {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as DatabaseError;
+  }
+  return null;
+}
+
+/**
+ * The one place a database refusal becomes an answer: a lost uniqueness race (23505) is the
+ * conflict its constraint stands for, a value the database cannot take (class 22: text with NUL,
+ * an impossible date, a number out of range) is a 400. Anything else is ours: null.
+ */
+export function appErrorOfDatabase(error: unknown, constraints: UniqueConstraints): AppError | null {
+  const db = databaseErrorOf(error);
+  if (!db) return null;
+  if (db.code === '23505') {
+    const known = constraints[db.constraint ?? db.constraint_name ?? ''];
+    return known ? new AppError(known.code, known.field ? { field: known.field } : {}) : new AppError('resource/conflict');
+  }
+  if (db.code.startsWith('22')) return new AppError('request/invalid', { message: 'A value sent is not valid' });
+  return null;
+}
+
 /**
  * Maps every error to the envelope. Bad input is always a 4xx with the field's message;
  * only a fault of ours is a 5xx, and its details stay in the log.
  */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+export function registerErrorHandling(app: FastifyInstance, constraints: UniqueConstraints = {}) {
+  app.setErrorHandler((thrown: FastifyError | AppError | ZodError, request, reply) => {
+    const error = appErrorOfDatabase(thrown, constraints) ?? thrown;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(failureBody(error.code, error));

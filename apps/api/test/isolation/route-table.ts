@@ -28,20 +28,29 @@ const MAKERS_FILE = 'apps/api/test/isolation/makers.ts';
 const acceptsMissing = (schema: ZodLike) => schema.safeParse(undefined).success;
 const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!).concat(url.includes('*') ? ['*'] : []);
 
-/** The private and public routes of the app, one entry per method and path (HEAD twins of GETs left out). */
-export function routeTable(routes: RouteOptions[]): { probed: ProbedRoute[]; publicRoutes: PublicRoute[] } {
-  const probed: ProbedRoute[] = [];
-  const publicRoutes: PublicRoute[] = [];
+/** One entry per method and path of the app's routes (HEAD twins of GETs left out); the schema fuzzer walks these too. */
+export function routeEntries(routes: RouteOptions[]): { name: string; method: string; route: RouteOptions }[] {
+  const entries: { name: string; method: string; route: RouteOptions }[] = [];
   const seen = new Set<string>();
   for (const route of routes) {
     for (const method of [route.method].flat()) {
       const name = `${method} ${route.url}`;
       if (method === 'HEAD' || seen.has(name)) continue;
       seen.add(name);
-      // Read now, not at registration: registerPublic marks its routes in a later onRoute hook.
-      if (route.config?.public === true) publicRoutes.push({ name, params: paramsOf(route.url) });
-      else probed.push(probe(name, method, route));
+      entries.push({ name, method, route });
     }
+  }
+  return entries;
+}
+
+/** The private and public routes of the app, one entry per method and path (HEAD twins of GETs left out). */
+export function routeTable(routes: RouteOptions[]): { probed: ProbedRoute[]; publicRoutes: PublicRoute[] } {
+  const probed: ProbedRoute[] = [];
+  const publicRoutes: PublicRoute[] = [];
+  for (const { name, method, route } of routeEntries(routes)) {
+    // Read now, not at registration: registerPublic marks its routes in a later onRoute hook.
+    if (route.config?.public === true) publicRoutes.push({ name, params: paramsOf(route.url) });
+    else probed.push(probe(name, method, route));
   }
   return { probed, publicRoutes };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUser, ZUserSettings } from '../identity/user';
+import { PRICING_SEGMENTS } from '../shared/constants';
 
 /** GET /users/me/profile: the user record plus what the profile page shows. */
 export const ZProfile = ZUser.extend({
@@ -12,4 +13,7 @@ export const ZProfile = ZUser.extend({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-export const ZSettingsPatch = ZUserSettings.pick({ notificationsEnabled: true, remindersEnabled: true, pricingSegment: true, language: true }).partial();
+/** What the customer may change; a pricing segment is one the brands price in (PRICING_SEGMENTS), nothing else. */
+export const ZSettingsPatch = ZUserSettings.pick({ notificationsEnabled: true, remindersEnabled: true, language: true })
+  .extend({ pricingSegment: z.enum(PRICING_SEGMENTS, { error: `Pricing segment must be one of ${PRICING_SEGMENTS.join(', ')}` }) })
+  .partial();

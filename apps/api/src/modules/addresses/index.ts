@@ -11,6 +11,11 @@ export type { AddressesService } from './addresses.service';
 
 export function createAddressesModule({ db, customers }: { db: Db; customers: CustomerRecords }) {
   const services = { addresses: createAddressesService({ db, addresses: createAddressesRepository(db), customers }) };
-  const module: ServerModule = { name: 'addresses', routes: [addressesRoutes], customerData: addressesCustomerData({ customers }) };
+  const module: ServerModule = {
+    name: 'addresses',
+    routes: [addressesRoutes],
+    customerData: addressesCustomerData({ customers }),
+    uniqueConstraints: { addresses_user_type_key: { code: 'garage/address-type-taken', field: 'addressType' } },
+  };
   return { services, module };
 }

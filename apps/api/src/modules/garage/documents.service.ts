@@ -23,6 +23,10 @@ import { toDocumentView } from './views';
 type Deps = { db: Db; documents: DocumentsRepository; vehicles: VehiclesRepository; storage: Storage; quota: StorageQuota };
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 
+/** YYYY-MM-DD naming a day that exists: '2027-02-31' is refused, not rolled over or sent to the database. */
+const isCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 /** additionalFields arrive as a JSON object field, or as `additionalFields.<name>` fields. */
 function additionalFieldsOf(fields: Record<string, string>): Record<string, string> {
   const fromJson = fields.additionalFields ? z.record(z.string(), z.string()).safeParse(JSON.parse(fields.additionalFields)) : null;
@@ -83,7 +87,7 @@ export function createDocumentsService({ db, documents, vehicles, storage, quota
       const back = fileOf(form, 'back');
       const [problem] = documentProblems(template, { ...input, hasFront: Boolean(front), hasBack: Boolean(back) });
       if (problem) throw new AppError('request/invalid', { message: problem.message, field: problem.field });
-      if (input.expirationDate && !/^\d{4}-\d{2}-\d{2}$/.test(input.expirationDate)) {
+      if (input.expirationDate && !isCalendarDate(input.expirationDate)) {
         throw new AppError('request/invalid', { message: 'Invalid date', field: 'expirationDate' });
       }
 
@@ -108,6 +112,8 @@ export function createDocumentsService({ db, documents, vehicles, storage, quota
       try {
         const row = await db.transaction(async (tx) => {
           await checkQuota(owner, incomingBytes, tx);
+          // Then the vehicle, held until the row commits: an upload racing its delete is a 404, and its files go.
+          if (!(await vehicles.lockById(owner, vehicle.id, tx))) throw new AppError('resource/not-found', { message: 'Vehicle not found', field: 'vehicleId' });
           const inserted = await documents.insert(
             {
               id,

@@ -1,13 +1,20 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { vehicleRef } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
 import { recordEvent, userEvent } from '../../platform/events';
+import { isSafeKey } from '../../platform/storage/storage';
 import type { BookingQueries } from '../bookings';
 import type { CustomerRecords } from '../identity';
 import { userDocuments, vehicles, type VehicleRow } from './garage.tables';
 
+/** A text[] literal of storage keys (safe keys: no quotes, commas or backslashes), sent as one parameter. */
+const textArray = (keys: string[]) =>
+  `{${keys
+    .filter(isSafeKey)
+    .map((key) => `"${key}"`)
+    .join(',')}}`;
 const ofCustomer = ({ brandId, userId }: CustomerScope) => and(eq(vehicles.brandId, brandId), eq(vehicles.userId, userId));
 const imageKeys = (vehicle: VehicleRow) => vehicle.imagePaths.filter((key): key is string => Boolean(key));
 
@@ -88,5 +95,19 @@ export function garageCustomerData({ customers, bookings }: { customers: Custome
     return unreferenced;
   }
 
-  return { module: 'garage', erase, mergeGuest };
+  /** Vehicle photos and document images among `keys`. */
+  async function referencedFiles(keys: string[], db: Db) {
+    const list = sql`${textArray(keys)}::text[]`;
+    // Both drivers (pg and PGlite) answer a raw statement with its rows.
+    const keysOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+    const photos = await keysOf(
+      sql`select distinct k as key from ${vehicles}, unnest(${vehicles.imagePaths}) as k where ${vehicles.imagePaths} && ${list} and k = any(${list})`,
+    );
+    const images = await keysOf(
+      sql`select distinct i->>'key' as key from ${userDocuments}, jsonb_array_elements(${userDocuments.images}) as i where i->>'key' = any(${list})`,
+    );
+    return [...photos, ...images];
+  }
+
+  return { module: 'garage', erase, mergeGuest, referencedFiles };
 }

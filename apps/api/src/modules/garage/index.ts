@@ -25,6 +25,11 @@ export function createGarageModule({ db, customers, bookings, catalog, storage, 
     vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, customers, bookings, catalog, storage }),
     documents: createDocumentsService({ db, documents: documentsRepository, vehicles: vehiclesRepository, storage, quota: storageQuota }),
   };
-  const module: ServerModule = { name: 'garage', routes: [vehiclesRoutes, documentsRoutes], customerData: garageCustomerData({ customers, bookings }) };
+  const module: ServerModule = {
+    name: 'garage',
+    routes: [vehiclesRoutes, documentsRoutes],
+    customerData: garageCustomerData({ customers, bookings }),
+    uniqueConstraints: { vehicles_user_catalog_vehicle_key: { code: 'garage/vehicle-exists', field: 'catalogVehicleId' } },
+  };
   return { services, module };
 }

@@ -40,6 +40,16 @@ export function createVehiclesRepository(db: Db, bookings: BookingQueries) {
       return row ?? null;
     },
 
+    /** The row, locked until the transaction ends: its image slots change one writer at a time. */
+    lockById: async (owner: CustomerScope, id: string, tx: Db): Promise<VehicleRow | null> => {
+      const [row] = await tx
+        .select()
+        .from(vehicles)
+        .where(and(owned(owner), eq(vehicles.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+
     byCatalogVehicleId: async (owner: CustomerScope, catalogVehicleId: string, tx: Db = db) => {
       const [row] = await tx
         .select({ id: vehicles.id })

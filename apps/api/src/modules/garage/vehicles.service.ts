@@ -76,6 +76,24 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
     }
   }
 
+  /**
+   * One slot changes under the vehicle's row lock, so parallel writes to different slots all stick;
+   * the file it held goes once the change has committed. A vehicle deleted meanwhile is a 404.
+   */
+  async function setSlot(owner: CustomerScope, id: string, slot: number, key: string | null) {
+    const previous = await db.transaction(async (tx) => {
+      const row = await vehicles.lockById(owner, id, tx);
+      if (!row) throw new AppError('resource/not-found', { message: VEHICLE_MESSAGES.noVehicles });
+      const paths = [...row.imagePaths];
+      const old = paths[slot] ?? null;
+      paths[slot] = key;
+      await vehicles.update(owner, id, { imagePaths: paths }, tx);
+      await recordEvent(tx, userEvent(owner, 'vehicles.changed', { vehicleId: id }));
+      return old;
+    });
+    if (previous) await storage.remove(previous);
+  }
+
   return {
     /** What the profile shows of the garage: whether there is a vehicle, and documents per vehicle. */
     async summary(owner: CustomerScope) {
@@ -143,8 +161,13 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
     },
 
     async remove(owner: CustomerScope, id: string): Promise<void> {
-      const row = await one(owner, id);
+      await one(owner, id);
       const files = await db.transaction(async (tx) => {
+        // The customer first, then the vehicle: parallel deletes run one after another, so each
+        // repairs the default and selected references from what the others left.
+        await customers.lock(owner, tx);
+        const row = await vehicles.lockById(owner, id, tx);
+        if (!row) throw new AppError('resource/not-found', { message: VEHICLE_MESSAGES.noVehicles });
         if ((await bookings.activeVehicleIds([id], tx)).size > 0) throw new AppError('garage/active-booking');
         // The vehicle's documents go with it (foreign key cascade); their files are collected first.
         const documentKeys = (await documents.list(owner, id, tx)).flatMap((d) => d.images.map((i) => i.key));
@@ -175,24 +198,22 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
       if (slot < 0 || slot >= VEHICLE_IMAGE_SLOTS) throw invalid(`Image slot must be 0 to ${VEHICLE_IMAGE_SLOTS - 1}`, 'slot');
       if (!file || !(ACCEPTED_UPLOADS.vehicleImage as readonly string[]).includes(file.contentType))
         throw new AppError('upload/unsupported-type', { field: 'file' });
-      const row = await one(owner, id);
+      await one(owner, id);
       const key = `${owner.brandId}/${owner.userId}/vehicles/${id}-${slot}-${uuidv7()}.${extensionFor(file.contentType)}`;
+      // The file is stored first and kept only if the row pointing at it commits; a crash in
+      // between leaves a file no row names, which the storage sweep removes.
       await storage.put(key, file.body, file.contentType);
-      const paths = [...row.imagePaths];
-      const previous = paths[slot];
-      paths[slot] = key;
-      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) => vehicles.update(owner, id, { imagePaths: paths }, tx));
-      if (previous) await storage.remove(previous);
+      try {
+        await setSlot(owner, id, slot, key);
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
       return view(owner, id);
     },
 
     async removeImage(owner: CustomerScope, id: string, slot: number): Promise<TVehicle> {
-      const row = await one(owner, id);
-      const paths = [...row.imagePaths];
-      const previous = paths[slot];
-      paths[slot] = null;
-      await withEvent(db, userEvent(owner, 'vehicles.changed', { vehicleId: id }), (tx) => vehicles.update(owner, id, { imagePaths: paths }, tx));
-      if (previous) await storage.remove(previous);
+      await setSlot(owner, id, slot, null);
       return view(owner, id);
     },
   };

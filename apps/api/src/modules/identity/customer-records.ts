@@ -52,6 +52,16 @@ export function createCustomerRecords(repository: IdentityRepository, now: () =>
       return user;
     },
 
+    /**
+     * The record, locked until the transaction ends: changes that read the customer's references
+     * or flags and write them back (deleting vehicles, asking for erasure) run one after another.
+     */
+    async lock(customer: CustomerScope, tx: Db): Promise<Customer> {
+      const user = await repository.lockUser(customer.brandId, customer.userId, tx);
+      if (!user) throw new AppError('auth/login-required');
+      return user;
+    },
+
     /** The record, or null when there is none (an erasure job for a user already gone). */
     find: (customer: CustomerScope, tx?: Db) => repository.userById(customer.brandId, customer.userId, tx),
 
@@ -98,6 +108,7 @@ export function createCustomerRecords(repository: IdentityRepository, now: () =>
         );
         return user.profileImagePath ? [user.profileImagePath] : [];
       },
+      referencedFiles: (keys, db) => repository.profileImagesAmong(keys, db),
     } satisfies CustomerDataPart,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { otpChallenges, refreshTokens, users, type UserRow } from './identity.tables';
@@ -40,6 +40,23 @@ export function createIdentityRepository(db: Db) {
   };
 
   return {
+    /** Profile pictures among `keys` that a user row points at. */
+    profileImagesAmong: async (keys: string[], tx: Db = db) => {
+      if (keys.length === 0) return [];
+      const rows = await tx.select({ key: users.profileImagePath }).from(users).where(inArray(users.profileImagePath, keys));
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
+    /** The user row, locked for the rest of the transaction: one change of the customer's own record at a time. */
+    lockUser: async (brandId: string, userId: string, tx: Db): Promise<UserRow | null> => {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.brandId, brandId), eq(users.id, userId)))
+        .for('update');
+      return row ?? null;
+    },
+
     /** Serialises OTP work on one phone number for the rest of the transaction. */
     lockPhoneNumber: (phoneNumber: string, tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${phoneNumber}))`),
 

@@ -78,7 +78,11 @@ export function createProfileService({ db, customers, vehicles, addresses, stora
       const user = await customers.load(owner);
       const key = `${owner.brandId}/${owner.userId}/profile/${uuidv7()}.${extensionFor(file.contentType)}`;
       await storage.put(key, file.body, file.contentType);
-      await withEvent(db, userEvent(owner, 'profile.changed'), (tx) => customers.update(owner, { profileImagePath: key }, tx));
+      // Kept only once the row naming it has committed.
+      await withEvent(db, userEvent(owner, 'profile.changed'), (tx) => customers.update(owner, { profileImagePath: key }, tx)).catch(async (error: unknown) => {
+        await storage.remove(key);
+        throw error;
+      });
       if (user.profileImagePath) await storage.remove(user.profileImagePath);
       return profile(brand, owner);
     },

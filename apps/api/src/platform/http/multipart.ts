@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, sniffContentType, type SniffedType } from '@servicebay/domain';
 import { AppError } from '../errors';
+import { refuseBadText } from './input-guard';
 
 export type UploadedFile = { field: string; body: Buffer; contentType: SniffedType; bytes: number };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
@@ -22,6 +23,7 @@ export async function readMultipartForm(
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30, fieldSize: 10_000 } })) {
       if (part.type === 'field') {
+        refuseBadText({ [part.fieldname]: String(part.value) }, part.fieldname);
         form.fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -36,7 +38,9 @@ export async function readMultipartForm(
     }
   } catch (error) {
     if (isTooLarge(error)) throw new AppError('upload/too-large');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Busboy's and @fastify/multipart's refusals: no boundary, a truncated body, a malformed part header.
+    throw new AppError('request/invalid', { message: `The form could not be read: ${(error as Error).message}` });
   }
   return form;
 }

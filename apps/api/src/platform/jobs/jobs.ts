@@ -8,8 +8,14 @@ export type JobKind<P extends Record<string, unknown>> = { name: string; payload
 export const jobKind = <P extends Record<string, unknown>>(name: string, payload: z.ZodType<P>): JobKind<P> => ({ name, payload });
 
 /** What a module runs for one kind of job; modules hand these to the queue at start. */
-export type JobHandler<P extends Record<string, unknown> = Record<string, unknown>> = { kind: JobKind<P>; run: (payload: P) => Promise<void> };
-export const jobHandler = <P extends Record<string, unknown>>(kind: JobKind<P>, run: (payload: P) => Promise<void>) => ({ kind, run }) as JobHandler;
+export type JobHandler<P extends Record<string, unknown> = Record<string, unknown>> = {
+  kind: JobKind<P>;
+  run: (payload: P) => Promise<void>;
+  /** A housekeeping job (empty payload) that runs again this long after each run; the queue keeps one pending. */
+  everyMs?: number;
+};
+export const jobHandler = <P extends Record<string, unknown>>(kind: JobKind<P>, run: (payload: P) => Promise<void>, options: { everyMs?: number } = {}) =>
+  ({ kind, run, ...options }) as JobHandler;
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
@@ -64,6 +70,25 @@ export function createJobQueue(db: Db, now: () => Date) {
         .set({ doneAt: now(), lastError: 'cancelled' })
         .where(and(eq(jobs.kind, kind.name), sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`, isNull(jobs.doneAt))),
 
+    /**
+     * Makes sure each recurring job has a pending run (at once when it has none). Under an advisory
+     * lock, so API processes starting together queue one between them.
+     */
+    scheduleRecurring: async () => {
+      for (const handler of handlers.values()) {
+        if (!handler.everyMs) continue;
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job:${handler.kind.name}`}))`);
+          const [pending] = await tx
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(eq(jobs.kind, handler.kind.name), isNull(jobs.doneAt), lt(jobs.attempts, MAX_ATTEMPTS)))
+            .limit(1);
+          if (!pending) await queue.enqueue(handler.kind, {}, now(), tx);
+        });
+      }
+    },
+
     /** Runs every due job once; returns how many ran. Failures are retried on a later pass. */
     runDue: async () => {
       let ran = 0;
@@ -72,7 +97,10 @@ export function createJobQueue(db: Db, now: () => Date) {
         try {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
           await handler.run(handler.kind.payload.parse(job.payload));
-          await db.update(jobs).set({ doneAt: now(), lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
+          await db.transaction(async (tx) => {
+            await tx.update(jobs).set({ doneAt: now(), lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
+            if (handler.everyMs) await queue.enqueue(handler.kind, {}, new Date(now().getTime() + handler.everyMs), tx);
+          });
           ran++;
         } catch (error) {
           const retryAt = new Date(now().getTime() + 60_000 * 2 ** job.attempts);
@@ -86,6 +114,11 @@ export function createJobQueue(db: Db, now: () => Date) {
     },
 
     start: (intervalMs: number, onError: (error: unknown) => void) => {
+      // Counted as a pass, so stop() waits for it too.
+      running = queue
+        .scheduleRecurring()
+        .then(() => undefined, onError)
+        .finally(() => (running = null));
       timer = setInterval(() => {
         // One pass at a time; stop() waits for the pass in flight, so the pool closes after it.
         if (running) return;

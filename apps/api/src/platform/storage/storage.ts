@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live. Keys look like `<brandId>/<userId>/documents/<id>-front.pdf`. */
@@ -8,7 +8,21 @@ export type Storage = {
   remove: (key: string) => Promise<void>;
   /** A URL that opens the file until it expires; only ever handed to the file's owner. */
   signedUrl: (key: string, expiresInSeconds?: number) => Promise<string>;
+  /** Every stored file whose key starts with `prefix` ('' for all), with when it was written. */
+  list: (prefix: string) => Promise<StoredFile[]>;
+  /** Removes every file under `prefix` (`<brandId>/<userId>/`); a prefix must end with '/'. */
+  removePrefix: (prefix: string) => Promise<void>;
 };
+export type StoredFile = { key: string; modifiedAt: Date };
+
+/** A customer's folder: every file of theirs is stored under it, whatever module wrote it. */
+export const customerPrefix = (customer: { brandId: string; userId: string }) => `${customer.brandId}/${customer.userId}/`;
+
+/** A prefix names a folder: a safe key ending with '/', so 'a/b' can never also take 'a/bc/…'. */
+export function checkPrefix(prefix: string) {
+  if (prefix !== '' && (!prefix.endsWith('/') || !isSafeKey(prefix))) throw new Error(`unsafe storage prefix: ${prefix}`);
+  return prefix;
+}
 
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 const URL_STEP_SECONDS = 5 * 60;
@@ -54,6 +68,24 @@ export function createLocalStorage(options: { root: string; secret: string; now:
       const expected = Buffer.from(sign(key, expires));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    list: async (prefix) => {
+      const folder = path.join(options.root, checkPrefix(prefix));
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const files = entries.filter((entry) => entry.isFile());
+      return Promise.all(
+        files.map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return { key: path.relative(options.root, file).split(path.sep).join('/'), modifiedAt: (await stat(file)).mtime };
+        }),
+      );
+    },
+    removePrefix: async (prefix) => {
+      if (checkPrefix(prefix) === '') throw new Error('removePrefix needs a folder, not the whole store');
+      await rm(path.join(options.root, prefix), { recursive: true, force: true });
     },
     read: async (key) => {
       try {
