@@ -77,7 +77,7 @@ describe('configuration', () => {
   });
 
   it('keeps the production abuse limits unless the environment is automated tests or says otherwise', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    const secret = { JWT_SECRET: 'x'.repeat(32), SMS_OUTBOX_IN_PRODUCTION: 'allow' as const };
     const production = {
       otpSendsPerAddress: OTP_SENDS_PER_ADDRESS_PER_HOUR,
       otpSendsPerBrand: OTP_SENDS_PER_BRAND_PER_HOUR,
