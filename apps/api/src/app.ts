@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services, modules } = composeServer(options);
   registerErrorHandling(app, Object.assign({}, ...modules.map((module) => module.uniqueConstraints ?? {})));
   registerInputGuard(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   app.decorate('services', services);
   app.decorate('db', database.db);
   app.decorate('dbDriver', database.driver);
