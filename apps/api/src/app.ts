@@ -43,7 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Any param reaches the input guard, which answers a too-long one with a 400 in the envelope
     // (the router's own limit answers 414 outside it). Node's header limit bounds the URL anyway.
-    maxParamLength: 16 * 1024,
+    routerOptions: { maxParamLength: 16 * 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Clients send a JSON content type on every call, bodiless POSTs included (customer spec section 7).
