@@ -47,8 +47,8 @@ describe('photo slots', () => {
     const { session, call, token } = await signedInCustomer(t.app);
     const statuses: number[] = [];
     const documentStatuses: number[] = [];
-    for (let round = 0; round < 6; round++) {
-      const vehicle = await addVehicle(t.app, 'servicebay', token, { skip: round });
+    for (let round = 0; round < 12; round++) {
+      const vehicle = await addVehicle(t.app, 'servicebay', token, { skip: round % 6 });
       const [upload, document, remove] = await Promise.all([
         call(photo(vehicle.did, round % 3)),
         call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(vehicle.did) }),

@@ -16,11 +16,12 @@ import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { fileOf, type MultipartForm } from '../../platform/http/multipart';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
+import type { CustomerRecords } from '../identity';
 import type { DocumentsRepository } from './documents.repository';
 import type { VehiclesRepository } from './vehicles.repository';
 import { toDocumentView } from './views';
 
-type Deps = { db: Db; documents: DocumentsRepository; vehicles: VehiclesRepository; storage: Storage; quota: StorageQuota };
+type Deps = { db: Db; documents: DocumentsRepository; vehicles: VehiclesRepository; customers: CustomerRecords; storage: Storage; quota: StorageQuota };
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
 
 /** YYYY-MM-DD naming a day that exists: '2027-02-31' is refused, not rolled over or sent to the database. */
@@ -37,7 +38,7 @@ function additionalFieldsOf(fields: Record<string, string>): Record<string, stri
   return { ...(fromJson?.data ?? {}), ...Object.fromEntries(prefixed) };
 }
 
-export function createDocumentsService({ db, documents, vehicles, storage, quota }: Deps) {
+export function createDocumentsService({ db, documents, vehicles, customers, storage, quota }: Deps) {
   async function checkQuota(owner: CustomerScope, incomingBytes: number, tx: Db) {
     if (!fitsStorageQuota(await documents.usageForUpdate(owner, tx), incomingBytes, quota)) {
       throw new AppError('garage/storage-full', { message: ABUSE_LIMIT_MESSAGES.storageFull(quota) });
@@ -112,7 +113,10 @@ export function createDocumentsService({ db, documents, vehicles, storage, quota
       try {
         const row = await db.transaction(async (tx) => {
           await checkQuota(owner, incomingBytes, tx);
-          // Then the vehicle, held until the row commits: an upload racing its delete is a 404, and its files go.
+          // The customer, then the vehicle, held until the row commits: an upload racing its delete is a
+          // 404, and its files go. The order is a vehicle delete's: the new row's foreign key would
+          // otherwise wait for the customer while holding the vehicle the delete waits for (a deadlock).
+          await customers.lock(owner, tx);
           if (!(await vehicles.lockById(owner, vehicle.id, tx))) throw new AppError('resource/not-found', { message: 'Vehicle not found', field: 'vehicleId' });
           const inserted = await documents.insert(
             {

@@ -23,7 +23,7 @@ export function createGarageModule({ db, customers, bookings, catalog, storage, 
   const documentsRepository = createDocumentsRepository(db);
   const services = {
     vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, customers, bookings, catalog, storage }),
-    documents: createDocumentsService({ db, documents: documentsRepository, vehicles: vehiclesRepository, storage, quota: storageQuota }),
+    documents: createDocumentsService({ db, documents: documentsRepository, vehicles: vehiclesRepository, customers, storage, quota: storageQuota }),
   };
   const module: ServerModule = {
     name: 'garage',
