@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_ERASURE_DAYS } from '@servicebay/domain';
-import { buildApp } from '../src/app';
 import { buildTestApp, onBrand, type TestApp } from '../test/build-test-app';
 import { signIn, signInAsGuest } from '../test/factories';
 import { addVehicle } from '../test/garage-factories';
@@ -13,14 +12,9 @@ let t: TestApp;
 let other: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp();
-  other = await buildApp({ config: t.config, database: t.database, now: t.clock.now });
-  await other.ready();
+  other = await t.anotherProcess();
 });
-afterAll(async () => {
-  await other.services.jobs.stop();
-  await other.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const MINUTE = 60_000;
 /** How long another process may still honour an ended token: the recent-users moment, and some slack. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { GUESTS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_ADDRESS_PER_HOUR } from '@servicebay/domain';
-import { buildApp } from '../src/app';
 import { buildTestApp, onBrand, type TestApp } from '../test/build-test-app';
 import { uniqueIndianNumber } from '../test/factories';
 
@@ -13,14 +12,9 @@ let t: TestApp;
 let other: FastifyInstance;
 beforeAll(async () => {
   t = await buildTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-  other = await buildApp({ config: t.config, database: t.database, now: t.clock.now });
-  await other.ready();
+  other = await t.anotherProcess();
 });
-afterAll(async () => {
-  await other.services.jobs.stop();
-  await other.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const sendFrom = (app: FastifyInstance, address: string, mobileNumber: string, brand = 'servicebay') =>
   onBrand(app, brand)({ method: 'POST', url: '/api/auth/otp/send', remoteAddress: address, payload: { countryCode: '+91', mobileNumber } });

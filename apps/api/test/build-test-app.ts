@@ -55,6 +55,8 @@ export type TestApp = {
   config: Config;
   clock: ReturnType<typeof testClock>;
   close: () => Promise<void>;
+  /** A second API process on the same database and clock, as behind a load balancer; `close` ends it first. */
+  anotherProcess: () => Promise<FastifyInstance>;
 };
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -74,9 +76,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const clock = testClock();
   const routes: RouteOptions[] = [];
   let app: FastifyInstance | undefined;
+  const others: FastifyInstance[] = [];
   // Whatever holds a connection stops before the pool closes, and the pool closes (every socket
   // gone) before the scratch database is dropped: a connection left open would be forced off.
   const close = async () => {
+    for (const other of others.splice(0)) {
+      await other.services.jobs.stop();
+      await other.close();
+    }
     await app?.services.jobs.stop();
     await app?.close();
     await dispose();
@@ -91,7 +98,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     await close().catch(() => undefined);
     throw error;
   }
-  return { app, routes, database, config, clock, close };
+  const anotherProcess = async () => {
+    const other = await buildApp({ config, database, now: clock.now });
+    others.push(other);
+    await other.ready();
+    return other;
+  };
+  return { app, routes, database, config, clock, close, anotherProcess };
 }
 
 /**
