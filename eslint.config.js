@@ -71,7 +71,7 @@ const platformBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', '**/*.config.*', 'e2e/artifacts/**', '**/*.tmp.mjs'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', '**/*.config.*', 'e2e/artifacts/**', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -83,7 +83,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/customer/**/*.{ts,tsx}', 'apps/workshop/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/api-client/**/*.ts', 'packages/i18n/**/*.ts'],
+    files: [
+      'apps/customer/**/*.{ts,tsx}',
+      'apps/customer/public/**/*.js',
+      'apps/workshop/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/api-client/**/*.ts',
+      'packages/i18n/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -10,8 +10,10 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           // *.pg.test.ts need a PostgreSQL server (a connection that can drop); they run on the PostgreSQL pass.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // As long as a hook: some tests start an app of their own (a production configuration, a
+          // second process's), which took over 30 s on a machine running two CI runs at once.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       { test: { name: 'apps', include: ['apps/customer/src/**/*.test.{ts,tsx}', 'apps/workshop/src/**/*.test.{ts,tsx}'] } },

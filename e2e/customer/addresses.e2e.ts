@@ -21,7 +21,7 @@ type SavedAddress = {
   isSelected: boolean;
 };
 const savedAddresses = (page: Page) => apiAs<SavedAddress[]>(page, 'GET', '/users/me/addresses');
-const headerPlace = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Select Address|Service address/ });
+const headerPlace = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Select address|Service address/ });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** The journeys run without internet: map tiles fail fast and the map shows its plain background. */
@@ -46,7 +46,7 @@ describe('addresses', () => {
     const page = await browser.newPage({ viewport: PHONE });
     await withoutTiles(page);
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await expect.poll(() => headerPlace(page).innerText()).toBe('Select Address');
+    await expect.poll(() => headerPlace(page).innerText()).toBe('Select address');
 
     await page.goto(brandUrl('servicebay', '/portal/my-addresses'));
     await visible(page, 'You have not saved any address yet.');
@@ -73,8 +73,8 @@ describe('addresses', () => {
     await page.waitForURL(/\/portal\/my-addresses$/);
 
     const home = page.getByRole('listitem').filter({ hasText: 'Flat 402, Lotus Residency' });
-    await expect.poll(() => home.getByText('Default', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => home.getByText('Selected', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => home.getByText('Main address', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => home.getByText('In use', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => headerPlace(page).getAttribute('aria-label')).toBe('Service address: Hyderabad');
     await expect
       .poll(async () => (await savedAddresses(page))[0])
@@ -119,15 +119,34 @@ describe('addresses', () => {
     await visible(page, 'Address deleted');
     await expect.poll(async () => (await savedAddresses(page)).map((a) => [a.addressType, a.isSelected])).toEqual([['Work', true]]);
     const work = page.getByRole('listitem').filter({ hasText: 'Plot 9, Cyber Towers' });
-    await expect.poll(() => work.getByText('Selected', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => work.getByText('In use', { exact: true }).isVisible()).toBe(true);
 
     // The last one goes from the header's address picker; then the label asks for an address.
     await headerPlace(page).click();
-    const picker = page.getByRole('dialog', { name: 'Select Address' });
+    const picker = page.getByRole('dialog', { name: 'Select address' });
     await picker.getByRole('button', { name: 'Delete Work address' }).click();
     await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => headerPlace(page).innerText()).toBe('Select Address');
+    await expect.poll(() => headerPlace(page).innerText()).toBe('Select address');
     await expect.poll(() => savedAddresses(page)).toEqual([]);
+  });
+
+  it('an error shown stays while the map fills the place fields: only a field that changes loses its error', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await withoutTiles(page);
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await page.goto(brandUrl('servicebay', '/portal/add-new-address'));
+    await expect.poll(() => field(page, 'City').inputValue()).not.toBe('');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await visible(page, 'Please select address type');
+    await visible(page, 'Please enter house/flat no');
+    await page.getByRole('textbox', { name: 'Search for your area' }).fill('gachibowli');
+    await page.getByRole('option', { name: /Gachibowli/ }).click();
+    await expect.poll(() => field(page, 'Pincode').inputValue()).toBe('500032');
+    await visible(page, 'Please select address type');
+    await visible(page, 'Please enter house/flat no');
+    await field(page, 'House/Flat no').fill('Flat 4');
+    await expect.poll(() => page.getByText('Please enter house/flat no').count()).toBe(0);
+    await visible(page, 'Please select address type');
   });
 
   it('use my location: a refusal asks for permission; a granted location moves the pin and fills the city', async () => {
@@ -158,10 +177,10 @@ describe('addresses', () => {
     await expect.poll(() => headerPlace(page).getAttribute('aria-label')).toBe('Service address: Hyderabad');
 
     await headerPlace(page).click();
-    const picker = page.getByRole('dialog', { name: 'Select Address' });
-    await picker.getByRole('button', { name: 'Use Work address' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select address' });
+    await picker.getByRole('button', { name: 'Use this address (Work)' }).click();
     await expect.poll(() => headerPlace(page).getAttribute('aria-label')).toBe('Service address: Secunderabad');
-    await picker.getByRole('listitem').filter({ hasText: 'Office 2' }).getByRole('button', { name: 'Make default' }).click();
+    await picker.getByRole('listitem').filter({ hasText: 'Office 2' }).getByRole('button', { name: 'Make main' }).click();
     await expect.poll(async () => (await savedAddresses(page)).find((a) => a.addressType === 'Work')).toMatchObject({ isDefault: true, isSelected: true });
     await page.screenshot(shot('address-picker-desktop'));
   });

@@ -35,7 +35,7 @@ describe('document vault', () => {
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' });
     await page.reload();
-    await page.getByRole('link', { name: 'Document Vault' }).click();
+    await page.getByRole('link', { name: 'Documents', exact: true }).click();
     await page.waitForURL(/\/portal\/document-vault$/);
     await seen(page, /Documents of \W*Tata Nexon/);
     await page.getByRole('link', { name: 'Upload Insurance' }).click();

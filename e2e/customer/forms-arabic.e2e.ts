@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityIssues } from '../support/accessibility';
 import { uniqueIndianNumber } from '../support/api';
 import { PHONE, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
@@ -22,9 +23,12 @@ describe('forms in Arabic', () => {
     await page.getByRole('button', { name: 'حفظ', exact: true }).click();
     await visible(page, 'يجب ألا يقل الاسم عن 3 أحرف');
     await visible(page, 'يرجى اختيار الجنس');
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
     await page.screenshot(shot('personal-details-errors-arabic-phone'));
 
     await openInApp(page, '/portal/add-new-address');
+    // As a customer would: the form is ready once the map's starting point has filled the city.
+    await expect.poll(() => page.getByRole('textbox', { name: 'المدينة' }).inputValue()).not.toBe('');
     await page.getByRole('button', { name: 'حفظ العنوان' }).click();
     await visible(page, 'يرجى اختيار نوع العنوان');
     await visible(page, 'يرجى إدخال رقم المنزل/الشقة');
@@ -33,6 +37,7 @@ describe('forms in Arabic', () => {
     await page.getByRole('textbox', { name: 'معلم قريب' }).fill('x'.repeat(65));
     await page.getByRole('button', { name: 'حفظ العنوان' }).click();
     await visible(page, 'الحد الأقصى 64 حرفًا');
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
     await page.screenshot(shot('address-errors-arabic-phone'));
   });
 });

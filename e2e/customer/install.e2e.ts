@@ -5,7 +5,14 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandUrl, CHROMIUM, FLAGS, PHONE } from '../support/browser';
 
-type Manifest = { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string }[] };
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+};
 
 /**
  * The customer app is an installable web app for each brand. Chrome judges that itself; a normal
@@ -39,8 +46,22 @@ describe('installing the customer app', () => {
     const manifest = JSON.parse(data!) as Manifest;
     expect(manifest).toMatchObject({ name, start_url: '/', display: 'standalone' });
     expect(manifest.icons.map((icon) => icon.src)).toContain(`/api/brand-assets/${brand}/icon.svg`);
-    const iconType = await page.evaluate(async (src) => (await fetch(src)).headers.get('content-type'), manifest.icons[0]!.src);
-    expect(iconType).toMatch(/^image\/svg\+xml/);
+    // Android wants 192 and 512 px PNGs; each icon loads as the type it is listed with, at its size.
+    const pngSizes = manifest.icons.filter((icon) => icon.type === 'image/png' && icon.purpose === 'any').map((icon) => icon.sizes);
+    expect(pngSizes).toEqual(['192x192', '512x512']);
+    const served = await page.evaluate(
+      (icons) =>
+        Promise.all(
+          icons.map(async (icon) => {
+            const response = await fetch(icon.src);
+            const bitmap = icon.type === 'image/png' ? await createImageBitmap(await response.blob()) : null;
+            return { sizes: icon.sizes, type: response.headers.get('content-type')?.split(';')[0], size: bitmap ? `${bitmap.width}x${bitmap.height}` : 'any' };
+          }),
+        ),
+      manifest.icons,
+    );
+    expect(served).toEqual(manifest.icons.map((icon) => ({ sizes: icon.sizes, type: icon.type, size: icon.sizes })));
+    await expect.poll(() => page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe(`/icons/brands/${brand}/apple-touch-icon.png`);
     await page.close();
   });
 });

@@ -43,8 +43,8 @@ describe('live updates across tabs', () => {
     second.on('request', (request) => void (new URL(request.url()).pathname === '/api/events' && secondStreams.push(request.url())));
     await second.goto(brandUrl('servicebay', '/portal/my-vehicles'));
     await seen(second, 'No vehicles yet');
-    const servicePlace = second.getByRole('banner').getByRole('button', { name: /Select Address|Service address/ });
-    await expect.poll(() => servicePlace.getAttribute('aria-label')).toBe('Select Address');
+    const servicePlace = second.getByRole('banner').getByRole('button', { name: /Select address|Service address/ });
+    await expect.poll(() => servicePlace.getAttribute('aria-label')).toBe('Select address');
 
     const body = { landmark: 'Main road', state: 'Telangana', postalCode: '500032', latitude: '17.44', longitude: '78.35' };
     await apiAs(first, 'POST', '/users/me/addresses', { ...body, addressType: 'Home', addressline1: 'House 1', city: 'Hyderabad' });

@@ -56,16 +56,18 @@ describe('settings', () => {
     const page = await browser.newPage({ viewport: PHONE });
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     await page.goto(brandUrl('servicebay', '/portal/settings'));
-    await page.getByRole('link', { name: /Help and Support/ }).click();
+    await page.getByRole('link', { name: /Help and support/ }).click();
     await page.waitForURL(/\/portal\/help-and-support$/);
 
-    const booking = page.getByRole('button', { name: 'How do I book a service?' });
-    const payment = page.getByRole('button', { name: 'How do I pay?' });
-    await booking.click();
-    await expect.poll(() => booking.getAttribute('aria-expanded')).toBe('true');
-    await payment.click();
-    await expect.poll(() => payment.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => booking.getAttribute('aria-expanded')).toBe('false');
+    // The questions speak of what the app does today: no booking or payment questions yet.
+    const vehicles = page.getByRole('button', { name: 'How do I add or change my vehicle?' });
+    const addresses = page.getByRole('button', { name: 'What are my addresses for?' });
+    await vehicles.click();
+    await expect.poll(() => vehicles.getAttribute('aria-expanded')).toBe('true');
+    await addresses.click();
+    await expect.poll(() => addresses.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => vehicles.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('button', { name: /book a service|pay/i }).count()).toBe(0);
     await transitionsDone(page);
 
     await page.getByRole('button', { name: 'Contact us' }).click();
@@ -87,7 +89,7 @@ describe('settings', () => {
     await signInThroughUi(page, 'servicebay', { mobileNumber: number });
     await page.goto(brandUrl('servicebay', '/portal/settings'));
 
-    const panel = page.getByRole('button', { name: 'Delete Account' });
+    const panel = page.getByRole('button', { name: 'Delete account' });
     await panel.click();
     await expect.poll(() => panel.getAttribute('aria-expanded')).toBe('true');
     await transitionsDone(page);
@@ -107,7 +109,7 @@ describe('settings', () => {
 
     // The request stays on record: a new visit shows the message, not the form.
     await page.reload();
-    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: message }).isVisible()).toBe(true);
   });
 
@@ -115,7 +117,7 @@ describe('settings', () => {
     const page = await browser.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     await page.goto(brandUrl('servicebay', '/portal/settings'));
-    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
     // Sampled for twenty frames: the panel never animates its height (it would from the second frame).
     const heightTransitionFrames = await page.evaluate(
       () =>

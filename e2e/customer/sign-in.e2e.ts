@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityIssues } from '../support/accessibility';
 import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { currentUser, requestCode, signInThroughUi, storedSession, typeCode } from '../support/customer';
@@ -22,11 +23,12 @@ describe('signing in', () => {
       const logo = page.getByRole('link', { name: `${name} home` }).locator('img');
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect.poll(() => logo.getAttribute('src')).toBe(`/api/brand-assets/${brand}/logo.svg`);
-      await expect.poll(() => page.title()).toBe(name);
+      // The tab names the screen, then the brand (its tab name is its name in the demo data).
+      await expect.poll(() => page.title()).toBe(`Login · ${name}`);
       await page.screenshot(shot(`login-${brand}-phone`));
       await signInThroughUi(page, brand, { countryCode, mobileNumber: number });
       await page.waitForURL(/\/portal\/dashboard$/);
-      await expect.poll(() => page.getByText(`You are signed in to ${name}.`).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(`Welcome to ${name}.`, { exact: false }).isVisible()).toBe(true);
       await expect.poll(() => currentUser(page)).toMatchObject({ isAnonymous: false, primaryPhoneNumber: `${countryCode}${number}` });
     }
   });
@@ -40,6 +42,8 @@ describe('signing in', () => {
     await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
     await continueButton.click();
     await expect.poll(() => page.getByText('enter valid mobile number').isVisible()).toBe(true);
+    // The error under the field is read at 4.5:1 or more (Mantine's own red is not).
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
   });
 
   it('a wrong code shows "Invalid verification code"', async () => {
@@ -115,6 +119,8 @@ describe('signing in', () => {
     const page = await browser.newPage();
     await signInThroughUi(page, 'quickfix', { mobileNumber: uniqueIndianNumber() });
     await page.waitForURL(/\/onboarding$/);
+    await page.getByRole('heading').first().waitFor();
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
     await page.screenshot(shot('onboarding-quickfix-desktop'));
   });
 });

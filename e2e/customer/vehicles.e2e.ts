@@ -1,24 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
-import { addVehicleByApi, chooseFile, myVehicles, PATIENTLY, seen } from '../support/garage';
+import { addVehicleByApi, chooseFile, dialog, field, myVehicles, PATIENTLY, pickFrom, seen } from '../support/garage';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
-const field = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
-const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Opens a picker and picks an option, searching first when the picker has a search box. */
-async function pickFrom(page: Page, label: string, option: string, search?: { box: string; text: string }) {
-  await field(page, label).click();
-  if (search) await dialog(page).getByRole('searchbox', { name: search.box }).fill(search.text);
-  await dialog(page).getByRole('button', { name: option, exact: true }).click();
-  await expect.poll(() => dialog(page).count(), PATIENTLY).toBe(0);
-}
-
 describe('adding a vehicle', () => {
   it('the pickers go in order, each saying what comes first; the saved vehicle is the default and the selected one', async () => {
     const page = await browser.newPage({ viewport: PHONE });
@@ -74,8 +62,8 @@ describe('adding a vehicle', () => {
 
     const card = page.getByRole('article', { name: 'Tata Nexon' });
     await seen(card, 'Tata Nexon Fearless Diesel');
-    await seen(card, 'Default');
-    await seen(card, 'Selected');
+    await seen(card, 'Main vehicle');
+    await seen(card, 'In use');
     await expect
       .poll(async () => (await myVehicles(page))[0], PATIENTLY)
       .toMatchObject({ registrationNumber: 'KA01AB1234', fuelType: 'DIESEL', isDefault: true, isSelected: true });
@@ -129,7 +117,7 @@ describe('managing vehicles', () => {
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Punch', year: 2023, fuelType: 'PETROL', registrationNumber: 'KA03MN4455' });
     await page.reload();
-    await page.getByRole('link', { name: 'My Vehicles' }).click();
+    await page.getByRole('link', { name: 'My vehicles', exact: true }).click();
     await page.getByRole('article', { name: 'Tata Punch' }).getByRole('link', { name: 'Manage' }).click();
     await page.waitForURL(new RegExp(`/portal/manage-your-vehicle/${vehicle.did}$`));
 
@@ -188,17 +176,18 @@ describe('managing vehicles', () => {
     // The picker searches the customer's vehicles and advertises the catalogue.
     const vehicleCard = page.getByRole('region', { name: 'Your vehicle' });
     await seen(vehicleCard, 'Tata Nexon');
-    await page.getByRole('button', { name: 'Change the selected vehicle' }).click();
+    await page.getByRole('button', { name: 'Change the vehicle in use' }).click();
     await seen(dialog(page), '3000+');
     await dialog(page).getByRole('searchbox', { name: 'Search vehicles' }).fill('swift');
     await seen(dialog(page), 'No vehicles found');
     await dialog(page).getByRole('searchbox', { name: 'Search vehicles' }).fill('kA01bb');
     await dialog(page).getByRole('button', { name: 'Tata Harrier' }).click();
-    await seen(page, /Tata Harrier\W* is now your selected vehicle/);
+    await seen(page, /You are now using \W*Tata Harrier/);
     await expect.poll(async () => (await myVehicles(page)).find((v) => v.isSelected)?.did, PATIENTLY).toBe(second.did);
 
     // Deleting the default asks first; the remaining vehicle becomes default and stays selected.
-    await page.getByRole('link', { name: 'My Vehicles' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'My vehicles', exact: true }).click();
     await page.getByRole('article', { name: 'Tata Nexon' }).getByRole('button', { name: 'Delete' }).click();
     await seen(dialog(page), /Delete \W*Tata Nexon\W*\? Its photos and documents are deleted with it\./);
     await dialog(page).getByRole('button', { name: 'Delete' }).click();

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const freePort = () =>
+/** A port nothing listens on now (the system picks it), for a server started by a test. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

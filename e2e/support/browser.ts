@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
@@ -37,22 +37,28 @@ export function useBrowser() {
       );
     await Promise.all(finished.map((context) => context.close()));
     const refused = violations.splice(0);
-    if (refused.length) throw new Error(`Content-Security-Policy violations:\n${refused.join('\n')}`);
+    if (refused.length) throw new Error(`Content-Security-Policy violations or a failed takeover of the server's screen:\n${refused.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; userAgent?: string; reducedMotion?: 'reduce' } = {}): Promise<Page> {
+    /** A page in a new context; `storageState` continues another page's visit (its session and cookies). */
+    async newPage(
+      options: Pick<BrowserContextOptions, 'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale'> = {},
+    ): Promise<Page> {
       const { viewport = DESKTOP, ...rest } = options;
       const context = await browser.newContext({ viewport, ...rest });
       contexts.push(context);
       context.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${message.page()?.url()}: ${message.text()}`);
+        // Refused by the Content-Security-Policy, or the app failing to take over the server's
+        // sign-in screen (apps/customer/src/main.tsx): either fails the journey that met it.
+        if (message.type() === 'error' && /Content Security Policy|\[prerendered screen not taken over\]/i.test(message.text()))
+          violations.push(`${message.page()?.url()}: ${message.text()}`);
       });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      return page;
+      return waitsForTakeoverAfterGoto(page);
     },
   };
 }
@@ -96,4 +102,20 @@ export async function transitionsDone(page: Page): Promise<void> {
         requestAnimationFrame(check);
       }),
   );
+}
+
+/**
+ * A visitor cannot touch the server's sign-in screen until the app has taken it over (it is inert
+ * until then, apps/api/src/platform/prerendered-page.ts), but a driver's fill and selectOption
+ * write the fields directly, past `inert`. So a page's goto also waits for the takeover, as a
+ * visitor's taps would; `waitUntil: 'commit'` opts out, for journeys about the screen before it.
+ */
+function waitsForTakeoverAfterGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+    return response;
+  };
+  return page;
 }

@@ -17,12 +17,18 @@ export async function currentUser(page: Page) {
   });
 }
 
-export async function requestCode(page: Page, mobileNumber: string) {
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobileNumber);
-  const terms = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+/** What the sign-in screens' controls are called, in the language they show. */
+export type SignInLabels = { mobile: string; terms: string; continue: string; firstDigit: string };
+const ENGLISH_SIGN_IN: SignInLabels = { mobile: 'Mobile number', terms: 'I accept the terms and conditions', continue: 'Continue', firstDigit: 'Digit 1 of 6' };
+export const ARABIC_SIGN_IN: SignInLabels = { mobile: 'رقم الجوال', terms: 'أوافق على الشروط والأحكام', continue: 'متابعة', firstDigit: 'الرقم 1 من 6' };
+
+export async function requestCode(page: Page, mobileNumber: string, labels = ENGLISH_SIGN_IN) {
+  await page.getByRole('textbox', { name: labels.mobile }).fill(mobileNumber);
+  const terms = page.getByRole('checkbox', { name: labels.terms });
   if (await terms.count()) await terms.check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(/\/otp$/);
+  await page.getByRole('button', { name: labels.continue, exact: true }).click();
+  // /otp, with the query that says where sign-in returns to when there is one.
+  await page.waitForURL((url) => url.pathname === '/otp');
 }
 
 /** Types a code into the six boxes; the sixth digit submits. */
@@ -31,11 +37,15 @@ export async function typeCode(page: Page, code: string, firstDigitLabel = 'Digi
   await page.keyboard.type(code, { delay: 30 });
 }
 
-/** The whole sign-in: number, code from the outbox, portal. */
-export async function signInThroughUi(page: Page, brand: string, { countryCode = '+91', mobileNumber }: { countryCode?: string; mobileNumber: string }) {
+/** The whole sign-in: number, code from the outbox, portal; `labels` for a visitor whose screens show Arabic. */
+export async function signInThroughUi(
+  page: Page,
+  brand: string,
+  { countryCode = '+91', mobileNumber, labels = ENGLISH_SIGN_IN }: { countryCode?: string; mobileNumber: string; labels?: SignInLabels },
+) {
   await page.goto(brandUrl(brand, '/login'));
-  await requestCode(page, mobileNumber);
-  await typeCode(page, await lastCodeSentTo(brand, `${countryCode}${mobileNumber}`));
+  await requestCode(page, mobileNumber, labels);
+  await typeCode(page, await lastCodeSentTo(brand, `${countryCode}${mobileNumber}`), labels.firstDigit);
   // Wait for where sign-in lands, not a step on the way (/otp -> /portal -> /portal/dashboard):
   // a journey that moves on from /portal would race the app's own redirect and be sent back.
   await page.waitForURL((url) => ['/portal/dashboard', '/onboarding'].includes(url.pathname));

@@ -66,3 +66,15 @@ export async function openInApp(page: Page, path: string) {
 
 /** A small PDF: the document upload checks the first bytes. */
 export const tinyPdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A picker field of the add-vehicle form (a button named by its label, then its value). */
+export const field = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Opens a picker and picks an option, searching first when the picker has a search box. */
+export async function pickFrom(page: Page, label: string, option: string, search?: { box: string; text: string }) {
+  await field(page, label).click();
+  if (search) await dialog(page).getByRole('searchbox', { name: search.box }).fill(search.text);
+  await dialog(page).getByRole('button', { name: option, exact: true }).click();
+  await expect.poll(() => dialog(page).count(), PATIENTLY).toBe(0);
+}

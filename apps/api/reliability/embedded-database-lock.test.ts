@@ -1,16 +1,16 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
+import { freePort, runApiProcess as runApi, SPAWN_TIMEOUT_MS } from './api-processes';
 
 // A second process on the same DATA_DIR left a database that would not open again, or lost 20 of
 // 30 confirmed addresses (issue 7, part 1). The embedded database now belongs to one process.
 const root = path.resolve(import.meta.dirname, '../../..');
 const migrationsFolder = path.join(root, 'apps/api/drizzle');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 // One folder for the file: creating a database (initdb) is the slow part, reopening it is not.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'servicebay-lock-'));
@@ -25,27 +25,7 @@ afterAll(async () => {
 
 const openEmbedded = () => openDatabase({ dataDir, migrationsFolder });
 const lockFile = path.join(dataDir, 'pglite.lock');
-/** Another process starts tsx and every module: slow on a busy machine, so these tests get longer. */
-const SPAWN_TIMEOUT_MS = 120_000;
-
-/** Runs a source file of the API as its own process on `dataDir`, and answers its exit and output. */
-function runApiProcess(script: string, args: string[] = [], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(tsx, [path.join(root, 'apps/api/src', script), ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'silent', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // A process that did not refuse would serve on: stop it, and the test fails on its exit code.
-    const stop = setTimeout(() => child.kill(), SPAWN_TIMEOUT_MS - 10_000);
-    child.on('exit', (code) => {
-      clearTimeout(stop);
-      resolve({ code, output });
-    });
-  });
-}
+const runApiProcess = (script: string, args: string[] = [], env: Record<string, string> = {}) => runApi(script, args, { DATA_DIR: dataDir, ...env });
 
 describe('the embedded database belongs to one process', () => {
   it('a second server on the same DATA_DIR exits at once, naming the folder and the holder', { timeout: SPAWN_TIMEOUT_MS }, async () => {
@@ -54,12 +34,14 @@ describe('the embedded database belongs to one process', () => {
     expect(second.output).toContain(`The embedded database in ${dataDir} is in use by another ServiceBay process (pid ${process.pid})`);
   });
 
-  it('the catalogue import refuses while the server holds the folder', { timeout: SPAWN_TIMEOUT_MS }, async () => {
+  it('the catalogue import never opens the folder the server holds: it turns to the server (here none answers)', { timeout: SPAWN_TIMEOUT_MS }, async () => {
     const sheet = path.join(dataDir, 'catalogue.csv');
     writeFileSync(sheet, 'vehicleType,make,model,variant,fuelType,startYear\ncar,Lockmobile,One,Base,PETROL,2020\n');
-    const importer = await runApiProcess('cli/import-catalog.ts', [sheet]);
+    const importer = await runApiProcess('cli/import-catalog.ts', [sheet], { PORT: String(await freePort()), OPERATOR_KEY: 'k'.repeat(40) });
     expect(importer.code).toBe(1);
-    expect(importer.output).toContain(`in use by another ServiceBay process (pid ${process.pid})`);
+    expect(importer.output).toContain(`ServiceBay (pid ${process.pid}) holds ${dataDir}: importing through the server at http://localhost:`);
+    expect(importer.output).toContain('Cannot reach the ServiceBay server');
+    expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(process.pid);
   });
 
   it('a second open in one process is refused too, and the folder is free again once closed', async () => {

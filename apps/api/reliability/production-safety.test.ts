@@ -17,7 +17,7 @@ describe('security headers', () => {
   });
   afterAll(() => t.close());
 
-  it('every answer carries the CSP, nosniff, a referrer policy and no framing; HSTS only in production', async () => {
+  it('every answer but a hashed asset carries the CSP, nosniff, a referrer policy and no framing; HSTS only in production', async () => {
     for (const url of ['/api/health', '/api/users/me/vehicles', '/login', '/no/such/page']) {
       const response = await onBrand(t.app, 'servicebay')({ method: 'GET', url });
       const csp = response.headers['content-security-policy'] as string;
@@ -77,6 +77,9 @@ describe('a production start', () => {
       expect((await onBrand(t.app, 'servicebay')({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
       const hsts = (await onBrand(t.app, 'servicebay')({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'];
       expect(hsts).toBe('max-age=31536000; includeSubDomains');
+      // A hashed script keeps HSTS (and nosniff, CORP) without the document's headers (web-apps.test.ts).
+      const asset = await onBrand(t.app, 'servicebay')({ method: 'GET', url: '/assets/no-such-file.js' });
+      expect([asset.headers['strict-transport-security'], asset.headers['content-security-policy']]).toEqual([hsts, undefined]);
     });
   });
 });

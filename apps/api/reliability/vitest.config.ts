@@ -9,7 +9,9 @@ export default defineConfig({
     // *.pg.test.ts need a PostgreSQL server (two processes, dropped connections); they run on the PostgreSQL pass.
     exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Starting a test app and a second process on a fresh embedded database took over 60 s on a
+    // machine running CI beside other builds (a hook timeout, every test then unrun).
+    hookTimeout: 120_000,
     maxWorkers: 2,
   },
 });

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
@@ -14,10 +15,13 @@ import { startLiveEvents } from './platform/events/live-events';
 import { filesRoutes } from './platform/storage/files.routes';
 import { createResponseSerializerCompiler } from './platform/response-serializer';
 import { registerTenancy } from './platform/tenancy';
+import { loadScreenRenderer } from './platform/screen-renderer';
+import { inProcessFetch } from './platform/in-process-fetch';
 import { registerWebApps } from './platform/web-apps';
 import { apiDocsPolicy, registerSecurityHeaders } from './platform/security-headers';
 import { requestForLog } from './platform/request-log';
-import { clientProfilePageHead, manifestRoutes } from './modules/brands';
+import { clientProfilePageHead, createBrandIconCheck, manifestRoutes } from './modules/brands';
+import { pageSessionOf } from './modules/identity';
 
 export type AppOptions = CompositionOptions;
 export type { Services };
@@ -37,8 +41,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: config.nodeEnv === 'test' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
-    // A log line per request costs more than many routes; production keeps it for debug and trace.
-    logController: new LogController({ disableRequestLogging: config.nodeEnv === 'production' && config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // A line per request drowns what matters (and costs more than many routes): only when LOG_LEVEL asks.
+    logController: new LogController({ disableRequestLogging: !config.logsRequests }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Any param reaches the input guard, which answers a too-long one with a 400 in the envelope
@@ -73,8 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.apiDocs) await registerPublic(app, fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: apiDocsPolicy });
 
   await app.register(fastifyMultipart);
+  await app.register(fastifyCookie);
   registerTenancy(app, services.brands.resolve);
-  registerAuth(app, services.tokens, services.sessions.isCurrent);
+  registerAuth(app, { tokens: services.tokens, operatorKey: services.operatorKey, isSessionCurrent: services.sessions.isCurrent });
   const { customerAnswers, sessions } = services;
   // The caches of this process forget what another process changed as soon as they hear of it.
   const liveEvents = await startLiveEvents(app, database, options.now ?? (() => new Date()), {
@@ -103,11 +108,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(manifestRoutes);
+  const hasBrandIcons = createBrandIconCheck(config.customerDist);
+  await app.register(manifestRoutes, { hasBrandIcons });
   await registerWebApps(
     app,
     { customer: config.customerDist, workshop: config.workshopDist },
-    { customerPageHead: (brand) => clientProfilePageHead(services.brands.clientProfile(brand)) },
+    {
+      customerPageHead: (brand) => clientProfilePageHead(services.brands.clientProfile(brand), hasBrandIcons(brand.slug)),
+      customerScreens: () => loadScreenRenderer(config.customerPrerender, (brand) => services.brands.clientProfile(brand)),
+      signedInReads: async (request) => {
+        const refreshToken = pageSessionOf(request);
+        const accessToken = refreshToken ? await sessions.pageAccessToken(request.brand, refreshToken) : null;
+        return accessToken ? { accessToken, fetch: inProcessFetch(app, request) } : null;
+      },
+    },
   );
   return app;
 }

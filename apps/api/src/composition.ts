@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './platform/auth/access-token';
+import { createOperatorKey, operatorKeyOf } from './platform/auth/operator-key';
 import { createCustomerAnswers } from './platform/customer-answers';
 import { createGazetteerGeocoder } from './platform/geo/gazetteer-geocoder';
 import { createNominatimGeocoder } from './platform/geo/nominatim-geocoder';
@@ -37,6 +38,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
   return {
     now,
     tokens: createAccessTokens(config.jwtSecret, now),
+    operatorKey: createOperatorKey(operatorKeyOf(config)),
     sms: sms ?? (config.sms.provider === 'twilio' ? createTwilioSmsSender(db, config.sms) : createOutboxSmsSender(db, config.sms)),
     localStorage,
     storage: localStorage ?? createS3Storage(config.storage as S3Options),
@@ -54,7 +56,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
 export function composeServer(options: CompositionOptions) {
   const { config, database } = options;
   const db = database.db;
-  const { now, tokens, sms, localStorage, storage, geo, jobs, customerAnswers, rateLimits } = composePlatform(options);
+  const { now, tokens, operatorKey, sms, localStorage, storage, geo, jobs, customerAnswers, rateLimits } = composePlatform(options);
 
   // The account module needs every module's customer data, and identity's sign-in needs the
   // account module's guest merge: the hook reaches it once both exist.
@@ -73,7 +75,7 @@ export function composeServer(options: CompositionOptions) {
   });
   const { customers } = identity.services;
   const bookings = createBookingQueries(db);
-  const catalog = createCatalogModule(db);
+  const catalog = createCatalogModule({ db, jobs, now, brandBySlug: brands.services.brands.bySlug });
   const garage = createGarageModule({ db, customers, bookings, catalog: catalog.services.catalog, storage, storageQuota: config.limits.storageQuota });
   const addresses = createAddressesModule({ db, customers });
   const profile = createProfileModule({ db, customers, vehicles: garage.services.vehicles, addresses: addresses.services.addresses, storage });
@@ -96,6 +98,7 @@ export function composeServer(options: CompositionOptions) {
 
   const services = {
     tokens,
+    operatorKey,
     jobs,
     localStorage,
     customerAnswers,

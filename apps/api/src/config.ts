@@ -1,7 +1,6 @@
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { persistentSecret } from './platform/secret-file';
 import {
   checkMobileNumber,
   DEFAULT_STORAGE_QUOTA,
@@ -56,8 +55,15 @@ const ZEnv = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The operator's key for the import routes (the CLI sends it); unset, one is generated into DATA_DIR/operator.key. */
+  OPERATOR_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TEST_OTP_NUMBERS: ZTestOtpNumbers,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: `info` without a line per request; naming info, debug or trace adds them. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -95,10 +101,16 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** OPERATOR_KEY; unset, the server generates one into DATA_DIR at start (`operatorKeyOf`). */
+  operatorKey: string | undefined;
   testOtpNumbers: Map<string, string>;
   logLevel: string;
+  /** A line per request (Fastify's request logging): only when LOG_LEVEL asks for info or more. */
+  logsRequests: boolean;
   sms: { provider: 'outbox'; keepCodes: boolean } | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
   customerDist: string;
+  /** The customer app's server renderer of its sign-in screens, built beside its dist (prerender.tsx). */
+  customerPrerender: string;
   workshopDist: string;
   migrationsFolder: string;
   storage:
@@ -119,28 +131,6 @@ export class ConfigError extends Error {}
 // This file sits one level below apps/api both as source (src/) and bundled (dist/).
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
-
-/**
- * A secret kept in DATA_DIR so tokens survive restarts without any setup. Processes that share
- * DATA_DIR and start together agree on one secret: each writes a private file and links it into
- * place, which only the first link wins, and a file linked in is always complete.
- */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    const draft = `${file}.${process.pid}`;
-    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    try {
-      linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      rmSync(draft, { force: true });
-    }
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 /** Production starts only with what makes it safe, and says what is missing. */
 function refuseUnsafeProduction(e: z.infer<typeof ZEnv>) {
@@ -183,14 +173,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    operatorKey: e.OPERATOR_KEY,
     testOtpNumbers: e.TEST_OTP_NUMBERS,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    logsRequests: e.LOG_LEVEL === 'info' || e.LOG_LEVEL === 'debug' || e.LOG_LEVEL === 'trace',
     sms:
       e.SMS_PROVIDER === 'twilio'
         ? { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }
         : { provider: 'outbox', keepCodes: e.NODE_ENV !== 'production' },
     customerDist: path.resolve(e.CUSTOMER_DIST ?? path.join(repoRoot, 'apps/customer/dist')),
+    customerPrerender: path.join(path.dirname(path.resolve(e.CUSTOMER_DIST ?? path.join(repoRoot, 'apps/customer/dist'))), 'dist-server', 'prerender.js'),
     workshopDist: path.resolve(e.WORKSHOP_DIST ?? path.join(repoRoot, 'apps/workshop/dist')),
     migrationsFolder: path.join(apiRoot, 'drizzle'),
     storage:

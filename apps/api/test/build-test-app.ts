@@ -11,6 +11,8 @@ import { createScratchDatabase } from './scratch-database';
 
 export const TEST_NUMBER = '+919999999999';
 export const TEST_NUMBER_CODE = '123456';
+/** The operator key of every test app (decision 0015); the reliability suite's real server generates its own. */
+export const TEST_OPERATOR_KEY = 'test-operator-key-test-operator-key-0123456789';
 
 /** A clock the test can move forward, to check expiry and waiting rules. */
 export function testClock(start = new Date()) {
@@ -67,6 +69,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    OPERATOR_KEY: TEST_OPERATOR_KEY,
     TEST_OTP_NUMBERS: `${TEST_NUMBER}:${TEST_NUMBER_CODE}`,
     CUSTOMER_DIST: '/nonexistent',
     WORKSHOP_DIST: '/nonexistent',

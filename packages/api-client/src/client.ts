@@ -1,4 +1,4 @@
-import { createHttpClient } from './http/http-client';
+import { createHttpClient, type HttpClient } from './http/http-client';
 import { createTokenStore } from './session/token-store';
 
 type AppHooks = {
@@ -30,9 +30,38 @@ export function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeI
 export const tokenStore = createTokenStore(browserStorage());
 
 /** The API is served on the app's own origin, which is also how it knows the brand (Host). */
-export const api = createHttpClient({
+const browserClient = createHttpClient({
   baseUrl: '/api',
   tokenStore,
   getLanguage: () => hooks.getLanguage(),
   onSessionExpired: () => hooks.onSessionExpired(),
 });
+
+let serverClient: () => HttpClient | undefined = () => undefined;
+
+/**
+ * The server renders signed-in screens for many customers at once with this same code
+ * (apps/customer/src/prerender.tsx): each render's requests go out with its own customer's token,
+ * through the client `current` returns while that render runs.
+ */
+export function setServerHttpClients(current: () => HttpClient | undefined): void {
+  serverClient = current;
+}
+
+export const api: HttpClient = {
+  request: (path, options) => (serverClient() ?? browserClient).request(path, options),
+  accessToken: (options) => (serverClient() ?? browserClient).accessToken(options),
+};
+
+/** The client one server render reads the API with: its customer's token, the given in-process fetch. */
+export function serverHttpClient(accessToken: string, fetch: typeof globalThis.fetch): HttpClient {
+  const session = { accessToken, refreshToken: '', accessExpiresAt: Number.POSITIVE_INFINITY, isGuest: false };
+  return createHttpClient({
+    baseUrl: '/api',
+    tokenStore: { get: () => session, save: () => undefined, clear: () => undefined, subscribe: () => () => undefined },
+    fetch,
+    getLanguage: () => 'en',
+    onSessionExpired: () => undefined,
+    renews: false,
+  });
+}

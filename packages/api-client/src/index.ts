@@ -1,8 +1,11 @@
-export { configureApiClient } from './client';
+export { configureApiClient, serverHttpClient, setServerHttpClients } from './client';
+export type { HttpClient } from './http/http-client';
 export { ApiError } from './http/api-error';
 export { fieldIssueOf } from './http/field-issue';
 export { createQueryClient, SESSION_QUERY_KEY } from './query-client';
-export { getStoredSession, useStoredSession } from './session/use-stored-session';
+export { preloadAnswerChecks } from './start-schema';
+export { getStoredSession, setSessionOfServerRender, useStoredSession } from './session/use-stored-session';
+export type { StoredSession } from './session/token-store';
 export { clientProfileQueryOptions, getClientProfile, useClientProfile } from './brands/get-client-profile';
 export { loadStartupClientProfile } from './brands/startup-client-profile';
 export { getMe, meQueryOptions, useMe } from './auth/get-me';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, type Updater } from '@tanstack/react-query';
 import { ApiError } from './http/api-error';
 
 const MAX_RETRIES = 2;
@@ -30,6 +30,17 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Writes what this app's own request has just answered. A read of the same key still in flight
+ * (a live event asked for it) was answered before that change: it is cancelled first, or its older
+ * answer would land last and undo the change (a customer who had just finished onboarding was sent
+ * back to /onboarding by an older GET /auth/me).
+ */
+export async function storeAnswer<T>(queryClient: QueryClient, queryKey: QueryKey, answer: Updater<T | undefined, T | undefined>): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<T>(queryKey, answer);
 }
 
 /** Everything cached for the signed-in customer lives under this key and goes at sign-out. */

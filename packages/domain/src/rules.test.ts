@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, ADDRESS_MESSAGES, ADDRESS_RULES } from './addresses/address';
-import { PROFILE_MESSAGES, ZPersonName } from './profile/personal-details';
+import { addressSchema, ADDRESS_RULES } from './addresses/address';
+import { ADDRESS_MESSAGES } from './addresses/address-messages';
+import { ZPersonName } from './profile/personal-details';
+import { PROFILE_MESSAGES } from './profile/profile-messages';
 import { issueEnglish, issueRule, isRuleCode, RULE_CODES, ruleEnglish } from './rules';
 
 describe('rule codes', () => {

@@ -1,8 +1,8 @@
-import { ADDRESS_MESSAGES } from './addresses/address';
-import { DOCUMENT_MESSAGES } from './garage/documents';
-import { PLATE_MESSAGES } from './garage/plate';
-import { PROFILE_MESSAGES } from './profile/personal-details';
-import { VEHICLE_MESSAGES } from './garage/vehicle';
+import { ADDRESS_MESSAGES } from './addresses/address-messages';
+import { DOCUMENT_MESSAGES } from './garage/document-messages';
+import { PLATE_MESSAGES } from './garage/plate-messages';
+import { PROFILE_MESSAGES } from './profile/profile-messages';
+import { VEHICLE_MESSAGES } from './garage/vehicle-messages';
 import { fillTemplate, ruleValuesOf, type IssueLike, type RuleValues } from './shared/rule-codes';
 
 const { saved: _saved, ...documentTexts } = DOCUMENT_MESSAGES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERRORS, RULE_CODES, ruleEnglish, SUPPORTED_LANGUAGES } from '@servicebay/domain';
-import { createI18n } from './i18n';
+import { createI18n } from './all-catalogues';
 import { directionOf, LANGUAGES } from './languages';
 import { ruleKey, ruleText } from './rule-text';
 import { ar } from './locales/ar';

@@ -1,9 +1,17 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@servicebay/domain';
+import {
+  DEFAULT_LANGUAGE,
+  keptLanguageOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  startingLanguage,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@servicebay/domain';
 import { directionOf, isLanguage, type Direction } from './languages';
-import { ar } from './locales/ar';
-import { en, type Catalogue } from './locales/en';
+import type { Catalogue } from './locales/en';
+import { startEn } from './locales/en/start';
 
 // Typed keys: t('otp.submit') compiles, t('otp.sumbit') does not.
 declare module 'i18next' {
@@ -14,16 +22,10 @@ declare module 'i18next' {
   }
 }
 
-/** Every catalogue, for tests and tools that need a language at once (createI18n). */
-export const resources = {
-  en: { translation: en },
-  ar: { translation: ar },
-} satisfies Record<Language, { translation: Catalogue }>;
-
-type Resources = Partial<Record<Language, { translation: Catalogue }>>;
+type Resources = Partial<Record<Language, { translation: Partial<Catalogue> }>>;
 
 /** A ready instance on the given catalogues; they are in memory, so initialisation is synchronous. */
-function instanceOn(catalogues: Resources, language: Language): I18n {
+export function instanceOn(catalogues: Resources, language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: catalogues,
@@ -38,18 +40,13 @@ function instanceOn(catalogues: Resources, language: Language): I18n {
   return instance;
 }
 
-/** A ready instance with every catalogue (tests, tools): not for the app, which would then download them all. */
-export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
-  return instanceOn(resources, language);
-}
-
 /**
  * The app starts with English only; another catalogue is downloaded when its language is chosen,
  * so a first visit does not pay for languages it never shows. Keep the `import()`s here: a static
  * import of a catalogue anywhere in the app would put it back in the first download.
  */
 const catalogueLoaders: Record<Language, () => Promise<Catalogue>> = {
-  en: async () => en,
+  en: async () => ({ ...startEn, ...(await import('./locales/en/signed-in')).signedInEn }),
   ar: async () => (await import('./locales/ar')).ar,
 };
 
@@ -57,11 +54,35 @@ let appInstance: I18n | undefined;
 
 /** The app's one instance, registered with react-i18next for useTranslation(). */
 export function initI18n(): I18n {
-  appInstance ??= instanceOn({ [DEFAULT_LANGUAGE]: { translation: en } }, DEFAULT_LANGUAGE);
+  appInstance ??= instanceOn({ [DEFAULT_LANGUAGE]: { translation: startEn } }, DEFAULT_LANGUAGE);
   return appInstance;
 }
 
-/** The one place that switches language: its catalogue, i18next, then the document's lang and dir. */
+let signedInTexts: Promise<void> | undefined;
+
+/**
+ * The English texts of the signed-in screens (profile, garage, addresses, settings, account): the
+ * app starts without them, so the sign-in screens do not download them. A loader of those screens
+ * awaits this before they show; a failed download is tried again at the next call.
+ */
+export function loadSignedInTexts(): Promise<void> {
+  signedInTexts ??= import('./locales/en/signed-in').then(
+    ({ signedInEn }) => {
+      initI18n().addResourceBundle(DEFAULT_LANGUAGE, 'translation', signedInEn, true, false);
+    },
+    (error: unknown) => {
+      signedInTexts = undefined;
+      throw error;
+    },
+  );
+  return signedInTexts;
+}
+
+/**
+ * The one place that switches language: its catalogue, i18next, the document's lang and dir, and
+ * the kept choice (page-language.ts), so a reload and the server's render of the next page start
+ * in it. Sign-out switches to English through here, which overwrites the kept choice too.
+ */
 export async function setLocale(language: Language): Promise<void> {
   const instance = initI18n();
   if (!instance.hasResourceBundle(language, 'translation')) {
@@ -70,8 +91,13 @@ export async function setLocale(language: Language): Promise<void> {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   if (instance.language !== language) await instance.changeLanguage(language);
 }
+
+/** The language this visit starts in: the kept choice, else the browser's where the brand (its country code) offers it. */
+export const languageToStartIn = (countryCode: string): Language => startingLanguage(keptLanguageOf(document.cookie), navigator.languages, countryCode);
 
 export function useLocale(): { language: Language; dir: Direction } {
   const { i18n } = useTranslation();

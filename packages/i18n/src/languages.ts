@@ -1,6 +1,6 @@
-import { SUPPORTED_LANGUAGES, type Language } from '@servicebay/domain';
+import { SUPPORTED_LANGUAGES, textDirectionOf, type Language, type TextDirection } from '@servicebay/domain';
 
-export type Direction = 'ltr' | 'rtl';
+export type Direction = TextDirection;
 
 export type LanguageOption = {
   code: Language;
@@ -10,12 +10,11 @@ export type LanguageOption = {
 };
 
 export const LANGUAGES: readonly LanguageOption[] = [
-  { code: 'en', label: 'English', rtl: false },
-  { code: 'ar', label: 'العربية', rtl: true },
+  { code: 'en', label: 'English', rtl: textDirectionOf('en') === 'rtl' },
+  { code: 'ar', label: 'العربية', rtl: textDirectionOf('ar') === 'rtl' },
 ];
 
 export const isLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
-export function directionOf(language: Language): Direction {
-  return LANGUAGES.find((option) => option.code === language)?.rtl ? 'rtl' : 'ltr';
-}
+/** The domain's rule (the server sets the page's dir with it too). */
+export const directionOf: (language: Language) => Direction = textDirectionOf;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { createI18n } from './all-catalogues';
 import { issueText, ruleKey } from './rule-text';
 
 describe('issue texts', () => {

@@ -1,4 +1,4 @@
-export { applyBrandColours } from './theme/brand-colours';
+export { applyBrandColours, brandCssVariables } from './theme/brand-colours';
 export { MOBILE_BREAKPOINT_PX } from './theme/mantine-theme';
 export { ThemeProvider } from './theme/theme-provider';
 export { LanguagePicker } from './inputs/language-picker';

@@ -121,6 +121,13 @@ export const CarIcon = icon(
     <circle cx="16.5" cy="16.5" r="1.8" />
   </>,
 );
+export const BikeIcon = icon(
+  <>
+    <circle cx="5.5" cy="16" r="3.5" />
+    <circle cx="18.5" cy="16" r="3.5" />
+    <path d="M5.5 16 9.5 11h5.5l3.5 5M15 11l-1.5-4H11M13.5 7h2.5" />
+  </>,
+);
 export const DocumentIcon = icon(
   <>
     <path d="M6 3h8l4 4v14H6Z" />
@@ -149,5 +156,27 @@ export const SearchIcon = icon(
   <>
     <circle cx="11" cy="11" r="6.5" />
     <path d="m16 16 4.5 4.5" />
+  </>,
+);
+/** The dashboard: four tiles. */
+export const DashboardIcon = icon(
+  <>
+    <rect x="4" y="4" width="7" height="7" rx="1.5" />
+    <rect x="13" y="4" width="7" height="7" rx="1.5" />
+    <rect x="4" y="13" width="7" height="7" rx="1.5" />
+    <rect x="13" y="13" width="7" height="7" rx="1.5" />
+  </>,
+);
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="3.5" />
+    <path d="M5 20a7 7 0 0 1 14 0" />
+  </>,
+);
+/** A finished step: a tick in a circle. */
+export const CheckCircleIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.7 2.7L16 10" />
   </>,
 );

@@ -100,7 +100,7 @@ export function requestArbitrary(method: string, route: RouteOptions, context: M
     }
   }
   if (isForm) {
-    for (const field of [...Object.keys(formFieldMakers), 'documentId', 'expirationDate', 'additionalFields.policyNumber']) {
+    for (const field of [...Object.keys(formFieldMakers), 'documentId', 'expirationDate', 'additionalFields.policyNumber', 'brand']) {
       mutations.push(hostileText().map((v) => ({ where: 'form' as const, field, value: v })));
     }
   }

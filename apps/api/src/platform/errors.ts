@@ -3,6 +3,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { ERRORS, issueEnglish, type ErrorCode, type TFailure } from '@servicebay/domain';
 
+/** The spec's text for an id that names no record (ZId); a path id refused with it is a 404. */
+export const ID_NOT_FOUND = 'Record Not Found';
+
 type AppErrorDetails = { message?: string; field?: string; retryAfterSeconds?: number };
 
 /** The one error type services throw; the handler below turns it into the spec's envelope. */
@@ -76,6 +79,8 @@ export function registerErrorHandling(app: FastifyInstance, constraints: UniqueC
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
+      // A path id that cannot be an id names no record, like an unknown one: a 404 either way.
+      if (error.validationContext === 'params' && first?.message === ID_NOT_FOUND) return reply.status(404).send(failureBody('resource/not-found'));
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
       // The domain's issues carry rule codes: the answer is the spec's English text of the rule.
       const message = first ? issueEnglish({ ...first.params, message: first.message ?? error.message }) : error.message;

@@ -1,7 +1,11 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEFAULT_STORAGE_QUOTA, GUESTS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_BRAND_PER_HOUR } from '@servicebay/domain';
 import { ConfigError, loadConfig } from '../config';
+import { createOperatorKey, operatorKeyOf } from './auth/operator-key';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +80,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio', JWT_SECRET: 'x'.repeat(32) })).toThrow(/TWILIO_ACCOUNT_SID/);
   });
 
+  it('logs a line per request only when LOG_LEVEL asks for info or more', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32), SMS_OUTBOX_IN_PRODUCTION: 'allow' as const };
+    for (const NODE_ENV of ['development', 'production'] as const) {
+      expect(loadConfig({ ...secret, NODE_ENV }), NODE_ENV).toMatchObject({ logLevel: 'info', logsRequests: false });
+      for (const level of ['info', 'debug', 'trace'] as const) expect(loadConfig({ ...secret, NODE_ENV, LOG_LEVEL: level }).logsRequests, level).toBe(true);
+      for (const level of ['warn', 'error', 'silent'] as const) expect(loadConfig({ ...secret, NODE_ENV, LOG_LEVEL: level }).logsRequests, level).toBe(false);
+    }
+  });
+
   it('keeps the production abuse limits unless the environment is automated tests or says otherwise', () => {
     const secret = { JWT_SECRET: 'x'.repeat(32), SMS_OUTBOX_IN_PRODUCTION: 'allow' as const };
     const production = {
@@ -88,6 +101,31 @@ describe('configuration', () => {
     expect(loadConfig({ ...secret, NODE_ENV: 'test' }).limits.otpSendsPerAddress).toBeGreaterThan(1000);
     expect(loadConfig({ ...secret, NODE_ENV: 'production', OTP_SENDS_PER_ADDRESS_PER_HOUR: '30' }).limits.otpSendsPerAddress).toBe(30);
     expect(() => loadConfig({ ...secret, GUESTS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/GUESTS_PER_ADDRESS_PER_HOUR/);
+  });
+
+  it('takes OPERATOR_KEY, or generates one into DATA_DIR that only its owner can read, the same on every start', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), OPERATOR_KEY: 'short' })).toThrow(/OPERATOR_KEY: must be at least 32 characters/);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'servicebay-operator-'));
+    try {
+      expect(operatorKeyOf({ operatorKey: 'k'.repeat(32), dataDir })).toBe('k'.repeat(32));
+      expect(existsSync(path.join(dataDir, 'operator.key'))).toBe(false);
+      const generated = operatorKeyOf({ operatorKey: undefined, dataDir });
+      expect(generated.length).toBeGreaterThanOrEqual(64);
+      expect(statSync(path.join(dataDir, 'operator.key')).mode & 0o777).toBe(0o600);
+      expect(operatorKeyOf({ operatorKey: undefined, dataDir })).toBe(generated);
+      // A production start without OPERATOR_KEY is not refused for it (decision 0015).
+      expect(
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMS_OUTBOX_IN_PRODUCTION: 'allow', DATA_DIR: dataDir }).operatorKey,
+      ).toBeUndefined();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('matches the operator key exactly, whatever the length of what is sent', () => {
+    const key = createOperatorKey('k'.repeat(40));
+    expect(key.matches('k'.repeat(40))).toBe(true);
+    for (const token of ['', 'k', 'k'.repeat(39), 'k'.repeat(41), `${'k'.repeat(39)}K`]) expect(key.matches(token)).toBe(false);
   });
 
   it('parses test numbers', () => {

@@ -60,6 +60,40 @@ describe('serving the apps on the API port', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
+  it('hashed assets carry the security headers that apply to a script, not a document’s', async () => {
+    for (const url of ['/assets/main-abc123.js', '/workshop/assets/main-abc123.js']) {
+      const asset = await t.app.inject({ method: 'GET', url });
+      expect(asset.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster'])
+        expect(asset.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+    }
+    // The page itself keeps all of them.
+    expect((await page('/login')).headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers a client-side route with the app whatever the client accepts (curl, scripts)', async () => {
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      for (const url of ['/login', '/portal/my-vehicles?tab=1', '/workshop/job-cards']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.headers['content-type'], `${url} ${accept}`).toContain('text/html');
+        expect(response.body, `${url} ${accept}`).toMatch(/<title>(customer|workshop)<\/title>/);
+      }
+    }
+  });
+
+  it('keeps the JSON 404 for API paths and for files that are not there, even when a page is asked for', async () => {
+    for (const url of ['/api', '/api/not-a-route', '/assets/missing.js', '/assets/missing-chunk.css', '/favicon-old.png', '/workshop/assets/gone.js']) {
+      for (const accept of [undefined, 'text/html']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+        expect(response.statusCode, `${url} ${accept}`).toBe(404);
+        expect(response.json(), `${url} ${accept}`).toMatchObject({ status: 'FAILURE', error: { code: 'resource/not-found' } });
+      }
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+  });
+
   it('sends the brotli or gzip copy the client accepts, saying so and that the answer varies', async () => {
     const cases = [
       { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
@@ -139,6 +173,23 @@ describe('serving the apps on the API port', () => {
       display: 'standalone',
       start_url: '/',
     });
-    expect(response.json().icons[0]).toMatchObject({ src: '/api/brand-assets/marina/icon.svg', type: 'image/svg+xml' });
+    // This build has no PNG icons for Marina: it installs with its SVG icon alone.
+    expect(response.json().icons).toEqual([{ src: '/api/brand-assets/marina/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }]);
+  });
+
+  it('lists a brand’s 192 and 512 px PNG icons when the build has them, and links its apple-touch icon', async () => {
+    const folder = path.join(root, 'customer', 'icons', 'brands', 'throttle');
+    mkdirSync(folder, { recursive: true });
+    for (const file of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png']) writeFileSync(path.join(folder, file), 'png');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'throttle.localhost:3000' } });
+    expect(manifest.json().icons).toEqual([
+      { src: '/icons/brands/throttle/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/brands/throttle/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/brands/throttle/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/api/brand-assets/throttle/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'throttle.localhost:3000', accept: 'text/html' } });
+    expect(page.body).toContain('<link rel="icon" href="/api/brand-assets/throttle/icon.svg">');
+    expect(page.body).toContain('<link rel="apple-touch-icon" href="/icons/brands/throttle/apple-touch-icon.png">');
   });
 });

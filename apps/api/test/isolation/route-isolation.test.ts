@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onBrand } from '../build-test-app';
+import { buildTestApp, onBrand, TEST_OPERATOR_KEY } from '../build-test-app';
 import { pickCatalogVariant } from '../garage-factories';
 import { customerWithGarage, guestWithGarage, snapshotOf, type Caller } from './garage';
 import type { MakerContext } from './makers';
@@ -58,7 +58,7 @@ describe('the route table', () => {
 });
 
 describe("every private route refuses everyone but the owner, shows none of the owner's data, and changes none of it", () => {
-  it.each(probed.map((route) => [`${route.kind} route ${route.name}`, route] as const))('%s', async (_, route) => {
+  it.each(probed.filter((route) => route.kind !== 'operator').map((route) => [`${route.kind} route ${route.name}`, route] as const))('%s', async (_, route) => {
     expect(route.problems, route.problems.join('\n')).toEqual([]);
     const owner = await customerWithGarage(t.app, OWNER_BRAND);
     const before = await snapshotOf(t.app, owner);
@@ -88,5 +88,33 @@ describe("every private route refuses everyone but the owner, shows none of the 
     const control = await customerWithGarage(t.app, OWNER_BRAND);
     const own = await send(route, control, control);
     expect(own.statusCode, `${route.name} refused the records' own owner (${own.body}): fix its makers in apps/api/test/isolation/makers.ts`).toBeLessThan(300);
+  });
+});
+
+describe('every operator route refuses every customer and guest, and takes the operator key', () => {
+  it('there are operator routes to probe', () => {
+    expect(probed.filter((route) => route.kind === 'operator').length).toBeGreaterThan(0);
+  });
+
+  it.each(probed.filter((route) => route.kind === 'operator').map((route) => [route.name, route] as const))('%s', async (_, route) => {
+    const owner = await customerWithGarage(t.app, OWNER_BRAND);
+    const before = await snapshotOf(t.app, owner);
+    for (const { who, caller } of [
+      { who: 'a customer', caller: owner },
+      { who: 'a customer of another brand', caller: await customerWithGarage(t.app, OTHER_BRAND) },
+      { who: 'a guest', caller: await guestWithGarage(t.app, OWNER_BRAND) },
+    ]) {
+      const response = await send(route, caller, owner);
+      expect(response.statusCode, `${route.name} as ${who}: ${response.body}`).toBe(403);
+      expect(JSON.parse(response.body).error.code).toBe('auth/forbidden');
+    }
+    const foreign = await send(route, { brand: OTHER_BRAND, token: owner.token }, owner);
+    expect(foreign.statusCode, `${route.name} with a customer's token on ${OTHER_BRAND}: ${foreign.body}`).toBe(401);
+    expect(await snapshotOf(t.app, owner)).toEqual(before);
+
+    // The refusals came from who called: the operator key gets past them to the route itself.
+    const operator = await send(route, { brand: OWNER_BRAND, token: TEST_OPERATOR_KEY }, owner);
+    expect([401, 403], `${route.name} refused the operator key: ${operator.body}`).not.toContain(operator.statusCode);
+    expect(operator.statusCode, operator.body).toBeLessThan(500);
   });
 });

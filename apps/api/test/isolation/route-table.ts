@@ -6,9 +6,10 @@ import { fieldMakers, FORM_FILES, formFieldMakers, formPicture, idMakers, type M
  * `object`: a private route that names a record in its path (`:vehicleId`): anyone but the
  * record's owner must get 404. `caller`: a private route without params, acting on the caller's own
  * data (`/users/me/...`, `/user/...`, `/auth/me`): it may answer anyone signed in, but never with
- * another customer's data and never by changing it.
+ * another customer's data and never by changing it. `operator`: a route for the server's operator
+ * (its principals leave out customers, decision 0015): every customer and guest must get 403.
  */
-export type RouteKind = 'object' | 'caller';
+export type RouteKind = 'object' | 'caller' | 'operator';
 
 export type ProbedRoute = {
   name: string;
@@ -50,6 +51,7 @@ export function routeTable(routes: RouteOptions[]): { probed: ProbedRoute[]; pub
   for (const { name, method, route } of routeEntries(routes)) {
     // Read now, not at registration: registerPublic marks its routes in a later onRoute hook.
     if (route.config?.public === true) publicRoutes.push({ name, params: paramsOf(route.url) });
+    else if (route.config?.principals && !route.config.principals.includes('customer')) probed.push(operatorProbe(name, method, route));
     else probed.push(probe(name, method, route));
   }
   return { probed, publicRoutes };
@@ -84,6 +86,25 @@ function probe(name: string, method: string, route: RouteOptions): ProbedRoute {
       if (query.length) options.query = Object.fromEntries(query.map((field) => [field, String(fieldMakers[field]!(context))]));
       if (hasBody) options.payload = Object.fromEntries(body.map((field) => [field, fieldMakers[field]!(context)]));
       if (isForm) options.payload = uploadForm(context);
+      return options;
+    },
+  };
+}
+
+/** A record the probe names in an operator route's path: who may call is the question, not which record. */
+const SOME_RECORD = '0190f4a8-0000-7000-8000-000000000000';
+
+/** An operator route, called with the upload form every form route gets; its refusal comes before either is read. */
+function operatorProbe(name: string, method: string, route: RouteOptions): ProbedRoute {
+  const schema = (route.schema ?? {}) as { consumes?: string[] };
+  return {
+    name,
+    kind: 'operator',
+    isStream: false,
+    problems: [],
+    request: (context) => {
+      const options: InjectOptions = { method: method as InjectOptions['method'], url: route.url.replace(/:(\w+)/g, SOME_RECORD) };
+      if (schema.consumes?.includes('multipart/form-data')) options.payload = uploadForm(context);
       return options;
     },
   };

@@ -1,21 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLiveUpdates } from '@servicebay/api-client';
 import { useLocale } from '@servicebay/i18n';
 import { ThemeProvider } from '@servicebay/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { queryClient } from './query-client';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+// Small and in the first download: it loads the toasts' host itself with the first toast.
+import { NotificationsHost } from './notifications-host';
 
-// The toasts' host (and its transitions) is not needed for the first paint; notifications raised
-// before it arrives wait in Mantine's store and show when it mounts.
-const NotificationsHost = lazy(async () => ({ default: (await import('./notifications-host')).NotificationsHost }));
-
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { dir } = useLocale();
+  const { t } = useTranslation();
   return (
-    <ThemeProvider dir={dir}>
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+    <ThemeProvider dir={dir} closeLabel={t('common.close')}>
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <LiveUpdates />
         {children}

@@ -1,67 +1,66 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '../shared/paths';
-import { brandLoader, onboardingLoader, portalLoader, publicOnlyLoader } from './loaders';
-import { addressesRoutes } from './routes/addresses-routes';
-import { BrandRoot } from './routes/brand-root';
-import { garageRoutes } from './routes/garage-routes';
-import { GetStartedRoute } from './routes/get-started';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
-import { OtpRoute } from './routes/otp';
-import { personalDetailsRoute, profileRoutes } from './routes/profile-routes';
-import { settingsRoutes } from './routes/settings-routes';
-import { StartupError, StartupLoader } from './routes/startup';
+import { clientProfileQueryOptions, getStoredSession, loadStartupClientProfile, setSessionOfServerRender } from '@servicebay/api-client';
+import { loadSignedInTexts } from '@servicebay/i18n';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter, type HydrationState } from 'react-router';
+import { mayUseSignInScreens } from './loaders';
+import { queryClient } from './query-client';
+import { loadLazyRoutesOf, PRERENDERED_PATHS, routes, SIGN_IN_SCREEN_DATA, SIGNED_IN_PATHS, SIGNED_IN_SCREEN_DATA } from './routes';
+
+/** The element the app renders into; the server may have put a sign-in screen in it already. */
+export const appRoot = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
 /**
- * The routes of customer spec section 2 that exist today. Signed-in screens load on demand, so
- * the first screen most visitors see (login) downloads only what it needs.
+ * The server rendered a sign-in screen into the page (prerender.tsx) and this visitor may see it:
+ * no signed-in session (the rule publicOnlyLoader applies) and the brand's profile inlined in
+ * the page. Then the router starts with the loaders' answers as they are, and the app takes over
+ * the markup in place instead of painting it again.
  */
-const routes: RouteObject[] = [
-  {
-    id: 'root',
-    loader: brandLoader,
-    HydrateFallback: StartupLoader,
-    ErrorBoundary: StartupError,
-    Component: BrandRoot,
-    children: [
-      { index: true, element: <Navigate to={paths.portal} replace /> },
-      {
-        loader: publicOnlyLoader,
-        children: [
-          { path: paths.login, Component: LoginRoute },
-          ...paths.signInAliases.map((path) => ({ path, Component: LoginRoute })),
-          { path: paths.getStarted, Component: GetStartedRoute },
-          { path: paths.otp, Component: OtpRoute },
-        ],
-      },
-      personalDetailsRoute,
-      {
-        path: paths.onboarding,
-        loader: onboardingLoader,
-        lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
-      },
-      {
-        path: paths.portal,
-        loader: portalLoader,
-        lazy: async () => ({ Component: (await import('./shells/portal-shell')).PortalShell }),
-        children: [
-          { index: true, element: <Navigate to={paths.dashboard} replace /> },
-          {
-            path: paths.dashboard,
-            lazy: async () => {
-              const [screen, data] = await Promise.all([import('./routes/dashboard'), import('./routes/portal-data')]);
-              return { loader: data.prefetchDashboardData, Component: screen.DashboardRoute };
-            },
-          },
-          ...garageRoutes,
-          ...profileRoutes,
-          ...addressesRoutes,
-          ...settingsRoutes,
-        ],
-      },
-      { path: '*', Component: NotFoundRoute },
-    ],
-  },
-];
+export function prerenderedSignInScreen(): HydrationState | undefined {
+  const rendered = appRoot.dataset.prerendered;
+  if (rendered !== window.location.pathname || !PRERENDERED_PATHS.includes(rendered)) return undefined;
+  if (!mayUseSignInScreens()) return undefined;
+  // The inlined profile goes into the cache before this returns (the loader's synchronous part).
+  void loadStartupClientProfile(queryClient);
+  if (!queryClient.getQueryData(clientProfileQueryOptions().queryKey)) return undefined;
+  return SIGN_IN_SCREEN_DATA;
+}
 
-export const router = createBrowserRouter(routes);
+/**
+ * The page's answers count as read when the page arrived, not by the server's clock: a device
+ * whose clock differs would otherwise find them stale at once (or fresh for too long), and
+ * reading them again as the screen is taken over re-renders it all in one long task.
+ */
+function answeredNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+}
+
+/**
+ * The server rendered a portal screen with this customer's data (the navigation carried their
+ * session's cookie, prerender.tsx): the app starts from the answers it was rendered with, once the
+ * screen's code and texts are here, and takes the markup over. Without a session held here (signed
+ * out in this browser since), it is not taken over: the loaders send the visitor to sign in.
+ */
+export async function prerenderedSignedInScreen(): Promise<HydrationState | undefined> {
+  const rendered = appRoot.dataset.prerendered;
+  const answers = document.getElementById('screen-data')?.textContent;
+  if (rendered !== window.location.pathname || !SIGNED_IN_PATHS.includes(rendered) || !answers || !getStoredSession()) return undefined;
+  try {
+    await Promise.all([loadLazyRoutesOf(rendered), loadSignedInTexts()]);
+    void loadStartupClientProfile(queryClient);
+    hydrate(queryClient, answeredNow(JSON.parse(answers) as DehydratedState));
+    setSessionOfServerRender(getStoredSession);
+    return SIGNED_IN_SCREEN_DATA;
+  } catch {
+    // A screen's code that did not download: the app starts afresh, and its loaders try again.
+    return undefined;
+  }
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app's router, started with the server's screen's loader answers when it takes that screen
+ * over. A function rather than a module's value: main.tsx starts it in a task of its own.
+ */
+export const startRouter = (hydrationData: HydrationState | undefined): AppRouter => createBrowserRouter(routes, { hydrationData });

@@ -10,14 +10,13 @@ function setHeadLink(rel: string, href: string) {
   link.removeAttribute('type');
 }
 
-/** The brand owns the page: its colours, tab name and tab icon, from its client profile only. */
+/** The brand owns the page: its colours and tab icon, from its client profile only (the tab's name: useScreenTitle). */
 export function useBrandDocument(clientProfile: TClientProfile): void {
   // Before paint, so no screen shows in the platform's colours first.
   useLayoutEffect(() => applyBrandColours(clientProfile.theme), [clientProfile.theme]);
 
   useEffect(() => {
-    document.title = clientProfile.tabName || clientProfile.ClientName;
     setHeadLink('icon', clientProfile.customerIcon);
     document.head.querySelector('meta[name="theme-color"]')?.setAttribute('content', clientProfile.theme.primary);
-  }, [clientProfile.tabName, clientProfile.ClientName, clientProfile.customerIcon, clientProfile.theme.primary]);
+  }, [clientProfile.customerIcon, clientProfile.theme.primary]);
 }

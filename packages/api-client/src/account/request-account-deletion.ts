@@ -18,7 +18,7 @@ export function useRequestAccountDeletion() {
     mutationFn: requestAccountDeletion,
     // The settings now say deleteRequest: true, which replaces the form with the message.
     onSuccess: async () => {
-      storeSettings(queryClient, await getSettings());
+      await storeSettings(queryClient, await getSettings());
       await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     },
   });

@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUser, type TUser } from '@servicebay/domain';
+import { queryOptions, useQuery, type QueryClient, type Updater } from '@tanstack/react-query';
+import type { TUser } from '@servicebay/domain';
 import { api } from '../client';
-import { SESSION_QUERY_KEY } from '../query-client';
+import { SESSION_QUERY_KEY, storeAnswer } from '../query-client';
+import { startSchema } from '../start-schema';
 import { useStoredSession } from '../session/use-stored-session';
 
 /** GET /auth/me: the signed-in customer or guest. */
-export const getMe = (): Promise<TUser> => api.request('/auth/me', { schema: ZUser });
+export const getMe = (): Promise<TUser> => api.request('/auth/me', { schema: startSchema((s) => s.ZUser) });
 
 /**
  * What a route loader has just loaded is current for the screens it opens: without a stale time,
@@ -16,6 +17,10 @@ export const getMe = (): Promise<TUser> => api.request('/auth/me', { schema: ZUs
 const USER_FRESH_MS = 60_000;
 
 export const meQueryOptions = () => queryOptions({ queryKey: [...SESSION_QUERY_KEY, 'me'], queryFn: getMe, staleTime: USER_FRESH_MS });
+
+/** The user this app's own request has just answered with (see `storeAnswer`). */
+export const storeMe = (queryClient: QueryClient, user: Updater<TUser | undefined, TUser | undefined>) =>
+  storeAnswer(queryClient, meQueryOptions().queryKey, user);
 
 /**
  * The customer, once loaded (route loaders load it before signed-in screens). Undefined while

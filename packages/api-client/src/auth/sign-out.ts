@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZEmpty } from '@servicebay/domain';
 import { api, tokenStore } from '../client';
 import { SESSION_QUERY_KEY } from '../query-client';
+import { startSchema } from '../start-schema';
 
 /**
  * POST /auth/signout ends the session on the server too. The local sign-out happens whatever the
@@ -10,7 +10,13 @@ import { SESSION_QUERY_KEY } from '../query-client';
 export async function signOut(): Promise<void> {
   const held = tokenStore.get();
   try {
-    if (held) await api.request('/auth/signout', { method: 'POST', auth: 'ifPresent', body: { refreshToken: held.refreshToken }, schema: ZEmpty });
+    if (held)
+      await api.request('/auth/signout', {
+        method: 'POST',
+        auth: 'ifPresent',
+        body: { refreshToken: held.refreshToken },
+        schema: startSchema((s) => s.ZEmpty),
+      });
   } finally {
     tokenStore.clear();
   }

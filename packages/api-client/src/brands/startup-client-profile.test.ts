@@ -1,20 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TClientProfile } from '@servicebay/domain';
+import { exampleClientProfile, type TClientProfile } from '@servicebay/domain';
 import { createQueryClient } from '../query-client';
 import { clientProfileQueryOptions } from './get-client-profile';
 import { loadStartupClientProfile } from './startup-client-profile';
 
-const feature = { showPrice: true, showInvoice: true, showTempRegisterNumber: false, vehicleOnboardSetting: false, mobileNumberSetting: true };
-const profileOf = (clientName: string): TClientProfile => ({
-  ...{ clientName, ClientName: clientName, variant: 'standard', country: 'India', currency: 'INR', countryCode: '+91', mobileDigitCount: 10 },
-  ...{ slideArray: [], loginSliders: [], leftSideLogo: '/logo.svg', customerLogo: '/logo.svg', tabIconName: '/icon.svg', customerIcon: '/icon.svg' },
-  ...{ privacyPolicyLInk: '', termAndConditionLink: '', appleAppStoreLink: '', googlePlayStoreLink: '', aboutLink: '', mapTileUrl: '' },
-  ...{ isTermsAndCondition: true, downloadApps: false, tabName: clientName, dropText: '', pickUpText: '', supportPhoneNumber: '', supportEmail: '' },
-  ...{ termsAndConditionText: '', rupeeSymbol: '₹', showPickUpOption: true, showDropOpition: true, pickUpNotesLabel: '', dropNotesLabel: '' },
-  ...{ bestCarServiceText: '', waterMarkForRegistrationField: '' },
-  theme: { name: 'teal', primary: '#0b7285', primaryContrast: '#ffffff', accent: '#f08c00', surface: '#f8f9fa' },
-  featureSetting: { ...feature, allowGoogleLogin: false, allowAppleLogin: false },
-});
+const profileOf = (clientName: string) => exampleClientProfile(clientName);
 
 /** A page (with or without the inlined profile), a storage, and the network answering POST /api/profile/data with `fetched`. */
 function start({ inlined, stored, fetched }: { inlined?: string; stored?: string; fetched: () => Promise<TClientProfile> }) {
@@ -55,9 +45,8 @@ describe('the client profile the first screen starts from', () => {
     const app = start({ stored: JSON.stringify(profileOf('old-look')), fetched: async () => profileOf('new-look') });
     await app.load();
     expect(app.shown()).toMatchObject({ clientName: 'old-look' });
-    await settled();
-    expect(app.shown()).toMatchObject({ clientName: 'new-look' });
-    expect(app.stored()).toMatchObject({ clientName: 'new-look' });
+    await expect.poll(() => app.shown()).toMatchObject({ clientName: 'new-look' });
+    await expect.poll(() => app.stored()).toMatchObject({ clientName: 'new-look' });
   });
 
   it('offline, is the last one kept; without one, the failure is the caller’s', async () => {
@@ -68,7 +57,7 @@ describe('the client profile the first screen starts from', () => {
     await expect(start({ fetched: offline }).load()).rejects.toThrow();
   });
 
-  it('ignores an inlined or kept value that is not a client profile, and fetches', async () => {
+  it('ignores an inlined value that is not JSON and a kept one that is not a client profile, and fetches', async () => {
     const app = start({ inlined: '{"clientName":', stored: JSON.stringify({ clientName: 'x' }), fetched: async () => profileOf('marina') });
     await app.load();
     expect(app.shown()).toMatchObject({ clientName: 'marina' });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CLIENT_PROFILE_ELEMENT_ID, ZClientProfile, type TClientProfile } from '@servicebay/domain';
+import { CLIENT_PROFILE_ELEMENT_ID, type TClientProfile } from '@servicebay/domain';
 import { browserStorage } from '../client';
+import { startSchema } from '../start-schema';
 import { clientProfileQueryOptions } from './get-client-profile';
 
 /** Per origin, and each brand is its own host: one brand never reads another's. */
@@ -9,14 +10,31 @@ const STORAGE_KEY = 'servicebay.client-profile';
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 type Sources = { page: Pick<Document, 'getElementById'>; storage: KeyValueStorage };
 
-function parsed(raw: string | null | undefined): TClientProfile | undefined {
-  if (!raw) return undefined;
+function json(raw: string | null | undefined): unknown {
   try {
-    const result = ZClientProfile.safeParse(JSON.parse(raw));
-    return result.success ? result.data : undefined;
+    return raw ? JSON.parse(raw) : undefined;
   } catch {
-    return undefined; // a page or a stored value from an older build: fetch instead
+    return undefined; // a broken value: fetch instead
   }
+}
+
+/**
+ * The profile the server inlined in this very page. Taken as it is: the server wrote it through
+ * its schema a moment ago, and checking it here would hold the first screen until zod has
+ * downloaded, which the sign-in screens no longer load (decision 0013).
+ */
+function inlinedIn(page: Sources['page']): TClientProfile | undefined {
+  const value = json(page.getElementById(CLIENT_PROFILE_ELEMENT_ID)?.textContent);
+  return typeof value === 'object' && value !== null && 'clientName' in value ? (value as TClientProfile) : undefined;
+}
+
+/** The profile kept by an earlier start, possibly by an older build: checked against today's schema. */
+async function keptIn(storage: KeyValueStorage): Promise<TClientProfile | undefined> {
+  const value = json(storage.getItem(STORAGE_KEY));
+  if (value === undefined) return undefined;
+  const schema = await startSchema((s) => s.ZClientProfile)();
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
 }
 
 function remember(storage: KeyValueStorage, profile: TClientProfile): void {
@@ -40,13 +58,13 @@ export async function loadStartupClientProfile(queryClient: QueryClient, sources
   const options = clientProfileQueryOptions();
   if (queryClient.getQueryData(options.queryKey)) return;
   const { page, storage } = sources ?? { page: document, storage: browserStorage() };
-  const inlined = parsed(page.getElementById(CLIENT_PROFILE_ELEMENT_ID)?.textContent);
+  const inlined = inlinedIn(page);
   if (inlined) {
     queryClient.setQueryData(options.queryKey, inlined);
     remember(storage, inlined);
     return;
   }
-  const last = parsed(storage.getItem(STORAGE_KEY));
+  const last = await keptIn(storage);
   if (last) {
     queryClient.setQueryData(options.queryKey, last);
     void queryClient.fetchQuery({ ...options, staleTime: 0 }).then(

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../client';
 import { useStoredSession } from '../session/use-stored-session';
-import { followLiveEventsInOneTab } from './follow-in-one-tab';
-import { refreshAfterLiveEvent } from './live-event-queries';
 
 /**
  * Keeps this tab's cached answers in step with changes made elsewhere (another tab, another
- * device) while a customer or guest is signed in. Mounted once, at the top of the app.
+ * device) while a customer or guest is signed in. Mounted once, at the top of the app. The stream's
+ * client is downloaded with the first session, so the sign-in screens do not carry it.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -18,12 +16,9 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (!signedInAs) return;
     const controller = new AbortController();
-    followLiveEventsInOneTab({
-      http: api,
-      baseUrl: '/api',
-      signal: controller.signal,
-      onEvent: (event) => void refreshAfterLiveEvent(queryClient, event),
-    }).catch(() => undefined); // a stream that cannot be followed leaves the app as it was before live updates
+    import('./follow-and-refresh')
+      .then(({ followAndRefresh }) => (controller.signal.aborted ? undefined : followAndRefresh(queryClient, controller.signal)))
+      .catch(() => undefined); // a stream that cannot be followed leaves the app as it was before live updates
     return () => controller.abort();
   }, [signedInAs, queryClient]);
 }

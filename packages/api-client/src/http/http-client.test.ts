@@ -205,4 +205,19 @@ describe('failures', () => {
       code: 'server/unexpected',
     });
   });
+
+  it("checks an answer against a schema loaded with it, as the sign-in screens' endpoints do", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadedSchema = async () => z.object({ right: z.string() });
+    await expect(client(() => ok({ right: 'yes' })).request('/x', { auth: 'none', schema: loadedSchema })).resolves.toEqual({ right: 'yes' });
+    await expect(client(() => ok({ wrong: true })).request('/x', { auth: 'none', schema: loadedSchema })).rejects.toMatchObject({ code: 'server/unexpected' });
+  });
+
+  it('tells a schema that cannot be fetched apart from a broken answer: the customer is offline', async () => {
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(client(() => ok({ right: 'yes' })).request('/x', { auth: 'none', schema: unreachable })).rejects.toMatchObject({
+      code: 'server/unavailable',
+      status: 0,
+    });
+  });
 });

@@ -1,8 +1,8 @@
-import { ZSession } from '@servicebay/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isAccessTokenDue, type TokenStore } from '../session/token-store';
 import { ApiError } from './api-error';
-import { readEnvelope } from './read-envelope';
+import { startSchema } from '../start-schema';
+import { readEnvelope, type SchemaSource } from './read-envelope';
 import { sendWithUploadProgress, type UploadProgress } from './send-with-upload-progress';
 
 /**
@@ -13,13 +13,13 @@ import { sendWithUploadProgress, type UploadProgress } from './send-with-upload-
  */
 export type AuthMode = 'none' | 'session' | 'ifPresent';
 
-export type RequestOptions<S extends z.ZodType> = {
+export type RequestOptions<S extends z.core.$ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is FormData (uploads). */
   body?: unknown;
   auth?: AuthMode;
   /** Parses `data` of the success envelope. */
-  schema: S;
+  schema: SchemaSource<S>;
   /** For a multipart body: told how much has been sent, so long uploads show their progress. */
   onUploadProgress?: UploadProgress;
 };
@@ -33,10 +33,12 @@ export type HttpClientConfig = {
   getLanguage: () => string;
   /** The customer was signed in and no longer is: tell them and take them to sign-in. */
   onSessionExpired: () => void;
+  /** False for a token lent for one job (a server render): refused is refused, nothing to renew it with. */
+  renews?: boolean;
 };
 
 export type HttpClient = {
-  request: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => Promise<z.output<S>>;
+  request: <S extends z.core.$ZodType>(path: string, options: RequestOptions<S>) => Promise<z.output<S>>;
   /**
    * A usable access token for calls made outside `request` (the live event stream), renewed when
    * due or when `renew` says the server refused it; null when signed out.
@@ -52,7 +54,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;
 
-  async function send<S extends z.ZodType>(path: string, options: RequestOptions<S>, accessToken: string | null) {
+  async function send<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>, accessToken: string | null) {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.getLanguage() };
     // Only with a body: Fastify refuses an empty body announced as JSON. FormData gets its
     // multipart type and boundary from fetch itself.
@@ -76,9 +78,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   async function renew(): Promise<boolean> {
     const held = tokenStore.get();
-    if (!held) return false;
+    if (!held || config.renews === false) return false;
     try {
-      const session = await send('/auth/refresh', { method: 'POST', body: { refreshToken: held.refreshToken }, schema: ZSession }, null);
+      const session = await send('/auth/refresh', { method: 'POST', body: { refreshToken: held.refreshToken }, schema: startSchema((s) => s.ZSession) }, null);
       tokenStore.save(session);
       return true;
     } catch (error) {
@@ -106,7 +108,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return (await refresh()) ? (tokenStore.get()?.accessToken ?? null) : null;
   }
 
-  function withoutSession<S extends z.ZodType>(path: string, options: RequestOptions<S>, mode: AuthMode) {
+  function withoutSession<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>, mode: AuthMode) {
     const wasSignedIn = tokenStore.get() !== null;
     tokenStore.clear();
     if (mode === 'ifPresent') return send(path, options, null);
@@ -114,7 +116,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     throw loginRequired();
   }
 
-  async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  async function request<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>> {
     const mode = options.auth ?? 'session';
     if (mode === 'none') return send(path, options, null);
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProfile, type TPersonalDetails, type TProfile } from '@servicebay/domain';
 import { meQueryOptions } from '../auth/get-me';
 import { api } from '../client';
+import { storeAnswer } from '../query-client';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT /users/me/profile: name, email, gender, birth date; the server stores completeness 40. */
@@ -12,8 +13,8 @@ export function useSavePersonalDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePersonalDetails,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+    onSuccess: async (profile) => {
+      await storeAnswer(queryClient, profileQueryOptions().queryKey, profile);
       return queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     },
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ZUserSettings, type TUser, type TUserSettings, type ZSettingsPatch } from '@servicebay/domain';
+import { ZUserSettings, type TUserSettings, type ZSettingsPatch } from '@servicebay/domain';
 import type { z } from 'zod';
-import { meQueryOptions } from '../auth/get-me';
+import { storeMe } from '../auth/get-me';
 import { api } from '../client';
+import { storeAnswer } from '../query-client';
 import { settingsQueryOptions } from './get-settings';
 
 export type TSettingsPatch = z.infer<typeof ZSettingsPatch>;
@@ -12,9 +13,9 @@ export const updateSettings = (patch: TSettingsPatch): Promise<TUserSettings> =>
   api.request('/users/me/settings', { method: 'PATCH', body: patch, schema: ZUserSettings });
 
 /** The settings live in two cached answers (settings and the user record); both take the new ones. */
-export function storeSettings(queryClient: QueryClient, settings: TUserSettings): void {
-  queryClient.setQueryData(settingsQueryOptions().queryKey, settings);
-  queryClient.setQueryData(meQueryOptions().queryKey, (user: TUser | undefined) => (user ? { ...user, settings } : user));
+export async function storeSettings(queryClient: QueryClient, settings: TUserSettings): Promise<void> {
+  await storeAnswer(queryClient, settingsQueryOptions().queryKey, settings);
+  await storeMe(queryClient, (user) => (user ? { ...user, settings } : user));
 }
 
 export function useUpdateSettings() {

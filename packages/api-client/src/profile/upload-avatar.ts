@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProfile, type TProfile } from '@servicebay/domain';
 import { api } from '../client';
+import { storeAnswer } from '../query-client';
 import { profileQueryOptions } from './get-profile';
 
 /** POST /users/me/profile/avatar: multipart field "file" (png, jpg or svg; the server checks the bytes). */
@@ -14,6 +15,6 @@ export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
+    onSuccess: (profile) => storeAnswer(queryClient, profileQueryOptions().queryKey, profile),
   });
 }

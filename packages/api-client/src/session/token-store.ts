@@ -1,16 +1,19 @@
 import type { TSession } from '@servicebay/domain';
-import { z } from 'zod';
 
 const STORAGE_KEY = 'servicebay.session';
 
 /** What survives a reload: the tokens, when the access token runs out, and whether it is a guest's. */
-const ZStoredSession = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessExpiresAt: z.number(),
-  isGuest: z.boolean(),
-});
-export type StoredSession = z.infer<typeof ZStoredSession>;
+export type StoredSession = { accessToken: string; refreshToken: string; accessExpiresAt: number; isGuest: boolean };
+
+/**
+ * Checked by hand, not by a zod schema: every start reads the session, and the sign-in screens
+ * load before zod (decision 0013). Anything else in storage (an older build's, a hand edit) is no session.
+ */
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { accessToken, refreshToken, accessExpiresAt, isGuest } = value as Record<string, unknown>;
+  return typeof accessToken === 'string' && typeof refreshToken === 'string' && Number.isFinite(accessExpiresAt) && typeof isGuest === 'boolean';
+}
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -24,8 +27,10 @@ export type TokenStore = {
 function read(storage: KeyValueStorage): StoredSession | null {
   try {
     const raw = storage.getItem(STORAGE_KEY);
-    const parsed = raw ? ZStoredSession.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    return isStoredSession(stored)
+      ? { accessToken: stored.accessToken, refreshToken: stored.refreshToken, accessExpiresAt: stored.accessExpiresAt, isGuest: stored.isGuest }
+      : null;
   } catch {
     return null; // storage blocked or a corrupt value: treat as signed out
   }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUser, type TUser } from '@servicebay/domain';
 import { api } from '../client';
-import { meQueryOptions } from '../auth/get-me';
+import { storeMe } from '../auth/get-me';
 
 /** POST /users/me/onboarding: marks the customer onboarded. */
 export const completeOnboarding = (): Promise<TUser> => api.request('/users/me/onboarding', { method: 'POST', schema: ZUser });
@@ -10,6 +10,6 @@ export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeOnboarding,
-    onSuccess: (user) => queryClient.setQueryData(meQueryOptions().queryKey, user),
+    onSuccess: (user) => storeMe(queryClient, user),
   });
 }

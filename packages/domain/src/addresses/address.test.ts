@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueEnglish } from '../rules';
-import { ADDRESS_MESSAGES, addressSchema, isAddressTypeTaken } from './address';
+import { addressSchema, isAddressTypeTaken } from './address';
+import { ADDRESS_MESSAGES } from './address-messages';
 
 const valid = {
   addressType: 'Home',

@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import type { CountryCode } from '../shared/phone';
 import { ruleCodes } from '../shared/rule-codes';
+import { ADDRESS_MESSAGES } from './address-messages';
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export type TAddressType = (typeof ADDRESS_TYPES)[number];
 
-/** Address rules and messages of customer spec sections 5 and 9. */
-export const ADDRESS_MESSAGES = {
-  houseRequired: 'Please enter house/flat no',
-  landmarkRequired: 'Please enter landmark',
-  cityRequired: 'Please enter city',
-  cityLetters: 'City should contain only letters',
-  stateRequired: 'Please enter state',
-  stateLetters: 'State should contain only letters',
-  typeRequired: 'Please select address type',
-  typeUnique: 'Address type should be unique',
-  pincodeRequired: 'Please enter pincode',
-  pincodeInvalid: 'Please enter valid pincode',
-  tooLong: (max: number) => `Maximum ${max} characters allowed`,
-  locationRequired: 'Please select location on the map',
-} as const;
 /** The schemas' issues carry these codes; a length issue brings its limit as zod's `maximum`. */
 export const ADDRESS_RULES = ruleCodes('address', ADDRESS_MESSAGES);
 

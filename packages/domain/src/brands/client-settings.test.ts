@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slideText } from './client-settings';
+import { slideText } from './brand-profile';
 
 describe('login slides', () => {
   const slide = {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZCurrency } from '../shared/money';
 import { COUNTRY_CODES } from '../shared/phone';
+import { BRAND_VARIANTS, WORKSHOP_LISTING_MODELS } from './brand-profile';
 
-/** How a brand's app behaves beyond its look (customer spec section 1). */
-export const BRAND_VARIANTS = ['standard', 'webHub', 'bike'] as const;
 export const ZBrandVariant = z.enum(BRAND_VARIANTS);
 export type TBrandVariant = z.infer<typeof ZBrandVariant>;
 
@@ -21,24 +20,20 @@ export type TFeatureSetting = z.infer<typeof ZFeatureSetting>;
 /** Colours become CSS custom properties; nothing else in the apps depends on the brand. */
 export const ZTheme = z.object({
   name: z.string(),
-  primary: z.string().regex(/^#[0-9a-f]{6}$/i),
-  primaryContrast: z.string().regex(/^#[0-9a-f]{6}$/i),
-  accent: z.string().regex(/^#[0-9a-f]{6}$/i),
-  surface: z.string().regex(/^#[0-9a-f]{6}$/i),
+  primary: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
+  primaryContrast: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
+  accent: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
+  surface: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
 });
 export type TTheme = z.infer<typeof ZTheme>;
 
 const ZSlideText = z.object({ title: z.string(), subtitle: z.string() });
 /** A login slide; `title` and `subtitle` are English, `translations` holds the other languages. */
-export const ZSlide = ZSlideText.extend({
+export const ZSlide = z.extend(ZSlideText, {
   imageUrl: z.string(),
-  translations: z.object({ ar: ZSlideText }).partial().optional(),
+  translations: z.optional(z.partial(z.object({ ar: ZSlideText }))),
 });
 export type TSlide = z.infer<typeof ZSlide>;
-
-/** The slide's text in `language`, English when it has no translation. */
-export const slideText = (slide: TSlide, language: string) =>
-  (language === 'ar' ? slide.translations?.ar : undefined) ?? { title: slide.title, subtitle: slide.subtitle };
 
 /** The per-client setting of customer spec section 3, with the spec's own field names. */
 export const ZClientSettings = z.object({
@@ -55,7 +50,7 @@ export const ZClientSettings = z.object({
   isTermsAndCondition: z.boolean(),
   downloadApps: z.boolean(),
   countryCode: z.enum(COUNTRY_CODES),
-  mobileDigitCount: z.number().int().min(8).max(10),
+  mobileDigitCount: z.int().check(z.gte(8), z.lte(10)),
   tabIconName: z.string(),
   tabName: z.string(),
   dropText: z.string(),
@@ -78,7 +73,7 @@ export const ZClientSettings = z.object({
 export type TClientSettings = z.infer<typeof ZClientSettings>;
 
 /** POST /profile/data: the client profile loaded before login. */
-export const ZClientProfile = ZClientSettings.extend({
+export const ZClientProfile = z.extend(ZClientSettings, {
   /** Map tile URL template set by the operator (MAP_TILE_URL); empty means no tiles. */
   mapTileUrl: z.string(),
   ClientName: z.string(),
@@ -88,13 +83,6 @@ export const ZClientProfile = ZClientSettings.extend({
 });
 export type TClientProfile = z.infer<typeof ZClientProfile>;
 
-/**
- * The id of the `<script type="application/json">` in which the server inlines the brand's client
- * profile into the customer app's pages, so the first screen need not wait for POST /profile/data.
- */
-export const CLIENT_PROFILE_ELEMENT_ID = 'client-profile';
-
-export const WORKSHOP_LISTING_MODELS = ['Standard', 'Segment'] as const;
 export const ZGlobalSettings = z.object({
   workshopListingModel: z.enum(WORKSHOP_LISTING_MODELS),
   minAppVersion: z.string(),
@@ -103,7 +91,4 @@ export const ZGlobalSettings = z.object({
 });
 export type TGlobalSettings = z.infer<typeof ZGlobalSettings>;
 
-export const ZGlobalSettingsQuery = z.object({ clientName: z.string().max(64).optional() });
-
-/** Web-hub clients show only My Bookings and Settings (customer spec section 1). */
-export const isWebHub = (settings: Pick<TClientSettings, 'variant'>) => settings.variant === 'webHub';
+export const ZGlobalSettingsQuery = z.object({ clientName: z.optional(z.string().check(z.maxLength(64))) });

@@ -7,6 +7,8 @@ export const MAKE_SEGMENTS = ['mass', 'premium', 'luxury'] as const;
 export const ZCatalogMake = z.object({
   makeId: z.string(),
   name: z.string(),
+  /** The name in Arabic where the catalogue has it (Arabic screens show it and search it). */
+  nameAr: z.string().nullable(),
   logoUrl: z.string().nullable(),
   vehicleType: z.enum(VEHICLE_TYPES),
   segment: z.enum(MAKE_SEGMENTS),

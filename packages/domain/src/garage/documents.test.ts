@@ -42,5 +42,10 @@ describe('file type sniffing', () => {
     expect(sniffContentType(new TextEncoder().encode('#!/bin/sh\nrm -rf /'))).toBeNull();
     expect(sniffContentType(new TextEncoder().encode('<html><script>'))).toBeNull();
     expect(sniffContentType(new Uint8Array())).toBeNull();
+    // Catalogue sheets: a zip archive is left to the xlsx reader; csv is text with columns on its first line.
+    expect(sniffContentType(bytes(0x50, 0x4b, 0x03, 0x04, 0x14))).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(sniffContentType(new TextEncoder().encode('vehicleType,make,model\ncar,Tata,Nexon\n'))).toBe('text/csv');
+    expect(sniffContentType(new TextEncoder().encode('plain words\nno columns'))).toBeNull();
+    expect(sniffContentType(bytes(0x61, 0x2c, 0x62, 0x00, 0x0a))).toBeNull();
   });
 });

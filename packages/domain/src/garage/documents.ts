@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleCodes, type RuleValues } from '../shared/rule-codes';
+import { DOCUMENT_MESSAGES } from './document-messages';
 
 /** Document templates and the upload rules of customer spec sections 3, 5 and 9. */
 export const ZDocumentField = z.object({ fieldName: z.string(), fieldDisplayName: z.string(), value: z.string().nullable() });
@@ -14,17 +15,6 @@ export const ZDocumentTemplate = z.object({
 });
 export type TDocumentTemplate = z.infer<typeof ZDocumentTemplate>;
 
-export const DOCUMENT_MESSAGES = {
-  fieldMandatory: (displayName: string) => `${displayName} is mandatory`,
-  expiryRequired: 'Please select expiry date',
-  frontRequired: 'Please upload front image',
-  backRequired: 'Please upload back image',
-  addVehicleFirst: 'add vehicle before uploading',
-  selectVehicleFirst: 'select vehicle before uploading',
-  unsupportedType: 'Unsupported file type. Please upload a PDF, PNG or JPG file',
-  tooLarge: 'Maximum upload size exceeded',
-  saved: (title: string) => `${title} saved successfully`,
-} as const;
 const { saved: _saved, ...documentRules } = DOCUMENT_MESSAGES;
 /** The rules' codes (the saved toast is not a rule); a missing field's rule names it as `field`. */
 export const DOCUMENT_RULES = ruleCodes('document', documentRules);

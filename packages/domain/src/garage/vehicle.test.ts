@@ -3,7 +3,6 @@ import {
   variantChoiceProblem,
   fuelTypesFor,
   pickerBlockedRule,
-  VEHICLE_MESSAGES,
   vehicleTypesFor,
   yearChoices,
   ZOdometer,
@@ -12,6 +11,7 @@ import {
   ZVin,
 } from './vehicle';
 import { issueEnglish } from '../rules';
+import { VEHICLE_MESSAGES } from './vehicle-messages';
 
 // The schemas' issues carry rule codes; the server answers their English text, which the spec gives.
 const message = (r: { error?: { issues: { message: string }[] } }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TBrandVariant } from '../brands/client-settings';
 import { ruleCodes } from '../shared/rule-codes';
+import { VEHICLE_MESSAGES } from './vehicle-messages';
 
 export const FUEL_TYPES = ['PETROL', 'DIESEL', 'ELECTRIC', 'CNG', 'LPG'] as const;
 export type TFuelType = (typeof FUEL_TYPES)[number];
@@ -20,32 +21,7 @@ export function fuelTypesFor(variant: TBrandVariant): TFuelType[] {
 }
 export const vehicleTypesFor = (variant: TBrandVariant): TVehicleType[] => (variant === 'bike' ? ['two-wheeler'] : ['car', 'two-wheeler']);
 
-export const VEHICLE_MESSAGES = {
-  brandRequired: 'please select brand',
-  modelRequired: 'please select model',
-  yearRequired: 'please select year',
-  fuelRequired: 'please select fuel type',
-  variantRequired: 'please select variant',
-  modelNeedsBrand: 'select vehicle make',
-  yearNeedsModel: 'select vehicle make/model',
-  fuelNeedsYear: 'select vehicle make and year',
-  addVehicleToProceed: 'add vehicle to proceed',
-  duplicate: 'vehicle already exists',
-  fuelMismatch: 'Selected variant doesnot match with fuel type',
-  activeBooking: 'This vehicle has active booking',
-  noBrands: 'No brands found',
-  noModels: 'No models found',
-  noVariants: 'No variants found',
-  noVehicles: 'No vehicles found',
-  nicknameRequired: 'Enter nickname',
-  nicknameInvalid: 'Please enter valid nickname',
-  vinRequired: 'Please enter VIN number',
-  vinInvalid: 'Please enter valid VIN number',
-  odometerRequired: 'Please enter odometer reading',
-  odometerInvalid: 'Odometer reading should be digits only, up to 6',
-  imageFormat: 'Please upload valid format',
-} as const;
-/** The schemas' issues carry these codes; the texts above are their English (see rules.ts). */
+/** The schemas' issues carry these codes; vehicle-messages.ts has their English (see rules.ts). */
 export const VEHICLE_RULES = ruleCodes('vehicle', VEHICLE_MESSAGES);
 export type VehicleRule = (typeof VEHICLE_RULES)[keyof typeof VEHICLE_RULES];
 

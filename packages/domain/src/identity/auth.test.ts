@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingAfterSignIn, portalEntryPath, signInErrorText, ZOtp, ZOtpSendBody } from './auth';
+import { ZOtp, ZOtpSendBody } from './auth';
+import { onboardingAfterSignIn, portalEntryPath, signInErrorText } from './sign-in';
 
 describe('sign-in error text', () => {
   it('takes the part after the slash, dashes as spaces, sentence case', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_LANGUAGE, DEFAULT_PRICING_SEGMENT, SUPPORTED_LANGUAGES } from '../shared/constants';
 
 export const ZUserSettings = z.object({
@@ -6,7 +6,7 @@ export const ZUserSettings = z.object({
   notificationsEnabled: z.boolean(),
   remindersEnabled: z.boolean(),
   pricingSegment: z.string(),
-  workshopId: z.string().nullable(),
+  workshopId: z.nullable(z.string()),
   language: z.enum(SUPPORTED_LANGUAGES),
 });
 export type TUserSettings = z.infer<typeof ZUserSettings>;
@@ -26,20 +26,20 @@ export const PROVIDERS = ['phone', 'anonymous'] as const;
 /** The user record of customer spec section 3. */
 export const ZUser = z.object({
   uid: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  primaryPhoneNumber: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  profileImagePath: z.string().nullable(),
+  name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  primaryPhoneNumber: z.nullable(z.string()),
+  date_of_birth: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
+  profileImagePath: z.nullable(z.string()),
   isAnonymous: z.boolean(),
   providerId: z.enum(PROVIDERS),
   onBoarding: z.boolean(),
-  profileCompleteness: z.number().int(),
-  defaultVehicleRef: z.string().nullable(),
-  selectedVehicleRef: z.string().nullable(),
-  defaultAddressRef: z.string().nullable(),
-  selectedAddressRef: z.string().nullable(),
+  profileCompleteness: z.int(),
+  defaultVehicleRef: z.nullable(z.string()),
+  selectedVehicleRef: z.nullable(z.string()),
+  defaultAddressRef: z.nullable(z.string()),
+  selectedAddressRef: z.nullable(z.string()),
   clientName: z.string(),
   onBoardVehicleSetting: z.boolean(),
   settings: ZUserSettings,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDateSchema, profileCompleteness, PROFILE_MESSAGES, ZPersonalDetails, ZPersonName } from './personal-details';
+import { ageOn, birthDateSchema, latestAdultBirthDate, profileCompleteness, ZPersonalDetails, ZPersonName } from './personal-details';
+import { PROFILE_MESSAGES } from './profile-messages';
 import { issueEnglish } from '../rules';
 
 // The schemas' issues carry rule codes; the server answers their English text, which the spec gives.
@@ -36,6 +37,14 @@ describe('date of birth', () => {
   it('counts a birthday only once it has come', () => {
     expect(ageOn('2000-11-23', today)).toBe(25);
     expect(ageOn('2000-11-22', today)).toBe(26);
+  });
+  it('names the last birth date the schema accepts, for the picker to stop at', () => {
+    expect(latestAdultBirthDate(today)).toBe('2008-11-22');
+    expect(schema.safeParse(latestAdultBirthDate(today)).success).toBe(true);
+    const leapDay = new Date('2028-02-29T08:00:00Z');
+    expect(latestAdultBirthDate(leapDay)).toBe('2010-02-28');
+    expect(birthDateSchema(() => leapDay).safeParse('2010-02-28').success).toBe(true);
+    expect(birthDateSchema(() => leapDay).safeParse('2010-03-01').success).toBe(false);
   });
 });
 

@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { GENDERS } from '../identity/user';
 import { ruleCodes } from '../shared/rule-codes';
+import { PROFILE_MESSAGES } from './profile-messages';
 
 /** Personal details (customer spec section 5). */
-export const PROFILE_MESSAGES = {
-  nameRequired: 'Please enter name',
-  nameInvalid: 'Please enter valid name',
-  nameTooShort: 'Name should have minimum 3 characters',
-  nameTooLong: 'Name should have maximum 100 characters',
-  emailInvalid: 'Please enter valid email',
-  emailLocked: 'Email cannot be changed once set',
-  mobileRequired: 'Please enter mobile number',
-  mobileLocked: 'Mobile number cannot be changed once set',
-  genderRequired: 'Please select gender',
-  underAge: 'Age should be greater than 18',
-  futureDate: 'Date of birth cannot be in the future',
-  dateInvalid: 'Invalid date',
-} as const;
-/** The schemas' issues carry these codes; the texts above are their English (see rules.ts). */
+/** The schemas' issues carry these codes; profile-messages.ts has their English (see rules.ts). */
 export const PROFILE_RULES = ruleCodes('profile', PROFILE_MESSAGES);
 
 export const MINIMUM_AGE = 18;
@@ -44,6 +31,19 @@ export function ageOn(birthDate: string, today: Date): number {
   const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * The last birth date old enough today (YYYY-MM-DD), counted as ageOn counts, in UTC like the
+ * server, so a date picker never offers a day the server then refuses. 29 February falls back
+ * to the 28th in a year without it.
+ */
+export function latestAdultBirthDate(today: Date): string {
+  const year = today.getUTCFullYear() - MINIMUM_AGE;
+  const month = today.getUTCMonth();
+  const lastDayOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(today.getUTCDate(), lastDayOfMonth);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** YYYY-MM-DD, not in the future, at least 18 years ago. */

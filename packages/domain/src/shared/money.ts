@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Money is an integer count of a currency's minor unit (paise, halalas, fils, cents), never a

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Mobile-number rules of customer spec section 5. India: 10 digits starting 1-9, an optional
  * leading 0 or +91 is tolerated and removed. Saudi Arabia and UAE: 9 digits. Bahrain: 8 digits.
@@ -53,11 +51,3 @@ export function maskMobileNumber(countryCode: string, nationalNumber: string): s
   const visible = nationalNumber.slice(-4);
   return `${countryCode} ${'*'.repeat(Math.max(0, nationalNumber.length - 4))}${visible}`;
 }
-
-export const ZCountryCode = z.enum(COUNTRY_CODES, { error: COUNTRY_UNSUPPORTED_MESSAGE });
-export const ZMobileNumber = z
-  .string({ error: MOBILE_INVALID_MESSAGE })
-  .trim()
-  .min(1, MOBILE_INVALID_MESSAGE)
-  .max(16, MOBILE_INVALID_MESSAGE)
-  .regex(/^[+\d\s-]+$/, MOBILE_INVALID_MESSAGE);

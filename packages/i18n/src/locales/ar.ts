@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { accountAr } from './ar/account';
 import { addressesAr } from './ar/addresses';
 import { garageAr } from './ar/garage';
+import { homeAr } from './ar/home';
 import { profileAr } from './ar/profile';
 import { settingsAr } from './ar/settings';
 
@@ -61,14 +62,25 @@ export const ar: Catalogue = {
     heading: 'مرحبًا بك في {{brand}}',
   },
   portal: {
+    dashboard: 'لوحة التحكم',
     openMenu: 'فتح القائمة',
     menuLabel: 'القائمة الرئيسية',
     guest: 'ضيف',
     signIn: 'تسجيل الدخول',
     signOut: 'تسجيل الخروج',
     greeting: 'مرحبًا، {{name}}',
-    memberOf: 'لقد سجّلت الدخول إلى {{brand}}.',
+    greetingNoName: 'مرحبًا بك',
+    memberOf: 'أهلًا بك في {{brand}}. مركباتك ومستنداتك وحجوزاتك في مكان واحد.',
     guestNote: 'أنت تتصفح {{brand}} كضيف. سجّل الدخول برقم جوالك لحجز صيانة.',
+    menu: {
+      home: 'الرئيسية',
+      myVehicles: 'مركباتي',
+      documents: 'المستندات',
+      addresses: 'العناوين',
+      profile: 'الملف الشخصي',
+      settings: 'الإعدادات',
+      helpAndSupport: 'المساعدة والدعم',
+    },
   },
   workshop: {
     productName: 'ServiceBay للورش',
@@ -87,6 +99,7 @@ export const ar: Catalogue = {
   addresses: addressesAr,
   settings: settingsAr,
   account: accountAr,
+  home: homeAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',
     'auth/login-required': 'يرجى تسجيل الدخول للمتابعة',

@@ -42,5 +42,24 @@ export function useDomainForm<Values extends Record<string, unknown>, Output>(op
     });
 
   const errors = form.errors as Partial<Record<string, string>>;
-  return { ...form, errors, submit, showIssue: (field, issue) => form.setFieldError(field, latest.current.issueText(issue)) };
+  const errorsNow = useRef(errors);
+  useLayoutEffect(() => {
+    errorsNow.current = errors;
+  });
+  // Mantine's setValues clears every error, also those of fields it leaves as they were: the map's
+  // geocoder filling the city wiped 'choose an address type' the customer had just been shown.
+  // Here only the fields whose value changes lose their error, as when the customer types.
+  const { setValues: setAllValues, getValues, setErrors } = form;
+  const setValues = useCallback<UseFormReturnType<Values>['setValues']>(
+    (next) => {
+      const before = getValues();
+      const shown = errorsNow.current;
+      setAllValues(next);
+      const after = getValues();
+      const kept = Object.fromEntries(Object.entries(shown).filter(([field]) => Object.is(before[field], after[field])));
+      if (Object.keys(kept).length > 0) setErrors(kept);
+    },
+    [setAllValues, getValues, setErrors],
+  );
+  return { ...form, errors, setValues, submit, showIssue: (field, issue) => form.setFieldError(field, latest.current.issueText(issue)) };
 }

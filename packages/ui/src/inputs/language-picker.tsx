@@ -14,6 +14,10 @@ export function LanguagePicker<Code extends string>({ languages, value, onChange
   return (
     <NativeSelect
       aria-label={label}
+      // Wide enough for "العربية" beside its globe and arrow: a header that runs short of room
+      // shrinks the logo beside it, not the language's name (it showed "العر" at 320 px).
+      miw={124}
+      style={{ flexShrink: 0 }}
       value={value}
       leftSection={<GlobeIcon size={18} />}
       onChange={(event) => {

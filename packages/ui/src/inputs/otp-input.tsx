@@ -15,11 +15,17 @@ type OtpInputProps = {
   autoFocus?: boolean;
 };
 
+const SHRINKING_BOXES = {
+  root: { flexWrap: 'nowrap', maxWidth: '100%', gap: 'clamp(0.375rem, 2.5vw, 0.625rem)' },
+  pinInput: { flex: '0 1 var(--pin-input-size)', minWidth: 0 },
+} as const;
+
 /** Six boxes, one digit each; Mantine's PinInput moves focus, takes a pasted code and handles backspace. */
 export function OtpInput({ value, onChange, onComplete, label, digitLabel, hasError, disabled, autoFocus }: OtpInputProps) {
   return (
-    // A code reads left to right in every language.
-    <div dir="ltr">
+    // A code reads left to right in every language. The boxes keep their size where they fit and
+    // narrow together where they do not (six 50 px boxes need 350 px; the card on a 320 px phone has 246).
+    <div dir="ltr" style={{ maxWidth: '100%' }}>
       <PinInput
         aria-label={label}
         length={OTP_LENGTH}
@@ -27,7 +33,6 @@ export function OtpInput({ value, onChange, onComplete, label, digitLabel, hasEr
         inputMode="numeric"
         oneTimeCode
         size="lg"
-        gap="xs"
         value={value}
         onChange={onChange}
         onComplete={onComplete}
@@ -35,6 +40,7 @@ export function OtpInput({ value, onChange, onComplete, label, digitLabel, hasEr
         disabled={disabled}
         autoFocus={autoFocus}
         getInputProps={(index) => ({ 'aria-label': digitLabel(index + 1, OTP_LENGTH) })}
+        styles={SHRINKING_BOXES}
       />
     </div>
   );

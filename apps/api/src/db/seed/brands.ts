@@ -82,11 +82,17 @@ function settings(
   rest: Partial<Omit<TClientSettings, 'clientName'>> & Pick<TClientSettings, 'theme' | 'variant' | 'featureSetting'>,
 ) {
   const base = assets(slug);
+  // The first slide names what the brand services: its art shows the same vehicle (brand-assets.ts).
+  const isBikeBrand = rest.variant === 'bike';
   const slides = [
     {
-      title: `Doorstep car care with ${name}`,
-      subtitle: 'Free pickup and drop from your home or office',
-      translations: { ar: { title: `عناية بسيارتك حتى باب بيتك مع ${name}`, subtitle: 'استلام وتوصيل مجاني من منزلك أو مكتبك' } },
+      title: isBikeBrand ? `Doorstep bike care with ${name}` : `Doorstep car care with ${name}`,
+      subtitle: isBikeBrand ? 'Free pickup and drop of your motorcycle or scooter' : 'Free pickup and drop from your home or office',
+      translations: {
+        ar: isBikeBrand
+          ? { title: `عناية بدراجتك النارية حتى باب بيتك مع ${name}`, subtitle: 'استلام وتوصيل مجاني لدراجتك النارية أو السكوتر' }
+          : { title: `عناية بسيارتك حتى باب بيتك مع ${name}`, subtitle: 'استلام وتوصيل مجاني من منزلك أو مكتبك' },
+      },
     },
     {
       title: 'Genuine parts, transparent prices',

@@ -28,12 +28,16 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     });
   }
   const catalog = createCatalogRepository(db);
+  const carRows = toCatalogRows('car', cars as CatalogFileMake[], null);
+  const twoWheelerRows = toCatalogRows('two-wheeler', twoWheelers as CatalogFileMake[], null);
   if (await catalog.isEmpty()) {
     seeded = true;
     await db.transaction(async (tx) => {
-      await catalog.upsert(toCatalogRows('car', cars as CatalogFileMake[], null), tx);
-      await catalog.upsert(toCatalogRows('two-wheeler', twoWheelers as CatalogFileMake[], null), tx);
+      await catalog.upsert(carRows, tx);
+      await catalog.upsert(twoWheelerRows, tx);
     });
+  } else {
+    await catalog.fillArabicNames([...carRows.makes, ...twoWheelerRows.makes]);
   }
   return seeded;
 }

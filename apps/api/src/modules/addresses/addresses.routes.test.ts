@@ -100,4 +100,18 @@ describe('places', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((p: { country: string }) => p.country === 'Saudi Arabia')).toBe(true);
   });
+  it('answers in the app’s language: Arabic names where the gazetteer has them', async () => {
+    const { call } = await customer('sahara');
+    const arabic = { 'accept-language': 'ar' };
+    const olaya = (await call({ method: 'GET', url: `/api/geo/search?q=${encodeURIComponent('العليا')}`, headers: arabic })).json().data;
+    expect(olaya[0]).toMatchObject({ label: 'العليا، الرياض، منطقة الرياض، المملكة العربية السعودية', city: 'الرياض', state: 'منطقة الرياض' });
+    const english = (await call({ method: 'GET', url: `/api/geo/search?q=${encodeURIComponent('العليا')}` })).json().data;
+    expect(english[0]).toMatchObject({ city: 'Riyadh', state: 'Riyadh Province', country: 'Saudi Arabia' });
+    const pin = (await call({ method: 'GET', url: '/api/geo/reverse?lat=21.4858&lon=39.1925', headers: arabic })).json().data;
+    expect(pin).toMatchObject({ city: 'جدة', state: 'منطقة مكة المكرمة', country: 'المملكة العربية السعودية' });
+    // No Arabic names for Indian places: English, whatever the language asked.
+    const india = await customer();
+    const gachibowli = (await india.call({ method: 'GET', url: '/api/geo/search?q=gachibowli', headers: arabic })).json().data;
+    expect(gachibowli[0]).toMatchObject({ city: 'Hyderabad', state: 'Telangana', country: 'India' });
+  });
 });

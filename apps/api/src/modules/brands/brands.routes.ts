@@ -4,7 +4,7 @@ import { ZGlobalSettings, ZGlobalSettingsQuery, ZClientProfile } from '@serviceb
 import { createAnswerCache } from '../../platform/answer-cache';
 import { ok, responses } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { brandIcon, brandLogo, brandSlide } from './brand-assets';
+import { brandIcon, brandLogo, brandSlide, vehicleKindOf } from './brand-assets';
 
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   const brands = app.services.brands;
@@ -49,7 +49,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['brands'],
         summary: "A brand's generated logo, icon or login slide (SVG)",
-        params: z.object({ slug: z.string().max(64), asset: z.string().regex(/^(logo|icon|slide-[1-9])\.svg$/, 'Unknown asset') }),
+        params: z.object({ slug: z.string().max(64), asset: z.string().regex(/^(logo|icon|icon-full-bleed|slide-[1-9])\.svg$/, 'Unknown asset') }),
       },
     },
     async (request, reply) => {
@@ -57,12 +57,13 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!brand) throw new AppError('resource/not-found');
       const { asset } = request.params;
       const { theme } = brand.settings;
+      const kind = vehicleKindOf(brand.settings.variant);
       const svg =
         asset === 'logo.svg'
-          ? brandLogo(brand.name, theme)
-          : asset === 'icon.svg'
-            ? brandIcon(brand.name, theme)
-            : brandSlide(Number(asset.slice(6, -4)), theme);
+          ? brandLogo(brand.name, theme, kind)
+          : asset.startsWith('icon')
+            ? brandIcon(brand.name, theme, kind, { fullBleed: asset === 'icon-full-bleed.svg' })
+            : brandSlide(Number(asset.slice(6, -4)), theme, kind);
       if (!svg) throw new AppError('resource/not-found');
       return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(svg);
     },

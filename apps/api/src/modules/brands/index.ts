@@ -9,6 +9,7 @@ import { manifestRoutes } from './manifest.routes';
 export type { BrandsService } from './brands.service';
 /** Served outside /api, at the site root: each brand's web manifest. */
 export { manifestRoutes };
+export { createBrandIconCheck } from './manifest.routes';
 /** Inlined into the customer app's pages: the brand's client profile. */
 export { clientProfilePageHead } from './client-profile-page';
 

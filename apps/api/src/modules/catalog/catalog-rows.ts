@@ -3,6 +3,8 @@ import type { catalogMakes, catalogModels, catalogVariants } from './catalog.tab
 /** The catalogue as data files and spreadsheets describe it: makes holding models holding variants. */
 export type CatalogFileMake = {
   make: string;
+  /** The name in Arabic (data/README.md); a brand's spreadsheet may have none. */
+  makeAr?: string;
   slug?: string;
   markets: string[];
   segment: 'mass' | 'premium' | 'luxury';
@@ -16,8 +18,11 @@ export type CatalogFileMake = {
   }[];
 };
 
+/** As the data files write slugs (data/README.md): `+` is `-plus` and `&` is `and`, so "ZXi" and "ZXi+" stay two variants. */
 export const slugify = (text: string) =>
   text
+    .replace(/\+/g, ' plus ')
+    .replace(/&/g, ' and ')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -40,7 +45,15 @@ export function toCatalogRows(vehicleType: 'car' | 'two-wheeler', makes: Catalog
   const prefix = owner ? `${owner.slug}~${TYPE_PREFIX[vehicleType]}` : TYPE_PREFIX[vehicleType];
   for (const make of makes) {
     const makeId = `${prefix}.${make.slug ?? slugify(make.make)}`;
-    rows.makes.push({ id: makeId, brandId: owner?.brandId ?? null, vehicleType, name: make.make, segment: make.segment, markets: make.markets });
+    rows.makes.push({
+      id: makeId,
+      brandId: owner?.brandId ?? null,
+      vehicleType,
+      name: make.make,
+      nameAr: make.makeAr ?? null,
+      segment: make.segment,
+      markets: make.markets,
+    });
     for (const model of make.models) {
       const modelId = `${makeId}.${model.slug ?? slugify(model.name)}`;
       rows.models.push({ id: modelId, makeId, name: model.name, category: model.category, startYear: model.startYear, endYear: model.endYear });

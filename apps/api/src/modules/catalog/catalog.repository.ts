@@ -35,6 +35,21 @@ export function createCatalogRepository(db: Db) {
   return {
     isEmpty: async () => (await db.select({ id: catalogMakes.id }).from(catalogMakes).limit(1)).length === 0,
 
+    /**
+     * Gives shared makes their Arabic names where they have none, touching nothing else: a
+     * database seeded before the catalogue had them gets them without a re-import.
+     */
+    fillArabicNames: async (makes: { id: string; nameAr?: string | null }[], tx: Db = db) => {
+      const missing = await tx
+        .select({ id: catalogMakes.id })
+        .from(catalogMakes)
+        .where(and(isNull(catalogMakes.brandId), isNull(catalogMakes.nameAr)));
+      const wanted = new Set(missing.map((row) => row.id));
+      for (const make of makes) {
+        if (make.nameAr && wanted.has(make.id)) await tx.update(catalogMakes).set({ nameAr: make.nameAr }).where(eq(catalogMakes.id, make.id));
+      }
+    },
+
     makes: (scope: CatalogScope) => db.select().from(catalogMakes).where(visibleTo(scope)).orderBy(asc(catalogMakes.name)),
 
     models: (scope: CatalogScope, where: { makeId?: string; modelIds?: string[] }) =>
@@ -100,7 +115,13 @@ export function createCatalogRepository(db: Db) {
           .values(part)
           .onConflictDoUpdate({
             target: catalogMakes.id,
-            set: { name: sql`excluded.name`, segment: sql`excluded.segment`, markets: sql`excluded.markets`, vehicleType: sql`excluded.vehicle_type` },
+            set: {
+              name: sql`excluded.name`,
+              nameAr: sql`excluded.name_ar`,
+              segment: sql`excluded.segment`,
+              markets: sql`excluded.markets`,
+              vehicleType: sql`excluded.vehicle_type`,
+            },
           });
       }
       for (const part of chunks(rows.models)) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNull } from 'drizzle-orm';
 import { CATALOG_IMPORT_COLUMNS } from '@servicebay/domain';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
+import { seedIfEmpty } from '../../db/seed/seed';
 import { catalogMakes, catalogModels } from './catalog.tables';
 import { parseCatalogSpreadsheet } from './import/catalog-spreadsheet';
 
@@ -34,6 +35,26 @@ describe('the seeded catalogue', () => {
     expect(india).toContain('Maruti Suzuki');
     expect(saudi).not.toContain('Maruti Suzuki');
     expect(saudi).toContain('Toyota');
+  });
+
+  it('names every make in Arabic too, and a database seeded before the names gets them at start', async () => {
+    const saudi = await get('sahara', '/api/catalog/vehicle/makes?vehicleType=car');
+    expect(saudi.find((m: { name: string }) => m.name === 'Toyota')).toMatchObject({ name: 'Toyota', nameAr: 'تويوتا' });
+    const bikes = await get('sahara', '/api/catalog/vehicle/makes?vehicleType=two-wheeler');
+    for (const make of [...saudi, ...bikes]) expect(make.nameAr, make.name).toMatch(/^[\u0600-\u06FF ]+$/);
+
+    await t.database.db.update(catalogMakes).set({ nameAr: null }).where(eq(catalogMakes.id, 'car.toyota'));
+    expect(await seedIfEmpty(t.database.db)).toBe(false);
+    const [toyota] = await t.database.db.select().from(catalogMakes).where(eq(catalogMakes.id, 'car.toyota'));
+    expect(toyota?.nameAr).toBe('تويوتا');
+  });
+
+  it('lists the market’s popular makes first', async () => {
+    const names = async (brand: string, vehicleType: string) =>
+      (await get(brand, `/api/catalog/vehicle/makes?vehicleType=${vehicleType}`)).map((m: { name: string }) => m.name);
+    expect((await names('servicebay', 'car')).slice(0, 4)).toEqual(['Maruti Suzuki', 'Hyundai', 'Tata', 'Mahindra']);
+    expect((await names('sahara', 'car')).slice(0, 3)).toEqual(['Toyota', 'Nissan', 'Hyundai']);
+    expect((await names('throttle', 'two-wheeler')).slice(0, 3)).toEqual(['Hero MotoCorp', 'Honda Motorcycle & Scooter', 'Bajaj']);
   });
 
   it('walks make -> models -> variants by year and fuel, each variant its catalogVehicleId', async () => {

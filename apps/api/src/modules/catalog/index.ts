@@ -1,15 +1,25 @@
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../platform/jobs/jobs';
 import type { ServerModule } from '../../platform/server-module';
+import type { Brand } from '../../platform/tenancy';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
+import { createCatalogImportsRepository } from './import/catalog-imports.repository';
+import { catalogImportRoutes } from './import/catalog-imports.routes';
+import { createCatalogImportsService } from './import/catalog-imports.service';
 
-/** The catalog module's public face: the vehicle catalogue (and, next, services and prices). */
+/** The catalog module's public face: the vehicle catalogue (and, next, services and prices), and its imports. */
 export type { CatalogService } from './catalog.service';
+export type { CatalogImportsService } from './import/catalog-imports.service';
 export { parseCatalogSpreadsheet } from './import/catalog-spreadsheet';
 
-export function createCatalogModule(db: Db) {
-  const services = { catalog: createCatalogService(db, createCatalogRepository(db)) };
-  const module: ServerModule = { name: 'catalog', routes: [catalogRoutes] };
+type CatalogDeps = { db: Db; jobs: JobQueue; now: () => Date; brandBySlug: (slug: string) => Promise<Brand | null> };
+
+export function createCatalogModule({ db, jobs, now, brandBySlug }: CatalogDeps) {
+  const catalog = createCatalogService(db, createCatalogRepository(db));
+  const imports = createCatalogImportsService({ db, jobs, now, brandBySlug, catalog, repository: createCatalogImportsRepository(db) });
+  const services = { catalog, catalogImports: imports.service };
+  const module: ServerModule = { name: 'catalog', routes: [catalogRoutes, catalogImportRoutes], jobs: [imports.job] };
   return { services, module };
 }

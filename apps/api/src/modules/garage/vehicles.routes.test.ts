@@ -54,9 +54,9 @@ describe('adding vehicles', () => {
   });
 
   it.each([
-    ['', 'please enter registration number'],
-    ['KA01', 'enter valid license plate'],
-    ['1234BUA', 'enter valid license plate'],
+    ['', 'please enter registration number, for example KA01AB1234'],
+    ['KA01', 'enter valid license plate, for example KA01AB1234'],
+    ['1234BUA', 'enter valid license plate, for example KA01AB1234'],
   ])('registration %j -> %s', async (registrationNumber, message) => {
     const { call } = await customer();
     const pick = await pickCatalogVariant(t.app, 'servicebay');
@@ -65,9 +65,21 @@ describe('adding vehicles', () => {
     expect(response.json().error).toMatchObject({ message, field: 'registrationNumber' });
   });
 
-  it('takes the plate rules of the brand’s country', async () => {
-    const { session } = await customer('sahara');
+  it('takes the plate rules of the brand’s country, and shows its format when refusing', async () => {
+    const { session, call } = await customer('sahara');
     expect((await addVehicle(t.app, 'sahara', session.accessToken, { registrationNumber: '1234 BUA' })).registrationNumber).toBe('1234BUA');
+    const refused = await call({
+      method: 'POST',
+      url: '/api/users/me/vehicles',
+      payload: { ...(await pickCatalogVariant(t.app, 'sahara')), registrationNumber: 'KA01AB1234' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ message: 'enter valid license plate, for example 1234 BUA', field: 'registrationNumber' });
+  });
+
+  it('stores a Saudi plate typed in Arabic letters and digits as its Latin line', async () => {
+    const { session } = await customer('sahara');
+    expect((await addVehicle(t.app, 'sahara', session.accessToken, { registrationNumber: '٥٥٢١ ح ط ا' })).registrationNumber).toBe('5521ATJ');
   });
 
   it('temporary numbers (4 digits, 3 letters) only where the brand enables them', async () => {
@@ -81,7 +93,7 @@ describe('adding vehicles', () => {
       url: '/api/users/me/vehicles',
       payload: { ...(await pickCatalogVariant(t.app, 'servicebay')), registrationNumber: '1234ABC', isTempNumber: true },
     });
-    expect(refused.json().error.message).toBe('enter valid license plate');
+    expect(refused.json().error.message).toBe('enter valid license plate, for example KA01AB1234');
   });
 
   it('names the first missing picker choice', async () => {

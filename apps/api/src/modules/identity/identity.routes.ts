@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZEmpty, ZOtpSendBody, ZOtpSent, ZOtpVerifyBody, ZRefreshBody, ZSession, ZSignOutBody, ZUser } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, customerScope } from '../../platform/http/route-kit';
+import { endPageSession, keepPageSession } from './page-session';
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { otp, sessions } = app.services;
@@ -26,13 +28,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZSession),
       },
     },
-    async (request) => ok(await sessions.signInWithOtp(request.brand, request.body, request.principal)),
+    async (request, reply) => ok(keepPageSession(request, reply, await sessions.signInWithOtp(request.brand, request.body, request.principal))),
   );
 
   app.post(
     '/auth/anonymous',
     { config: { public: true }, schema: { tags: ['auth'], summary: 'Continue as a guest', response: responses(ZSession) } },
-    async (request) => ok(await sessions.signInAsGuest(request.brand, request.ip)),
+    async (request, reply) => ok(keepPageSession(request, reply, await sessions.signInAsGuest(request.brand, request.ip))),
   );
 
   app.post(
@@ -41,14 +43,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags: ['auth'], summary: 'Rotate the refresh token for a new session', body: ZRefreshBody, response: responses(ZSession) },
     },
-    async (request) => ok(await sessions.refresh(request.brand, request.body.refreshToken)),
+    async (request, reply) => ok(keepPageSession(request, reply, await sessions.refresh(request.brand, request.body.refreshToken))),
   );
 
   app.post(
     '/auth/signout',
-    { schema: { tags: ['auth'], summary: 'Sign out: revoke this session', security: bearer, body: ZSignOutBody.nullish(), response: responses(ZEmpty) } },
-    async (request) => {
+    { schema: { tags: ['auth'], summary: 'Sign out: revoke this session', security: bearer, body: z.nullish(ZSignOutBody), response: responses(ZEmpty) } },
+    async (request, reply) => {
       await sessions.signOut(customerScope(request), request.body?.refreshToken);
+      endPageSession(reply);
       return ok({});
     },
   );

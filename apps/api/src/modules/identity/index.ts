@@ -13,6 +13,7 @@ import { createSessionService, type GuestJoinsAccount } from './session.service'
 export type { Customer, CustomerPatch, CustomerRecords } from './customer-records';
 export type { GuestJoinsAccount } from './session.service';
 export { toUserView } from './user-view';
+export { pageSessionOf } from './page-session';
 
 type Deps = {
   db: Db;

@@ -22,7 +22,7 @@ import type { IdentityRepository } from './identity.repository';
 import type { OtpService } from './otp.service';
 import { toUserView } from './user-view';
 
-const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * A guest verified a number that already has an account: whatever the guest added moves into
@@ -163,6 +163,20 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
       });
       if (!result || result === 'reused') throw new AppError('auth/session-revoked');
       return result;
+    },
+
+    /**
+     * An access token for rendering a portal page on the server (the portal page cookie carries
+     * the refresh token, page-session.ts). Read only: the token is not rotated, and one that was
+     * already replaced, revoked or shown on another brand opens nothing (and revokes nothing: a
+     * navigation racing a refresh in the app is not a leak).
+     */
+    async pageAccessToken(brand: Brand, refreshToken: string): Promise<string | null> {
+      const row = await repository.refreshTokenByHash(hashRefreshToken(refreshToken));
+      if (!row || row.revokedAt || row.replacedAt || row.expiresAt <= now()) return null;
+      const user = await repository.recentUserById(brand.id, row.userId);
+      if (!user || user.erasedAt) return null;
+      return tokens.sign({ kind: 'customer', userId: user.id, brandId: brand.id, isAnonymous: user.isAnonymous, sessionVersion: user.sessionVersion });
     },
 
     /**

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZGeoPlace } from '@servicebay/domain';
+import { acceptedLanguages, languageOfBrowser, ZGeoPlace } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer } from '../../platform/http/route-kit';
 
@@ -8,6 +9,8 @@ import { bearer } from '../../platform/http/route-kit';
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { geo } = app.services;
   const tags = ['places'];
+  // Place names in the app's language (its Accept-Language), where the geocoder has them.
+  const languageOf = (request: FastifyRequest) => languageOfBrowser(acceptedLanguages(request.headers['accept-language']));
 
   app.get(
     '/geo/search',
@@ -20,7 +23,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZGeoPlace)),
       },
     },
-    async (request) => ok(await geo.search(request.query.q, { countryCode: request.brand.settings.countryCode })),
+    async (request) => ok(await geo.search(request.query.q, { countryCode: request.brand.settings.countryCode, language: languageOf(request) })),
   );
 
   app.get(
@@ -34,6 +37,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZGeoPlace.nullable()),
       },
     },
-    async (request) => ok(await geo.reverse(request.query.lat, request.query.lon)),
+    async (request) => ok(await geo.reverse(request.query.lat, request.query.lon, languageOf(request))),
   );
 };

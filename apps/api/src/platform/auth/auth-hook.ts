@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-token';
-import type { CustomerPrincipal, Principal } from './principal';
+import type { OperatorKey } from './operator-key';
+import type { CustomerPrincipal, Principal, PrincipalKind } from './principal';
 
 /**
  * Whether a customer's token still stands: its user is not erased and has not ended its sessions
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are private unless they say so (ARCHITECTURE.md section 3). */
     public?: boolean;
+    /** Who a route serves: a brand's users (customers, guests, staff) unless it says otherwise (`OPERATOR_ONLY` of the route kit). */
+    principals?: readonly PrincipalKind[];
   }
 }
 
@@ -29,21 +32,31 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+const OPERATOR: Principal = { kind: 'operator' };
+const BRAND_USERS: readonly PrincipalKind[] = ['customer', 'staff'];
+
+export type Authenticators = { tokens: AccessTokens; operatorKey: OperatorKey; isSessionCurrent: SessionCheck };
+
 /**
  * Puts the caller on the request. A token is honoured only on the brand that issued it, and only
- * while its session stands. Private routes answer 401 without a valid token (an ended session says
- * so); public routes simply see no principal.
+ * while its session stands; the operator key stands for the server's operator on any brand.
+ * Private routes answer 401 without a valid token (an ended session says so); public routes
+ * simply see no principal. A caller of a kind the route does not serve gets 403, decided here
+ * once for every route, so an operator key opens no customer route and a customer's token no
+ * operator route, whatever the route's handler does.
  */
-export function registerAuth(app: FastifyInstance, tokens: AccessTokens, isSessionCurrent: SessionCheck) {
+export function registerAuth(app: FastifyInstance, { tokens, operatorKey, isSessionCurrent }: Authenticators) {
   app.decorateRequest('principal', null);
   app.addHook('preValidation', async (request) => {
     const token = bearerToken(request);
-    const verified = token ? await tokens.verify(token) : null;
-    const principal = verified && verified.brandId === request.brand.id ? verified : null;
+    const verified = !token ? null : operatorKey.matches(token) ? OPERATOR : await tokens.verify(token);
+    const principal = verified && (verified.kind === 'operator' || verified.brandId === request.brand.id) ? verified : null;
     const hasEnded = principal?.kind === 'customer' && !(await isSessionCurrent(principal));
     request.principal = hasEnded ? null : principal;
-    const isPublic = request.routeOptions.config?.public === true || request.routeOptions.url === undefined;
-    if (!isPublic && !request.principal) throw new AppError(hasEnded ? 'auth/session-revoked' : 'auth/login-required');
+    if (request.routeOptions.url === undefined) return; // no such route: the 404 says so
+    const config = request.routeOptions.config;
+    if (request.principal && !(config?.principals ?? BRAND_USERS).includes(request.principal.kind)) throw new AppError('auth/forbidden');
+    if (config?.public !== true && !request.principal) throw new AppError(hasEnded ? 'auth/session-revoked' : 'auth/login-required');
   });
 }
 

@@ -5,7 +5,14 @@
 /** `sessionVersion` is the user's session version when the token was issued: a later one ends the token. */
 export type CustomerPrincipal = { kind: 'customer'; userId: string; brandId: string; isAnonymous: boolean; sessionVersion: number };
 export type StaffPrincipal = { kind: 'staff'; staffId: string; brandId: string; workshopIds: string[] };
-export type Principal = CustomerPrincipal | StaffPrincipal;
+/**
+ * Whoever runs the server (imports the catalogue), proven by the operator key. Not a brand's user:
+ * it has no brand and is refused on every customer route (auth-hook.ts). Staff with a permission
+ * take over these tasks in the workshop app (issue 11).
+ */
+export type OperatorPrincipal = { kind: 'operator' };
+export type Principal = CustomerPrincipal | StaffPrincipal | OperatorPrincipal;
+export type PrincipalKind = Principal['kind'];
 
 /** What a customer's call acts on: every query it makes is filtered by this brand and this user. */
 export type CustomerScope = { brandId: string; userId: string };

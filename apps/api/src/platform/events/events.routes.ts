@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZFailure } from '@servicebay/domain';
 import { z } from 'zod';
+import { AppError } from '../errors';
 import { requirePrincipal } from '../auth/auth-hook';
 import { tokenExpiry } from '../auth/token-expiry';
 import { bearer } from '../http/route-kit';
@@ -24,6 +25,8 @@ export const eventsRoutes =
       },
       async (request, reply) => {
         const principal = requirePrincipal(request);
+        // The operator never gets here (the auth hook keeps it to its own routes).
+        if (principal.kind === 'operator') throw new AppError('auth/forbidden');
         const listener =
           principal.kind === 'customer'
             ? { brandId: request.brand.id, userId: principal.userId, workshopIds: [] }

@@ -1,5 +1,6 @@
-import type { TGeoPlace } from '@servicebay/domain';
+import type { Language, TGeoPlace } from '@servicebay/domain';
 import gazetteer from './data/gazetteer.json' with { type: 'json' };
+import regionsAr from './data/regions-ar.json' with { type: 'json' };
 import { ISO_COUNTRY_BY_CALLING_CODE, type Geocoder } from './geo';
 
 type Place = {
@@ -29,15 +30,35 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number) {
   return 12_742 * Math.asin(Math.sqrt(a));
 }
 
-const toPlace = (p: Place): TGeoPlace => ({
-  label: [p.kind === 'district' ? p.name : null, p.city, p.state, p.country].filter(Boolean).join(', '),
-  city: p.city,
-  state: p.state,
-  country: p.country,
-  postalCode: p.postalCode ?? '',
-  latitude: p.lat.toFixed(6),
-  longitude: p.lon.toFixed(6),
-});
+/** The Arabic names of Gulf cities (their own entries) and of provinces, emirates, governorates and countries. */
+const arabicNames = new Map<string, string>(Object.entries(regionsAr as Record<string, string>));
+for (const p of places) if (p.kind === 'city' && p.nameAr) arabicNames.set(`${p.countryCode} ${p.name}`, p.nameAr);
+
+/** A place's names in `language`: Arabic where the gazetteer has them (Gulf places), English otherwise. */
+function namesIn(p: Place, language: Language) {
+  const english = { place: p.name, city: p.city, state: p.state, country: p.country };
+  if (language !== 'ar' || !p.nameAr) return { ...english, separator: ', ' };
+  return {
+    place: p.nameAr,
+    city: arabicNames.get(`${p.countryCode} ${p.city}`) ?? p.city,
+    state: arabicNames.get(p.state) ?? p.state,
+    country: arabicNames.get(p.country) ?? p.country,
+    separator: '، ',
+  };
+}
+
+const toPlace = (p: Place, language: Language): TGeoPlace => {
+  const names = namesIn(p, language);
+  return {
+    label: [p.kind === 'district' ? names.place : null, names.city, names.state, names.country].filter(Boolean).join(names.separator),
+    city: names.city,
+    state: names.state,
+    country: names.country,
+    postalCode: p.postalCode ?? '',
+    latitude: p.lat.toFixed(6),
+    longitude: p.lon.toFixed(6),
+  };
+};
 
 /** Ranks exact names above prefixes above words inside; districts and cities alike. */
 function score(place: Place, query: string): number {
@@ -52,7 +73,7 @@ function score(place: Place, query: string): number {
 /** The offline default: a bundled gazetteer of the four markets' cities and districts. */
 export function createGazetteerGeocoder(): Geocoder {
   return {
-    search: async (query, { countryCode, limit = 8 }) => {
+    search: async (query, { countryCode, limit = 8, language = 'en' }) => {
       const q = fold(query);
       if (q.length < 2) return [];
       const iso = ISO_COUNTRY_BY_CALLING_CODE[countryCode];
@@ -62,16 +83,16 @@ export function createGazetteerGeocoder(): Geocoder {
         .filter((r) => r.s > 0)
         .sort((a, b) => b.s - a.s || a.p.name.localeCompare(b.p.name))
         .slice(0, limit)
-        .map((r) => toPlace(r.p));
+        .map((r) => toPlace(r.p, language));
     },
-    reverse: async (latitude, longitude) => {
+    reverse: async (latitude, longitude, language = 'en') => {
       let best: { place: Place; km: number } | null = null;
       for (const place of places) {
         const km = distanceKm(latitude, longitude, place.lat, place.lon);
         if (!best || km < best.km) best = { place, km };
       }
       if (!best || best.km > REVERSE_RADIUS_KM) return null;
-      return { ...toPlace(best.place), latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) };
+      return { ...toPlace(best.place, language), latitude: latitude.toFixed(6), longitude: longitude.toFixed(6) };
     },
   };
 }

@@ -33,14 +33,15 @@ export function createNominatimGeocoder(options: { baseUrl: string; userAgent: s
     return response.json() as Promise<unknown>;
   };
   return {
-    search: async (query, { countryCode, limit = 8 }) => {
-      const params = new URLSearchParams({ q: query, format: 'jsonv2', addressdetails: '1', limit: String(limit) });
+    // Nominatim names places in the language asked for where OpenStreetMap has the name in it.
+    search: async (query, { countryCode, limit = 8, language = 'en' }) => {
+      const params = new URLSearchParams({ q: query, format: 'jsonv2', addressdetails: '1', limit: String(limit), 'accept-language': language });
       const iso = ISO_COUNTRY_BY_CALLING_CODE[countryCode];
       if (iso) params.set('countrycodes', iso.toLowerCase());
       return ((await get(`/search?${params}`)) as NominatimResult[]).map(toPlace);
     },
-    reverse: async (latitude, longitude) => {
-      const params = new URLSearchParams({ lat: String(latitude), lon: String(longitude), format: 'jsonv2', addressdetails: '1' });
+    reverse: async (latitude, longitude, language = 'en') => {
+      const params = new URLSearchParams({ lat: String(latitude), lon: String(longitude), format: 'jsonv2', addressdetails: '1', 'accept-language': language });
       const result = (await get(`/reverse?${params}`)) as NominatimResult & { error?: string };
       return result.error ? null : toPlace(result);
     },

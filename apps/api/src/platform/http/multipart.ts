@@ -4,7 +4,8 @@ import { DOCUMENT_MESSAGES, MAX_UPLOAD_BYTES, sniffContentType, type SniffedType
 import { AppError } from '../errors';
 import { refuseBadText } from './input-guard';
 
-export type UploadedFile = { field: string; body: Buffer; contentType: SniffedType; bytes: number };
+/** `fileName` is the name the sender gave, for showing only: the type comes from the content. */
+export type UploadedFile = { field: string; fileName: string; body: Buffer; contentType: SniffedType; bytes: number };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413;
@@ -17,11 +18,12 @@ export async function readMultipartForm(
   request: FastifyRequest,
   accepted: readonly SniffedType[],
   unsupportedMessage: string = DOCUMENT_MESSAGES.unsupportedType,
+  { maxFileBytes = MAX_UPLOAD_BYTES, tooLargeMessage }: { maxFileBytes?: number; tooLargeMessage?: string } = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('request/invalid', { message: 'Send the form as multipart/form-data' });
   const form: MultipartForm = { fields: {}, files: [] };
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30, fieldSize: 10_000 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 4, fields: 30, fieldSize: 10_000 } })) {
       if (part.type === 'field') {
         refuseBadText({ [part.fieldname]: String(part.value) }, part.fieldname);
         form.fields[part.fieldname] = String(part.value);
@@ -34,10 +36,10 @@ export async function readMultipartForm(
       if (!contentType || !accepted.includes(contentType)) {
         throw new AppError('upload/unsupported-type', { message: unsupportedMessage, field: file.fieldname });
       }
-      form.files.push({ field: file.fieldname, body, contentType, bytes: body.length });
+      form.files.push({ field: file.fieldname, fileName: file.filename, body, contentType, bytes: body.length });
     }
   } catch (error) {
-    if (isTooLarge(error)) throw new AppError('upload/too-large');
+    if (isTooLarge(error)) throw new AppError('upload/too-large', tooLargeMessage ? { message: tooLargeMessage } : {});
     if (error instanceof AppError) throw error;
     // Busboy's and @fastify/multipart's refusals: no boundary, a truncated body, a malformed part header.
     throw new AppError('request/invalid', { message: `The form could not be read: ${(error as Error).message}` });

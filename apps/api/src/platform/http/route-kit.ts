@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePrincipal } from '../auth/auth-hook';
 import type { CustomerScope } from '../auth/principal';
-import { AppError } from '../errors';
+import { AppError, ID_NOT_FOUND } from '../errors';
 
 /**
  * The pieces every route is written with, so each module's routes read the same: who calls and
@@ -13,10 +13,16 @@ import { AppError } from '../errors';
 export const bearer = [{ bearerAuth: [] }];
 
 /** Malformed ids are refused before they reach a uuid column, with the spec's not-found text. */
-export const ZId = z.uuid({ error: 'Record Not Found' });
+export const ZId = z.uuid({ error: ID_NOT_FOUND });
 
 /** `idParams('vehicleId')` -> z.object({ vehicleId: ZId }). */
 export const idParams = <K extends string>(...names: K[]) => z.object(Object.fromEntries(names.map((name) => [name, ZId])) as Record<K, typeof ZId>);
+
+/**
+ * The config of a route for the server's operator (imports), not for a brand's customers: the auth
+ * hook refuses every other caller with 403, and the operator key on every other route.
+ */
+export const OPERATOR_ONLY = { principals: ['operator'] } as const;
 
 /** Routes whose body is a multipart form (uploads), documented as such. */
 export const MULTIPART = { consumes: ['multipart/form-data'] };

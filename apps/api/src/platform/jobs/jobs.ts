@@ -27,6 +27,8 @@ export function createJobQueue(db: Db, now: () => Date) {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  let pass: (() => void) | null = null;
+  let wokenDuringPass = false;
 
   /** Claims one due job; SKIP LOCKED lets several API processes share the queue. */
   async function claim() {
@@ -114,20 +116,39 @@ export function createJobQueue(db: Db, now: () => Date) {
     },
 
     start: (intervalMs: number, onError: (error: unknown) => void) => {
-      // Counted as a pass, so stop() waits for it too.
-      running = queue
-        .scheduleRecurring()
-        .then(() => undefined, onError)
-        .finally(() => (running = null));
-      timer = setInterval(() => {
-        // One pass at a time; stop() waits for the pass in flight, so the pool closes after it.
-        if (running) return;
-        running = queue
-          .runDue()
+      /**
+       * One pass at a time; stop() waits for the pass in flight, so the pool closes after it. A
+       * wake during a pass (the first one, scheduling the recurring jobs, included) runs one more
+       * pass after it, so the job it announced is not left for the next tick.
+       */
+      const runAsPass = (work: () => Promise<unknown>) => {
+        running = work()
           .then(() => undefined, onError)
-          .finally(() => (running = null));
-      }, intervalMs);
+          .finally(() => {
+            running = null;
+            if (wokenDuringPass && timer) {
+              wokenDuringPass = false;
+              pass?.();
+            }
+          });
+      };
+      pass = () => {
+        if (running) {
+          wokenDuringPass = true;
+          return;
+        }
+        runAsPass(queue.runDue);
+      };
+      runAsPass(queue.scheduleRecurring);
+      timer = setInterval(pass, intervalMs);
       timer.unref();
+    },
+    /**
+     * Runs due jobs now rather than at the next tick, for work someone waits on (an import's
+     * progress). Only in a started queue: tests run jobs themselves with runDue().
+     */
+    wake: () => {
+      if (timer) pass?.();
     },
     stop: async () => {
       if (timer) clearInterval(timer);

@@ -1,13 +1,19 @@
-import { Stack } from '@mantine/core';
-import { GreetingCard } from '../../features/portal';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { GreetingCard, NextStepsCard } from '../../features/portal';
 import { SelectedVehicleCard } from '../../features/vehicles';
 
-/** /portal/dashboard: the greeting, then the customer's vehicle; bookings and offers join in their own issues. */
+/**
+ * /portal/dashboard: the greeting, what to do next while the customer is new, and their vehicle;
+ * side by side on wide screens. Bookings and offers join in their own issues.
+ */
 export function DashboardRoute() {
   return (
     <Stack gap="lg">
       <GreetingCard />
-      <SelectedVehicleCard />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <NextStepsCard />
+        <SelectedVehicleCard />
+      </SimpleGrid>
     </Stack>
   );
 }

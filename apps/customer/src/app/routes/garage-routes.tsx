@@ -1,20 +1,32 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
+import { screenTitle } from '../screen-title';
 
 const addVehicle = async () => ({ Component: (await import('./garage/add-vehicle')).AddVehicleRoute });
 const vault = async () => ({ Component: (await import('./garage/document-vault')).DocumentVaultRoute });
 const uploadScreens = () => import('./garage/upload-document');
+const vaultTitle = screenTitle((t) => t('garage.vault.heading'));
+const addVehicleTitle = screenTitle((t) => t('garage.addVehicle.heading'));
+const uploadTitle = screenTitle((t) => t('garage.upload.screenTitle'));
 
 /** Portal routes of the vehicles and documents screens; each screen loads on demand. */
 export const garageRoutes: RouteObject[] = [
-  { path: paths.myVehicles, lazy: async () => ({ Component: (await import('./garage/my-vehicles')).MyVehiclesRoute }) },
-  { path: paths.addVehicle, lazy: addVehicle },
-  { path: paths.addVehicleAlias, lazy: addVehicle },
-  { path: paths.manageVehicle(':vehicleId'), lazy: async () => ({ Component: (await import('./garage/manage-vehicle')).ManageVehicleRoute }) },
-  { path: paths.documentVault, lazy: vault },
-  { path: `${paths.documentVault}/:vehicleId`, lazy: vault },
-  { path: paths.uploadDocuments(':vehicleId'), lazy: async () => ({ Component: (await uploadScreens()).UploadDocumentRoute }) },
-  { path: paths.addInsurance, lazy: async () => ({ Component: (await uploadScreens()).AddInsuranceRoute }) },
-  { path: paths.addPucc, lazy: async () => ({ Component: (await uploadScreens()).AddPollutionCertificateRoute }) },
-  { path: paths.addRc, lazy: async () => ({ Component: (await uploadScreens()).AddRegistrationCertificateRoute }) },
+  {
+    path: paths.myVehicles,
+    handle: screenTitle((t) => t('garage.myVehicles.heading')),
+    lazy: async () => ({ Component: (await import('./garage/my-vehicles')).MyVehiclesRoute }),
+  },
+  { path: paths.addVehicle, handle: addVehicleTitle, lazy: addVehicle },
+  { path: paths.addVehicleAlias, handle: addVehicleTitle, lazy: addVehicle },
+  {
+    path: paths.manageVehicle(':vehicleId'),
+    handle: screenTitle((t) => t('garage.manage.heading')),
+    lazy: async () => ({ Component: (await import('./garage/manage-vehicle')).ManageVehicleRoute }),
+  },
+  { path: paths.documentVault, handle: vaultTitle, lazy: vault },
+  { path: `${paths.documentVault}/:vehicleId`, handle: vaultTitle, lazy: vault },
+  { path: paths.uploadDocuments(':vehicleId'), handle: uploadTitle, lazy: async () => ({ Component: (await uploadScreens()).UploadDocumentRoute }) },
+  { path: paths.addInsurance, handle: uploadTitle, lazy: async () => ({ Component: (await uploadScreens()).AddInsuranceRoute }) },
+  { path: paths.addPucc, handle: uploadTitle, lazy: async () => ({ Component: (await uploadScreens()).AddPollutionCertificateRoute }) },
+  { path: paths.addRc, handle: uploadTitle, lazy: async () => ({ Component: (await uploadScreens()).AddRegistrationCertificateRoute }) },
 ];

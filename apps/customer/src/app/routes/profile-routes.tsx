@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
+import { screenTitle } from '../screen-title';
+
+const personalDetailsTitle = screenTitle((t) => t('profile.personalDetails.title'));
 
 /** Portal routes of the profile screens; each screen loads on demand. */
 export const profileRoutes: RouteObject[] = [
-  { path: paths.profile, lazy: async () => ({ Component: (await import('./profile/profile')).ProfileRoute }) },
-  { path: paths.editProfile, lazy: async () => ({ Component: (await import('./profile/edit-profile')).EditProfileRoute }) },
+  { path: paths.profile, handle: screenTitle((t) => t('profile.title')), lazy: async () => ({ Component: (await import('./profile/profile')).ProfileRoute }) },
+  { path: paths.editProfile, handle: personalDetailsTitle, lazy: async () => ({ Component: (await import('./profile/edit-profile')).EditProfileRoute }) },
 ];
 
 /**
@@ -13,6 +16,7 @@ export const profileRoutes: RouteObject[] = [
  */
 export const personalDetailsRoute: RouteObject = {
   path: paths.personalDetails,
+  handle: personalDetailsTitle,
   lazy: async () => {
     const route = await import('./profile/personal-details');
     return { loader: route.personalDetailsLoader, Component: route.PersonalDetailsRoute };

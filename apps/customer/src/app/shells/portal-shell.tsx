@@ -33,7 +33,7 @@ export function PortalShell() {
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={isMenuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label={t('portal.openMenu')} />
-            <BrandLogo />
+            <BrandLogo maxInlineSize="34vw" isCompactOnPhones />
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {hasAddressBar ? <AddressBar hasCartItems={hasCartItems} /> : null}

@@ -1,5 +1,5 @@
 import { ZCountryCode } from '@servicebay/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The number waiting for its code, carried to /otp in the router's state: the spec persists only

@@ -5,5 +5,6 @@ export { MyVehicles } from './components/my-vehicles';
 export { SelectedVehicleCard } from './components/selected-vehicle-card';
 export { VehiclePickerModal } from './components/vehicle-picker-modal';
 export { VehicleSummary } from './components/vehicle-summary';
+export { VehicleNotFound } from './components/vehicle-not-found';
 export { VehicleSwitch } from './components/vehicle-switch';
 export { vehicleName } from './vehicle-text';

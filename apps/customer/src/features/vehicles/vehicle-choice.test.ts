@@ -2,7 +2,7 @@ import type { TCatalogMake, TCatalogModel, TCatalogVariant } from '@servicebay/d
 import { describe, expect, it } from 'vitest';
 import { chooseFuel, chooseMake, chooseModel, chooseVariant, chooseYear, fuelChoices, NO_CHOICE, vehicleCreateBody, yearOptions } from './vehicle-choice';
 
-const make = (makeId: string): TCatalogMake => ({ makeId, name: makeId, logoUrl: null, vehicleType: 'car', segment: 'mass' });
+const make = (makeId: string): TCatalogMake => ({ makeId, name: makeId, nameAr: null, logoUrl: null, vehicleType: 'car', segment: 'mass' });
 const model = (modelId: string, fuelTypes: TCatalogModel['fuelTypes'], startYear = 2010, endYear: number | null = null): TCatalogModel => ({
   modelId,
   name: modelId,

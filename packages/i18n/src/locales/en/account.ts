@@ -3,7 +3,7 @@ import { DELETE_ACCOUNT_MESSAGES } from '@servicebay/domain';
 /** English texts of the account's life: the deletion request and its erasure date (customer spec section 4). */
 export const accountEn = {
   deletion: {
-    title: 'Delete Account',
+    title: 'Delete account',
     intro: 'We will erase your personal details, vehicles, addresses and documents 30 days after your request.',
     open: 'Show the account deletion form',
     name: 'Name',

@@ -1,6 +1,6 @@
 import { ADDRESS_MESSAGES, ADDRESS_LIMITS, PROFILE_MESSAGES } from '@servicebay/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n';
+import { createI18n } from '../../all-catalogues';
 
 describe('profile and address rule messages', () => {
   const en = createI18n('en');

@@ -1,7 +1,7 @@
 /** English texts of the settings screens: languages, notifications, help and support (customer spec section 4). */
 export const settingsEn = {
   title: 'Settings',
-  helpAndSupport: 'Help and Support',
+  helpAndSupport: 'Help and support',
   helpAndSupportHint: 'FAQs, write to us or call us',
   about: 'About {{brand}}',
   aboutHint: 'Opens our website',
@@ -18,38 +18,32 @@ export const settingsEn = {
     saved: 'Language changed',
   },
   help: {
-    title: 'Help and Support',
+    title: 'Help and support',
     faqHeading: 'Frequently asked questions',
     faqs: {
-      booking: {
-        question: 'How do I book a service?',
+      vehicles: {
+        question: 'How do I add or change my vehicle?',
         answer:
-          'Add your vehicle, choose the services you need, pick a workshop, then a date and time slot, and tap Book Now. You will see the booking in My Bookings straight away.',
-      },
-      pickup: {
-        question: 'Can you pick up my vehicle from home?',
-        answer:
-          'Yes. When you book, choose pickup and drop and the address to collect from. A driver collects your vehicle in the slot you picked and brings it back when the work is done. You can also drop it at the workshop yourself.',
-      },
-      payment: {
-        question: 'How do I pay?',
-        answer:
-          'Some bookings ask for an advance paid online by card when you book. The rest is paid after the work, against the final invoice, which you can view in the booking details.',
+          'Open My vehicles from the menu and tap Add vehicle. With more than one vehicle, choose Use this vehicle on the one you are dealing with now; your main vehicle is the one we start with each time you open the app.',
       },
       documents: {
         question: 'Why should I add my vehicle documents?',
         answer:
-          'With your insurance, pollution and registration certificates in the Document Vault, the workshop has what it needs for claims and checks, and we can remind you before they expire.',
+          'Keep your insurance, pollution and registration certificates in Documents, with their expiry dates, so they are at hand whenever you or the workshop need them.',
       },
-      reschedule: {
-        question: 'Can I change or cancel a booking?',
+      addresses: {
+        question: 'What are my addresses for?',
         answer:
-          'Yes, until your vehicle is picked up. Open the booking in My Bookings and choose Reschedule or Cancel. Any advance paid for a cancelled booking is refunded to your card.',
+          'They are the places we pick up and drop off your vehicle. Your main address is used first each time; the address in use, shown at the top of the screen, is the one for your current visit.',
+      },
+      language: {
+        question: 'Can I use the app in Arabic?',
+        answer: 'Yes. Open Settings, then Languages, and choose العربية. Your choice is saved with your account.',
       },
       account: {
         question: 'How do I change my details or delete my account?',
         answer:
-          'Update your name, email and date of birth under Profile, Personal Details. To close your account, open Settings, Delete Account and send the request: your data is erased 30 days later.',
+          'Update your name, email and date of birth under Profile, Personal details. To close your account, open Settings, Delete account and send the request: your data is erased 30 days later.',
       },
     },
     stillNeedHelp: 'Still need help?',
@@ -64,6 +58,6 @@ export const settingsEn = {
     mailNote: 'This opens your email app with the message ready to send to {{email}}.',
     callTitle: 'Call us',
     callBody: 'Our support team answers every day from 9 am to 7 pm.',
-    call: 'Call {{number}}',
+    call: 'Call us on {{number}}',
   },
 };

@@ -79,6 +79,7 @@ function validateType(label, spec) {
   for (const make of makes) {
     const mw = `${spec.file} › ${make.make}`;
     if (!isText(make.make)) fail(mw, 'make name missing');
+    if (!isText(make.makeAr) || !/^[\u0600-\u06FF ]+$/.test(make.makeAr)) fail(mw, 'Arabic name (makeAr) missing or not in Arabic letters');
     if (!SLUG.test(make.slug ?? '')) fail(mw, `slug "${make.slug}" is not lowercase-kebab`);
     if (!Array.isArray(make.markets) || make.markets.length === 0) fail(mw, 'markets must be a non-empty array');
     else {

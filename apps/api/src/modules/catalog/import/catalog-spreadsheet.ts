@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { CATALOG_IMPORT_COLUMNS, FUEL_TYPES, MAKE_SEGMENTS } from '@servicebay/domain';
-import type { CatalogFileMake } from '../catalog-rows';
+import { slugify, type CatalogFileMake } from '../catalog-rows';
 
 export type ImportProblem = { row: number; message: string };
 export type ParsedCatalog = { car: CatalogFileMake[]; 'two-wheeler': CatalogFileMake[]; rows: number; problems: ImportProblem[] };
@@ -28,6 +28,7 @@ export async function parseCatalogSpreadsheet(file: Buffer, format: 'xlsx' | 'cs
   const missing = CATALOG_IMPORT_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) return { ...result, problems: [{ row: 1, message: `Missing columns: ${missing.join(', ')}` }] };
 
+  const variantRows = new Map<string, number>();
   sheet.eachRow((excelRow, rowNumber) => {
     if (rowNumber === 1) return;
     const cells = (excelRow.values as unknown[]).slice(1);
@@ -53,10 +54,16 @@ export async function parseCatalogSpreadsheet(file: Buffer, format: 'xlsx' | 'cs
     if (years.includes('bad')) return problem('years must be whole years between 1950 and 2100');
     const [modelStart, modelEnd, variantStart, variantEnd] = years as [number, number | null, number, number | null];
 
+    // Rows name makes and models; their ids come from slugs (catalog-rows.ts), so rows are grouped by
+    // slug, and a variant whose id another row already takes is a bad row rather than a failed load.
+    const variantKey = [vehicleType, row.make, row.model, row.variant].map(slugify).concat(fuelType).join('|');
+    const earlier = variantRows.get(variantKey);
+    if (earlier) return problem(`the same variant as row ${earlier}`);
+    variantRows.set(variantKey, rowNumber);
     const makes = result[vehicleType];
-    let make = makes.find((m) => m.make === row.make);
+    let make = makes.find((m) => slugify(m.make) === slugify(row.make));
     if (!make) makes.push((make = { make: row.make, markets: ['IN', 'SA', 'AE', 'BH'], segment, models: [] }));
-    let model = make.models.find((m) => m.name === row.model);
+    let model = make.models.find((m) => slugify(m.name) === slugify(row.model));
     if (!model) make.models.push((model = { name: row.model, category: row.category || 'Other', startYear: modelStart, endYear: modelEnd, variants: [] }));
     model.variants.push({ name: row.variant, fuelType, startYear: variantStart, endYear: variantEnd });
   });

@@ -3,7 +3,8 @@ import { ScreenHeader, SectionLoader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DocumentVault, documentVaultPath, NoVehicleForDocuments } from '../../../features/documents';
-import { vehicleName, VehicleSwitch } from '../../../features/vehicles';
+import { VehicleNotFound, vehicleName, VehicleSwitch } from '../../../features/vehicles';
+import { paths } from '../../../shared/paths';
 import { isolate } from '../../../shared/bidi';
 import { useGarageVehicle } from './use-garage-vehicle';
 
@@ -12,7 +13,8 @@ export function DocumentVaultRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { vehicleId } = useParams();
-  const { vehicles, vehicle } = useGarageVehicle(vehicleId);
+  const { vehicles, vehicle, isUnknown } = useGarageVehicle(vehicleId);
+  if (isUnknown) return <VehicleNotFound backTo={paths.myVehicles} backLabel={t('garage.manage.backToList')} />;
 
   return (
     <>

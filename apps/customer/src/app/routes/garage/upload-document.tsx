@@ -3,7 +3,8 @@ import { ScreenHeader, SectionLoader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { documentVaultPath, NoVehicleForDocuments, UploadDocument } from '../../../features/documents';
-import { vehicleName } from '../../../features/vehicles';
+import { VehicleNotFound, vehicleName } from '../../../features/vehicles';
+import { paths } from '../../../shared/paths';
 import { useGarageVehicle } from './use-garage-vehicle';
 
 /** What older links put in the router's state (customer spec section 2: vehicleId, documentTemplate). */
@@ -20,12 +21,13 @@ export function UploadDocumentRoute({ presetType }: { presetType?: string }) {
   const state = location.state as UploadState;
   const params = useParams();
   const [search] = useSearchParams();
-  const { vehicles, vehicle } = useGarageVehicle(params.vehicleId ?? search.get('vehicleId') ?? state?.vehicleId);
+  const { vehicles, vehicle, isUnknown } = useGarageVehicle(params.vehicleId ?? search.get('vehicleId') ?? state?.vehicleId);
   const documentType = presetType ?? search.get('type') ?? state?.documentTemplate?.name ?? null;
 
   // Back where the customer came from; a link opened on its own goes to the vault.
   const back = () => (location.key === 'default' ? void navigate(documentVaultPath(vehicle?.did), { replace: true }) : void navigate(-1));
 
+  if (isUnknown) return <VehicleNotFound backTo={paths.documentVault} backLabel={t('garage.upload.backToVault')} />;
   if (vehicle) return <UploadDocument vehicleId={vehicle.did} vehicleName={vehicleName(vehicle)} documentType={documentType} onBack={back} />;
   return (
     <>

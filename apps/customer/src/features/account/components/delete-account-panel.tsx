@@ -27,10 +27,10 @@ export function DeleteAccountPanel({ ensureMobileNumber }: { ensureMobileNumber:
         w="100%"
         style={{ display: 'flex', alignItems: 'center', gap: 12 }}
       >
-        <span style={{ color: 'var(--mantine-color-red-7)', display: 'inline-flex' }}>
+        <span style={{ color: 'var(--mantine-color-red-text)', display: 'inline-flex' }}>
           <TrashIcon />
         </span>
-        <Text fw={600} c="red.7" style={{ flex: 1 }}>
+        <Text fw={600} c="red" style={{ flex: 1 }}>
           {t('account.deletion.title')}
         </Text>
         <span style={{ display: 'inline-flex', transform: isOpen ? 'rotate(180deg)' : undefined, transition: isMotionReduced ? undefined : 'transform 150ms' }}>

@@ -28,7 +28,7 @@ export function AddressBar({ hasCartItems }: { hasCartItems: boolean }) {
         <span style={{ color: 'var(--brand-primary)', display: 'inline-flex' }}>
           <MapPinIcon size={18} />
         </span>
-        <Text size="sm" fw={600} truncate maw={{ base: 112, sm: 200 }} dir="auto">
+        <Text size="sm" fw={600} truncate maw={{ base: 136, sm: 200 }} dir="auto">
           {place}
         </Text>
       </UnstyledButton>

@@ -4,6 +4,7 @@ import { PencilIcon, TrashIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { SelectedBadge } from '../../../shared/selected-badge';
 import type { AddressActions } from '../hooks/use-address-actions';
 import { ADDRESS_TYPE_ICONS } from './address-type-chips';
 
@@ -36,11 +37,7 @@ export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
             {type}
           </Badge>
           {address.isDefault ? <Badge variant="filled">{t('addresses.isDefault')}</Badge> : null}
-          {address.isSelected ? (
-            <Badge variant="outline" color="green">
-              {t('addresses.isSelected')}
-            </Badge>
-          ) : null}
+          {address.isSelected ? <SelectedBadge variant="outline">{t('addresses.isSelected')}</SelectedBadge> : null}
         </Group>
         <div>
           <Text fw={600} dir="auto">

@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { Box } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { divIcon, type LeafletEventHandlerFnMap } from 'leaflet';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useClientProfile } from '@servicebay/api-client';
+import { useLocale } from '@servicebay/i18n';
 import { MAP_ATTRIBUTION, MAP_ZOOM, type MapPosition } from '../map-config';
 
 // Leaflet's default marker is an image its CSS finds by a path bundlers break; a drawn pin needs no file.
@@ -31,14 +32,19 @@ function DropOnTap({ onMove }: { onMove: (position: MapPosition) => void }) {
   return null;
 }
 
+const NOTE_STYLE = { zIndex: 1000, pointerEvents: 'none', borderRadius: 'var(--mantine-radius-md)', boxShadow: 'var(--mantine-shadow-xs)' } as const;
+
 type AddressMapProps = { position: MapPosition; onMove: (position: MapPosition) => void; height: { base: number; sm: number } };
 
 /**
  * The pin of the address on a street map (zoom 18). Maps read left to right whatever the language,
- * so the map keeps ltr inside an Arabic page.
+ * so the map keeps ltr inside an Arabic page. When the tiles cannot load (offline, the tile server
+ * down or blocked) a note over the map says so: a blank grey box looks broken, yet the pin and
+ * the search still work. Over, not under: arriving late, it must not move the form under a tap.
  */
 export function AddressMap({ position, onMove, height }: AddressMapProps) {
   const { t } = useTranslation();
+  const { dir } = useLocale();
   const { mapTileUrl } = useClientProfile();
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
@@ -49,6 +55,8 @@ export function AddressMap({ position, onMove, height }: AddressMapProps) {
     }),
     [onMove],
   );
+  const [haveTilesFailed, setHaveTilesFailed] = useState(false);
+  const tileEvents = useMemo<LeafletEventHandlerFnMap>(() => ({ tileerror: () => setHaveTilesFailed(true), tileload: () => setHaveTilesFailed(false) }), []);
 
   return (
     <Box
@@ -56,6 +64,7 @@ export function AddressMap({ position, onMove, height }: AddressMapProps) {
       role="region"
       aria-label={t('addresses.form.map')}
       h={height}
+      pos="relative"
       style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', isolation: 'isolate' }}
     >
       <MapContainer
@@ -64,7 +73,7 @@ export function AddressMap({ position, onMove, height }: AddressMapProps) {
         style={{ height: '100%', width: '100%', background: 'var(--mantine-color-gray-1)' }}
         scrollWheelZoom={false}
       >
-        {mapTileUrl ? <TileLayer url={mapTileUrl} attribution={MAP_ATTRIBUTION} maxZoom={19} /> : null}
+        {mapTileUrl ? <TileLayer url={mapTileUrl} attribution={MAP_ATTRIBUTION} maxZoom={19} eventHandlers={tileEvents} /> : null}
         <Marker
           position={[position.latitude, position.longitude]}
           icon={PIN}
@@ -76,6 +85,12 @@ export function AddressMap({ position, onMove, height }: AddressMapProps) {
         <FollowPosition position={position} />
         <DropOnTap onMove={onMove} />
       </MapContainer>
+      {haveTilesFailed ? (
+        // Clear of the zoom buttons (top left, the map being ltr); taps go through to the map.
+        <Text dir={dir} role="status" size="sm" pos="absolute" top={8} left={52} right={8} p="xs" bg="var(--mantine-color-body)" style={NOTE_STYLE}>
+          {t('addresses.form.tilesUnavailable')}
+        </Text>
+      ) : null}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { usePlaceSearch } from '@servicebay/api-client';
 import type { TGeoPlace } from '@servicebay/domain';
+import { useLocale } from '@servicebay/i18n';
 import { SearchIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,8 @@ export function PlaceSearch({ onPick }: { onPick: (place: TGeoPlace) => void }) 
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [query, setQuery] = useState('');
   const [debouncedQuery] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const search = usePlaceSearch(debouncedQuery, MIN_QUERY_LENGTH);
+  const { language } = useLocale();
+  const search = usePlaceSearch(debouncedQuery, language, MIN_QUERY_LENGTH);
   const places = search.data ?? [];
   const isWaiting = query.trim() !== debouncedQuery.trim() || search.isFetching;
   const hasQuery = debouncedQuery.trim().length >= MIN_QUERY_LENGTH;

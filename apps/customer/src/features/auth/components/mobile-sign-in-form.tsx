@@ -4,9 +4,10 @@ import { checkMobileNumber } from '@servicebay/domain';
 import { MobileNumberInput } from '@servicebay/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { apiErrorText, notifyApiError } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
+import { returnPathIn, withReturnPath } from '../../../shared/return-path';
 import { useRequestCode } from '../hooks/use-request-code';
 
 type MobileSignInFormProps = {
@@ -19,6 +20,8 @@ export function MobileSignInForm({ variant }: MobileSignInFormProps) {
   const { t } = useTranslation();
   const clientProfile = useClientProfile();
   const navigate = useNavigate();
+  // Read when Continue is pressed, never rendered: the server renders this screen without the query.
+  const { search } = useLocation();
   const { requestCode, isRequesting } = useRequestCode();
   const [digits, setDigits] = useState('');
   const [hasAcceptedTerms, setHasAcceptedTerms] = useState(false);
@@ -34,7 +37,7 @@ export function MobileSignInForm({ variant }: MobileSignInFormProps) {
     }
     try {
       const { pending } = await requestCode(clientProfile.countryCode, check.nationalNumber);
-      void navigate(paths.otp, { state: pending });
+      void navigate(withReturnPath(paths.otp, returnPathIn(search)), { state: pending });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'auth/invalid-phone-number') setNumberError(apiErrorText(error));
       else notifyApiError(error);

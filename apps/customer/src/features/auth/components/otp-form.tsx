@@ -4,9 +4,10 @@ import { portalEntryPath, ZOtp } from '@servicebay/domain';
 import { OtpInput } from '@servicebay/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
+import { destinationAfterSignIn, returnPathIn, withReturnPath } from '../../../shared/return-path';
 import { useRequestCode } from '../hooks/use-request-code';
 import type { PendingSignIn } from '../pending-sign-in';
 import { ResendCode } from './resend-code';
@@ -21,6 +22,7 @@ type OtpFormProps = {
 export function OtpForm({ pending, onPendingChange }: OtpFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnPath = returnPathIn(useLocation().search);
   const verify = useVerifyOtp();
   const { requestCode, isRequesting } = useRequestCode();
   const [code, setCode] = useState('');
@@ -41,7 +43,7 @@ export function OtpForm({ pending, onPendingChange }: OtpFormProps) {
     verify.mutate(
       { countryCode: pending.countryCode, mobileNumber: pending.mobileNumber, otp },
       {
-        onSuccess: (session) => void navigate(portalEntryPath(session.user), { replace: true }),
+        onSuccess: (session) => void navigate(destinationAfterSignIn(portalEntryPath(session.user), returnPath), { replace: true }),
         onError: (error) => {
           // Sign-in errors show twice (spec section 8): a danger toast, and under the boxes.
           const text = apiErrorText(error);
@@ -99,7 +101,7 @@ export function OtpForm({ pending, onPendingChange }: OtpFormProps) {
         <Button type="submit" size="md" fullWidth loading={verify.isPending}>
           {t('otp.submit')}
         </Button>
-        <Anchor component={Link} to={paths.login} ta="center" size="sm">
+        <Anchor component={Link} to={withReturnPath(paths.login, returnPath)} ta="center" size="sm">
           {t('otp.changeNumber')}
         </Anchor>
       </Stack>

@@ -6,6 +6,7 @@ import { readPendingSignIn, type PendingSignIn } from '../pending-sign-in';
 export function usePendingSignIn(): [PendingSignIn | null, (next: PendingSignIn) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const replace = (next: PendingSignIn) => void navigate(paths.otp, { replace: true, state: next });
+  // The query (where sign-in returns to) stays as it is.
+  const replace = (next: PendingSignIn) => void navigate({ pathname: paths.otp, search: location.search }, { replace: true, state: next });
   return [readPendingSignIn(location.state), replace];
 }

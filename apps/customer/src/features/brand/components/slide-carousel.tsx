@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import type { TSlide } from '@servicebay/domain';
 import { SlideContent } from './slide-content';
@@ -15,9 +14,9 @@ export function SlideCarousel({ slides, label }: { slides: readonly TSlide[]; la
       slideGap="md"
       styles={{ indicator: { backgroundColor: 'var(--brand-accent)' } }}
     >
-      {slides.map((slide) => (
+      {slides.map((slide, index) => (
         <Carousel.Slide key={slide.imageUrl}>
-          <SlideContent slide={slide} hasIndicators />
+          <SlideContent slide={slide} hasIndicators isFirst={index === 0} />
         </Carousel.Slide>
       ))}
     </Carousel>

@@ -20,12 +20,13 @@ export function UploadDocument({ vehicleId, vehicleName, documentType, onBack }:
   const { t, i18n } = useTranslation();
   const templates = useDocumentTemplates();
   const template = templates.data?.find((candidate) => candidate.name === documentType);
-  const title = template ? documentTitle(t, i18n.language, template) : t('garage.vault.upload');
+  // Without a kind the brand offers, the screen's plain name ('Upload Upload' read oddly).
+  const heading = template ? t('garage.upload.heading', { title: documentTitle(t, i18n.language, template) }) : t('garage.upload.screenTitle');
 
   return (
     <>
       <ScreenHeader
-        title={t('garage.upload.heading', { title })}
+        title={heading}
         description={t('garage.upload.forVehicle', { name: isolate(vehicleName) })}
         backLabel={t('garage.upload.backToVault')}
         onBack={onBack}

@@ -2,25 +2,32 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMe, useClientProfile } from '@servicebay/api-client';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../shared/bidi';
-import { customerDisplayName } from '../display-name';
+import { customerFirstName } from '../display-name';
 import { GuestSignInLink } from './guest-sign-in-link';
 
-/** The dashboard's welcome: who is signed in to which brand, and for a guest how to sign in. */
+/**
+ * The dashboard's welcome, in the brand's colour: the customer by first name, or a friendly
+ * "Hello there" when no name is known; a guest also learns how to sign in. No time-of-day
+ * greeting: the server renders this screen and the browser must render it the same (decision 0017).
+ */
 export function GreetingCard() {
   const { t } = useTranslation();
   const user = useMe();
   const clientProfile = useClientProfile();
   if (!user) return null;
-  const name = customerDisplayName(user);
+  const firstName = customerFirstName(user);
+  const brand = clientProfile.ClientName;
 
   return (
-    <Paper p="xl" radius="lg" withBorder style={{ borderInlineStart: '4px solid var(--brand-primary)' }}>
-      <Stack gap="sm" align="flex-start">
+    <Paper p={{ base: 'lg', sm: 'xl' }} radius="lg" bg="var(--brand-primary)" c="var(--brand-primary-contrast)" shadow="sm">
+      <Stack gap="xs" align="flex-start">
         <Title order={1} size="h2">
-          {t('portal.greeting', { name: name ? isolate(name) : t('portal.guest') })}
+          {firstName ? t('portal.greeting', { name: isolate(firstName) }) : t('portal.greetingNoName')}
         </Title>
-        <Text c="dimmed">{name ? t('portal.memberOf', { brand: clientProfile.ClientName }) : t('portal.guestNote', { brand: clientProfile.ClientName })}</Text>
-        <GuestSignInLink />
+        <Text size="md" maw={560}>
+          {user.isAnonymous ? t('portal.guestNote', { brand }) : t('portal.memberOf', { brand })}
+        </Text>
+        <GuestSignInLink variant="white" />
       </Stack>
     </Paper>
   );

@@ -1,42 +1,62 @@
-import { NavLink, Stack } from '@mantine/core';
-import { SettingsIcon } from '@servicebay/ui';
+import { Divider, NavLink, Stack } from '@mantine/core';
+import { useClientProfile } from '@servicebay/api-client';
+import { isWebHub } from '@servicebay/domain';
+import { DashboardIcon, DocumentIcon, HelpIcon, MapPinIcon, SettingsIcon, UserIcon } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { isEntryActive, menuEntries, type MenuEntryId } from '../menu-entries';
 import { GuestSignInLink } from './guest-sign-in-link';
+import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
 
 type SideMenuProps = {
   /** Called after an entry is chosen, so the phone drawer closes. */
   onNavigate?: () => void;
-  /** Sign Out, from the auth feature: always the last entry. */
+  /** Sign out, from the auth feature: always the last entry. */
   signOut: ReactNode;
 };
 
+const ICONS: Record<MenuEntryId, ReactNode> = {
+  home: <DashboardIcon />,
+  myVehicles: <BrandVehicleIcon />,
+  documents: <DocumentIcon />,
+  addresses: <MapPinIcon />,
+  profile: <UserIcon />,
+  settings: <SettingsIcon />,
+  helpAndSupport: <HelpIcon />,
+};
+
 /**
- * The side menu of customer spec section 2. Book a Service, My Bookings and Rewards/Offers join
- * when those screens exist; a web-hub brand will show only My Bookings and Settings.
+ * The side menu (customer spec section 2): every area built so far. Book a Service, My Bookings
+ * and Rewards/Offers join when those screens exist.
  */
 export function SideMenu({ onNavigate, signOut }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = [{ to: paths.settings, label: t('settings.title'), icon: <SettingsIcon /> }];
+  const entries = menuEntries({ hasAddresses: !isWebHub(useClientProfile()) });
   return (
-    <Stack gap="xs">
+    <Stack gap={4}>
       <GuestSignInLink fullWidth />
-      {entries.map((entry) => (
-        <NavLink
-          key={entry.to}
-          component={Link}
-          to={entry.to}
-          label={entry.label}
-          leftSection={entry.icon}
-          active={pathname.startsWith(entry.to)}
-          onClick={onNavigate}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          fw={500}
-        />
-      ))}
+      {entries.map((entry) => {
+        const isActive = isEntryActive(entry, pathname);
+        return (
+          <NavLink
+            key={entry.id}
+            component={Link}
+            to={entry.to}
+            label={t(`portal.menu.${entry.id}`)}
+            leftSection={ICONS[entry.id]}
+            active={isActive}
+            aria-current={isActive ? 'page' : undefined}
+            variant="light"
+            onClick={onNavigate}
+            py={10}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            fw={isActive ? 600 : 500}
+          />
+        );
+      })}
+      <Divider my="xs" />
       {signOut}
     </Stack>
   );

@@ -1,8 +1,8 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { latestAdultBirthDate } from '@servicebay/domain';
 import { useLocale } from '@servicebay/i18n';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 type BirthDateInputProps = {
@@ -12,12 +12,15 @@ type BirthDateInputProps = {
 };
 
 /**
- * Date of birth: the calendar opens on decades (a birth year is far back) and stops at today,
- * since a birth date is never in the future. Shown as DD MMM YYYY (spec section 9).
+ * Date of birth: the calendar opens on decades (a birth year is far back), on the decade of the
+ * latest date an adult can be born on, and offers nothing later: the spec's minimum age (18) is
+ * a choice the picker never offers, rather than an error after saving. Shown as DD MMM YYYY
+ * (spec section 9).
  */
 export function BirthDateInput({ value, onChange, error }: BirthDateInputProps) {
   const { t } = useTranslation();
   const { language } = useLocale();
+  const latest = latestAdultBirthDate(new Date());
   return (
     <DatesProvider settings={{ locale: language }}>
       <DatePickerInput
@@ -25,7 +28,8 @@ export function BirthDateInput({ value, onChange, error }: BirthDateInputProps) 
         placeholder={t('profile.personalDetails.dateOfBirthPlaceholder')}
         value={value}
         onChange={onChange}
-        maxDate={dayjs().format('YYYY-MM-DD')}
+        maxDate={latest}
+        defaultDate={latest}
         defaultLevel="decade"
         valueFormat="DD MMM YYYY"
         clearable

@@ -1,11 +1,12 @@
 import { Paper, Stack } from '@mantine/core';
 import { useClientProfile } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
-import { CarIcon, DocumentIcon, IdCardIcon, MapPinIcon, MenuLink, SettingsIcon } from '@servicebay/ui';
+import { DocumentIcon, IdCardIcon, MapPinIcon, MenuLink, SettingsIcon } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
 
 type ProfileLink = { to: string; label: string; hint: string; icon: ReactNode };
 
@@ -15,7 +16,7 @@ export function ProfileLinks() {
   const clientProfile = useClientProfile();
   const links: ProfileLink[] = [
     { to: paths.editProfile, label: t('profile.links.personalDetails'), hint: t('profile.links.personalDetailsHint'), icon: <IdCardIcon /> },
-    { to: paths.myVehicles, label: t('profile.links.myVehicles'), hint: t('profile.links.myVehiclesHint'), icon: <CarIcon /> },
+    { to: paths.myVehicles, label: t('profile.links.myVehicles'), hint: t('profile.links.myVehiclesHint'), icon: <BrandVehicleIcon /> },
     { to: paths.documentVault, label: t('profile.links.documentVault'), hint: t('profile.links.documentVaultHint'), icon: <DocumentIcon /> },
     ...(isWebHub(clientProfile)
       ? []

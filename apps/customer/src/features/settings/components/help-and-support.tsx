@@ -24,7 +24,8 @@ export function HelpAndSupport() {
         <Title order={2} size="h4" id="still-need-help" mb="sm">
           {t('settings.help.stillNeedHelp')}
         </Title>
-        <Group gap="sm" grow>
+        {/* Each button as wide as its words, side by side where both fit: grown to equal halves, 'Contact us' was cut at 320 px. */}
+        <Group gap="sm">
           {email ? (
             <Button variant="light" leftSection={<MailIcon size={18} />} onClick={contact.open}>
               {t('settings.help.contactUs')}
@@ -45,14 +46,22 @@ export function HelpAndSupport() {
           <Text size="sm" c="dimmed" ta="center">
             {t('settings.help.callBody')}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={call.close}>
+          {/* Stacked full width, Call first. The button says only "Call us": the number is shown just
+              above, and repeated in the label it was cut on a 320 px phone; its name still says it. */}
+          <Stack gap="xs">
+            <Button
+              component="a"
+              href={telLink(phoneNumber)}
+              leftSection={<PhoneIcon size={18} />}
+              fullWidth
+              aria-label={t('settings.help.call', { number: isolate(phoneNumber) })}
+            >
+              {t('settings.help.callUs')}
+            </Button>
+            <Button variant="default" onClick={call.close} fullWidth>
               {t('common.close')}
             </Button>
-            <Button component="a" href={telLink(phoneNumber)} leftSection={<PhoneIcon size={18} />}>
-              {t('settings.help.call', { number: isolate(phoneNumber) })}
-            </Button>
-          </Group>
+          </Stack>
         </Stack>
       </Modal>
     </Stack>

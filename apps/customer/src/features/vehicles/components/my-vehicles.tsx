@@ -1,11 +1,12 @@
 import { Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
 import { useVehicles } from '@servicebay/api-client';
-import { CarIcon, PlusIcon, ScreenHeader, SectionLoader } from '@servicebay/ui';
+import { PlusIcon, ScreenHeader, SectionLoader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDeleteVehicleFlow } from '../hooks/use-delete-vehicle-flow';
 import { VehicleCard } from './vehicle-card';
+import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
 
 /** /portal/my-vehicles: the customer's vehicles as cards, and the way to add one. */
 export function MyVehicles() {
@@ -30,7 +31,7 @@ export function MyVehicles() {
       )}
       {vehicles.data?.length === 0 && (
         <EmptyState
-          icon={<CarIcon size={36} />}
+          icon={<BrandVehicleIcon size={36} />}
           variant="light"
           title={t('garage.myVehicles.emptyTitle')}
           description={t('garage.myVehicles.emptyBody')}

@@ -34,7 +34,6 @@ export type OptionListModalProps<T> = {
 /** A dialog to pick one of many: full screen on phones, searchable, with its own empty state. */
 export function OptionListModal<T>(props: OptionListModalProps<T>) {
   const { opened, onClose, title, searchLabel, header, footer } = props;
-  const { t } = useTranslation();
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const [query, setQuery] = useState('');
 
@@ -47,7 +46,6 @@ export function OptionListModal<T>(props: OptionListModalProps<T>) {
       fullScreen={isPhone}
       size="lg"
       radius={isPhone ? 0 : 'lg'}
-      closeButtonProps={{ 'aria-label': t('garage.addVehicle.close') }}
       scrollAreaComponent={ScrollArea.Autosize}
     >
       <Stack gap="md">

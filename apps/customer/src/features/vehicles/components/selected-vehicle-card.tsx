@@ -1,7 +1,7 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { currentVehicleOf, useSelectVehicle, useVehicles } from '@servicebay/api-client';
-import { CarIcon, DocumentIcon, PlusIcon } from '@servicebay/ui';
+import { PlusIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isolate } from '../../../shared/bidi';
@@ -10,8 +10,12 @@ import { paths } from '../../../shared/paths';
 import { vehicleName } from '../vehicle-text';
 import { VehiclePickerModal } from './vehicle-picker-modal';
 import { VehicleSummary } from './vehicle-summary';
+import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
 
-/** The dashboard's vehicle: the selected one with a way to change it, or a call to add the first. */
+/**
+ * The dashboard's vehicle: the selected one with a way to change it, or a call to add the first.
+ * My Vehicles and the documents are in the side menu, so the card carries one action.
+ */
 export function SelectedVehicleCard() {
   const { t } = useTranslation();
   const vehicles = useVehicles();
@@ -26,7 +30,7 @@ export function SelectedVehicleCard() {
     return (
       <Card component="section" aria-labelledby="add-vehicle-title" withBorder radius="lg" padding="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <CarIcon size={40} />
+          <BrandVehicleIcon size={40} />
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h4" id="add-vehicle-title">
               {t('garage.dashboard.addTitle')}
@@ -52,14 +56,6 @@ export function SelectedVehicleCard() {
         </Button>
       </Group>
       <VehicleSummary vehicle={current} headingOrder={3} />
-      <Group gap="xs" mt="md">
-        <Button component={Link} to={paths.myVehicles} variant="light" size="sm" leftSection={<CarIcon size={16} />}>
-          {t('garage.dashboard.myVehicles')}
-        </Button>
-        <Button component={Link} to={paths.documentVault} variant="light" size="sm" leftSection={<DocumentIcon size={16} />}>
-          {t('garage.dashboard.documentVault')}
-        </Button>
-      </Group>
       <VehiclePickerModal
         opened={isPicking}
         onClose={picker.close}

@@ -15,7 +15,7 @@ type VehicleCardProps = {
   onDelete: (vehicle: TVehicle) => void;
 };
 
-/** One of My Vehicles, with its actions: make default, select, manage, delete. */
+/** One of My vehicles, with its actions: make main (the spec's default), use (select), manage, delete. */
 export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
   const { t } = useTranslation();
   const makeDefault = useMakeDefaultVehicle();

@@ -43,7 +43,7 @@ export function VehiclePickerModal({ opened, onClose, currentId, onPick }: Vehic
               {vehicleName(vehicle)}
             </Text>
             <Text size="sm" c="dimmed" truncate>
-              {vehicleModelLine(vehicle)} · {vehicle.registrationNumber}
+              {vehicleModelLine(vehicle)} · <bdi dir="ltr">{vehicle.registrationNumber}</bdi>
             </Text>
           </Stack>
         </Group>

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TVehicle } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
+import { SelectedBadge } from '../../../shared/selected-badge';
 import { vehicleModelLine, vehicleName } from '../vehicle-text';
 import { VehicleThumb } from './vehicle-thumb';
 
@@ -27,9 +28,9 @@ export function VehicleSummary({ vehicle, headingOrder = 2 }: VehicleSummaryProp
             </Badge>
           )}
           {vehicle.isSelected && (
-            <Badge size="sm" variant="light" color="green">
+            <SelectedBadge size="sm" variant="light">
               {t('garage.myVehicles.selected')}
-            </Badge>
+            </SelectedBadge>
           )}
         </Group>
         <Text size="sm">{vehicleModelLine(vehicle)}</Text>

@@ -1,10 +1,10 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 import type { TVehicle } from '@servicebay/domain';
-import { CarIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
+import { VehicleIcon } from '../../../shared/vehicle-icon';
 import { vehicleName, vehiclePicture } from '../vehicle-text';
 
-/** The vehicle's first photo (or the model's picture), else a car drawn in the brand's colour. */
+/** The vehicle's first photo (or the model's picture), else its kind (a car or a motorcycle) drawn in the brand's colour. */
 export function VehicleThumb({ vehicle, size = 72 }: { vehicle: TVehicle; size?: MantineSize | number }) {
   const { t } = useTranslation();
   const picture = vehiclePicture(vehicle);
@@ -17,7 +17,7 @@ export function VehicleThumb({ vehicle, size = 72 }: { vehicle: TVehicle; size?:
       color="brand"
       variant="light"
     >
-      <CarIcon size={32} />
+      <VehicleIcon type={vehicle.vehicleType} size={32} />
     </Avatar>
   );
 }

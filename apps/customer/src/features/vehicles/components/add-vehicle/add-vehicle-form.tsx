@@ -1,5 +1,6 @@
 import { Button, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TVehicle, TVehicleType } from '@servicebay/domain';
+import { makeNameIn, type TVehicle, type TVehicleType } from '@servicebay/domain';
+import { useLocale } from '@servicebay/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseFuel, chooseMake, chooseModel, chooseVariant, chooseYear, fuelChoices } from '../../vehicle-choice';
@@ -20,6 +21,7 @@ type AddVehicleFormProps = {
 /** Brand, model, year, fuel and variant pickers, each asking for the one above it first, then the plate. */
 export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const form = useAddVehicleForm(onSaved);
   const { choice, errors } = form;
   const typeLabelId = useId();
@@ -46,7 +48,7 @@ export function AddVehicleForm({ onSaved }: AddVehicleFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <PickerField
             label={t('garage.addVehicle.make')}
-            value={choice.make?.name ?? null}
+            value={choice.make ? makeNameIn(choice.make, language) : null}
             placeholder={t('garage.addVehicle.selectMake')}
             error={errors.makeId}
             onOpen={() => form.open('make')}

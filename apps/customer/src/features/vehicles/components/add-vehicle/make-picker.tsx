@@ -1,7 +1,10 @@
+import './make-badge.css';
 import { Avatar, Stack, Text } from '@mantine/core';
 import { useMakes } from '@servicebay/api-client';
-import type { TCatalogMake, TVehicleType } from '@servicebay/domain';
+import { makeMatches, makeNameIn, type TCatalogMake, type TVehicleType } from '@servicebay/domain';
+import { useLocale } from '@servicebay/i18n';
 import { useTranslation } from 'react-i18next';
+import { makeMonogram } from '../../make-monogram';
 import { OptionListModal } from '../option-list-modal';
 
 type MakePickerProps = {
@@ -12,10 +15,16 @@ type MakePickerProps = {
   onClose: () => void;
 };
 
-/** The brands of the chosen vehicle type, as tiles with their logo (or initial), searchable. */
+/**
+ * The brands of the chosen vehicle type, as tiles with their logo (or monogram), the market's
+ * popular ones first (the API's order), named in the screen's language and found by their
+ * English or Arabic name (تويوتا finds Toyota).
+ */
 export function MakePicker({ opened, vehicleType, selectedId, onPick, onClose }: MakePickerProps) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   const makes = useMakes(vehicleType, vehicleType !== undefined);
+  const nameOf = (make: TCatalogMake) => makeNameIn(make, language);
   return (
     <OptionListModal
       opened={opened}
@@ -25,21 +34,30 @@ export function MakePicker({ opened, vehicleType, selectedId, onPick, onClose }:
       options={makes.data}
       isFailed={makes.isError}
       optionKey={(make) => make.makeId}
-      optionLabel={(make) => make.name}
+      optionLabel={nameOf}
+      matches={makeMatches}
       selectedKey={selectedId}
       onPick={onPick}
       emptyText={t('garage.vehicleMessages.noBrands')}
       layout="grid"
       renderOption={(make) => (
         <Stack gap={6} align="center">
-          <Avatar src={make.logoUrl} alt="" color="brand" radius="xl" size="md">
-            {make.name.slice(0, 2)}
-          </Avatar>
+          <MakeBadge make={make} />
           <Text size="sm" fw={500} ta="center" lineClamp={2}>
-            {make.name}
+            {nameOf(make)}
           </Text>
         </Stack>
       )}
     />
+  );
+}
+
+/** The make's logo, else its monogram (make-monogram.ts). */
+function MakeBadge({ make }: { make: TCatalogMake }) {
+  const monogram = makeMonogram(make.name);
+  return (
+    <Avatar src={make.logoUrl} alt="" color={monogram.colour} variant="filled" radius="xl" size="lg" aria-hidden>
+      <span className="make-monogram" data-letters={monogram.letters} data-long={monogram.letters.length > 2 || undefined} />
+    </Avatar>
   );
 }

@@ -1,9 +1,9 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useModels } from '@servicebay/api-client';
 import type { TCatalogModel } from '@servicebay/domain';
-import { CarIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { OptionListModal } from '../option-list-modal';
+import { BrandVehicleIcon } from '../../../../shared/vehicle-icon';
 
 type ModelPickerProps = {
   opened: boolean;
@@ -33,7 +33,7 @@ export function ModelPicker({ opened, makeId, selectedId, onPick, onClose }: Mod
       renderOption={(model) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={model.imageUrl} alt="" radius="md" color="gray">
-            <CarIcon />
+            <BrandVehicleIcon />
           </Avatar>
           <Stack gap={0}>
             <Text fw={500}>{model.name}</Text>

@@ -1,4 +1,5 @@
 import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { TEMPORARY_PLATE_EXAMPLE } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 
 type RegistrationFieldProps = {
@@ -20,7 +21,7 @@ export function RegistrationField({ value, onChange, placeholder, allowsTempNumb
     <Stack gap="xs">
       <TextInput
         label={allowsTempNumber ? t('garage.addVehicle.temporaryRegistration') : t('garage.addVehicle.registration')}
-        placeholder={isTempNumber ? '1234ABC' : placeholder}
+        placeholder={isTempNumber ? TEMPORARY_PLATE_EXAMPLE : placeholder}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         description={isTempNumber ? t('garage.addVehicle.temporaryHint') : undefined}

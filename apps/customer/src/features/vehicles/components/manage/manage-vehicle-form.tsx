@@ -44,6 +44,8 @@ export function ManageVehicleForm({ vehicle }: { vehicle: TVehicle }) {
               onChange={(event) => form.change('vinNumber', event.currentTarget.value)}
               error={errors.vinNumber}
               maxLength={21}
+              // A VIN is Latin letters and digits: it reads left to right in an Arabic form too.
+              dir="ltr"
               autoComplete="off"
               spellCheck={false}
             />

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { useDeleteVehicleFlow } from '../../hooks/use-delete-vehicle-flow';
 import { vehicleModelLine, vehicleName } from '../../vehicle-text';
+import { VehicleNotFound } from '../vehicle-not-found';
 import { ManageVehicleForm } from './manage-vehicle-form';
 import { VehiclePhotos } from './vehicle-photos';
 
@@ -28,13 +29,15 @@ export function ManageVehicle({ vehicleId }: { vehicleId: string }) {
       </>
     );
   }
+  if (vehicle.isError && vehicle.error instanceof ApiError && vehicle.error.status === 404) {
+    return <VehicleNotFound backTo={paths.myVehicles} backLabel={t('garage.manage.backToList')} />;
+  }
   if (vehicle.isError) {
-    const isMissing = vehicle.error instanceof ApiError && vehicle.error.status === 404;
     return (
       <>
         {header()}
         <Text c="red" role="alert">
-          {isMissing ? t('garage.vehicleMessages.noVehicles') : t('startup.body')}
+          {t('startup.body')}
         </Text>
       </>
     );

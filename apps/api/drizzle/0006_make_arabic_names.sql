@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_makes" ADD COLUMN "name_ar" text;

@@ -1,0 +1,109 @@
+import { matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router';
+import { paths } from '../shared/paths';
+import { brandLoader, onboardingLoader, portalLoader, publicOnlyLoader } from './loaders';
+import { addressesRoutes } from './routes/addresses-routes';
+import { BrandRoot } from './routes/brand-root';
+import { garageRoutes } from './routes/garage-routes';
+import { GetStartedRoute } from './routes/get-started';
+import { LoginRoute } from './routes/login';
+import { personalDetailsRoute, profileRoutes } from './routes/profile-routes';
+import { settingsRoutes } from './routes/settings-routes';
+import { StartupError, StartupLoader } from './routes/startup';
+import { screenTitle } from './screen-title';
+
+const loginTitle = screenTitle((t) => t('signIn.loginHeading'));
+
+/**
+ * The routes of customer spec section 2 that exist today. Signed-in screens load on demand, so
+ * the first screen most visitors see (login) downloads only what it needs.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: brandLoader,
+    HydrateFallback: StartupLoader,
+    ErrorBoundary: StartupError,
+    Component: BrandRoot,
+    children: [
+      { index: true, element: <Navigate to={paths.portal} replace /> },
+      {
+        id: 'public-only',
+        loader: publicOnlyLoader,
+        children: [
+          { path: paths.login, Component: LoginRoute, handle: loginTitle },
+          ...paths.signInAliases.map((path) => ({ path, Component: LoginRoute, handle: loginTitle })),
+          { path: paths.getStarted, Component: GetStartedRoute, handle: screenTitle((t) => t('signIn.getStartedHeading')) },
+          // On demand, fetched ahead once the visitor starts on the number (code-step-ahead.ts).
+          { path: paths.otp, handle: screenTitle((t) => t('otp.heading')), lazy: async () => ({ Component: (await import('./routes/otp')).OtpRoute }) },
+        ],
+      },
+      personalDetailsRoute,
+      {
+        path: paths.onboarding,
+        loader: onboardingLoader,
+        handle: screenTitle((t) => t('garage.dashboard.addTitle')),
+        lazy: async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
+      },
+      {
+        id: 'portal',
+        path: paths.portal,
+        loader: portalLoader,
+        lazy: async () => ({ Component: (await import('./shells/portal-shell')).PortalShell }),
+        children: [
+          { index: true, element: <Navigate to={paths.dashboard} replace /> },
+          {
+            id: 'dashboard',
+            path: paths.dashboard,
+            handle: screenTitle((t) => t('portal.dashboard')),
+            lazy: async () => {
+              const [screen, data] = await Promise.all([import('./routes/dashboard'), import('./routes/portal-data')]);
+              return { loader: data.prefetchDashboardData, Component: screen.DashboardRoute };
+            },
+          },
+          ...garageRoutes,
+          ...profileRoutes,
+          ...addressesRoutes,
+          ...settingsRoutes,
+        ],
+      },
+      // On demand: few visits need it, and it brings the saved-language hook of the signed-in screens.
+      {
+        path: '*',
+        handle: screenTitle((t) => t('app.notFoundHeading')),
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+      },
+    ],
+  },
+];
+
+/**
+ * What the sign-in screens' loaders answer for a visitor with no session: with it, the router
+ * starts on the server's rendering of those screens without running them again (prerender.tsx).
+ */
+export const SIGN_IN_SCREEN_DATA: HydrationState = { loaderData: { root: null, 'public-only': null } };
+
+/** The sign-in screens the server renders ahead of the JavaScript: the pages most first visits open. */
+export const PRERENDERED_PATHS: readonly string[] = [paths.login, ...paths.signInAliases];
+
+/**
+ * The portal screens the server renders with the customer's own data when the page navigation
+ * carries their session (prerender.tsx), with what their loaders answer for an onboarded customer
+ * whose data is already in the cache.
+ */
+export const SIGNED_IN_PATHS: readonly string[] = [paths.dashboard];
+export const SIGNED_IN_SCREEN_DATA: HydrationState = { loaderData: { root: null, portal: null, dashboard: null } };
+
+/**
+ * Loads the lazy routes `pathname` goes through, in place, as React Router asks before it starts
+ * on markup the server rendered: otherwise its first render would be the loading screen, not the
+ * screen the server sent.
+ */
+export async function loadLazyRoutesOf(pathname: string): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

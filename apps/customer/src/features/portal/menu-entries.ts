@@ -1,0 +1,32 @@
+import { paths } from '../../shared/paths';
+
+export type MenuEntryId = 'home' | 'myVehicles' | 'documents' | 'addresses' | 'profile' | 'settings' | 'helpAndSupport';
+export type MenuEntry = {
+  id: MenuEntryId;
+  to: string;
+  /** The screens reached from this entry: the entry stays highlighted on them. */
+  within: readonly string[];
+};
+
+const ALL_ENTRIES: readonly MenuEntry[] = [
+  { id: 'home', to: paths.dashboard, within: [] },
+  { id: 'myVehicles', to: paths.myVehicles, within: [paths.addVehicle, paths.addVehicleAlias, '/portal/manage-your-vehicle/'] },
+  { id: 'documents', to: paths.documentVault, within: ['/portal/upload-documents/', paths.addInsurance, paths.addPucc, paths.addRc] },
+  { id: 'addresses', to: paths.myAddresses, within: [paths.addAddress, '/portal/edit-address/'] },
+  { id: 'profile', to: paths.profile, within: [paths.editProfile] },
+  { id: 'settings', to: paths.settings, within: [paths.languages] },
+  { id: 'helpAndSupport', to: paths.helpAndSupport, within: [] },
+];
+
+/** The side menu's entries: every area of the portal; a web-hub brand has no addresses (customer spec section 1). */
+export function menuEntries({ hasAddresses }: { hasAddresses: boolean }): MenuEntry[] {
+  return ALL_ENTRIES.filter((entry) => entry.id !== 'addresses' || hasAddresses);
+}
+
+/** The entry to highlight for a path: its own screen, or one reached from it. */
+export function isEntryActive(entry: MenuEntry, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return (
+    path === entry.to || path.startsWith(`${entry.to}/`) || entry.within.some((screen) => (screen.endsWith('/') ? path.startsWith(screen) : path === screen))
+  );
+}

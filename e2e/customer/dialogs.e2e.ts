@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { uniqueIndianNumber } from '../support/api';
+import { brandUrl, PHONE, useBrowser } from '../support/browser';
+import { signInThroughUi } from '../support/customer';
+
+const browser = useBrowser();
+
+describe('dialogs', () => {
+  it('every dialog’s close button is named, in the language showing', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    // The phone menu is a drawer: a dialog with its own close button.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await menu.waitFor({ state: 'hidden' });
+
+    await page.goto(brandUrl('servicebay', '/portal/languages'));
+    await page.getByRole('radio', { name: 'العربية' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await page.goto(brandUrl('servicebay', '/portal/dashboard'));
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'إغلاق' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+});

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityIssues } from '../support/accessibility';
+import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
+import { brandUrl, transitionsDone, useBrowser } from '../support/browser';
+import { requestCode, storedSession, typeCode } from '../support/customer';
+import { apiAs } from '../support/account';
+import { addVehicleByApi, openInApp } from '../support/garage';
+
+/**
+ * Every customer screen at a small phone, a common phone and a desktop, in both languages, for a
+ * car brand and the bike brand (issue 8, parts 3, 4 and 7): none scrolls sideways, axe finds no
+ * serious or critical issue on any, and the screenshots (e2e/artifacts/screens) are there to be
+ * looked at by a person.
+ */
+const WIDTHS = [320, 390, 1280] as const;
+const browser = useBrowser();
+
+const direction = (page: Page) => page.evaluate(() => document.documentElement.dir);
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+
+/** Shoots the screen at every width; returns where it scrolled sideways, for the journey to report at its end. */
+async function shootAtEveryWidth(page: Page, name: string): Promise<string[]> {
+  const overflows: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 1000 ? 800 : 720 });
+    await transitionsDone(page);
+    await page.screenshot({ path: `e2e/artifacts/screens/${name}-${width}.png`, fullPage: true });
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) overflows.push(`${name} at ${width} px scrolls ${overflow} px sideways`);
+  }
+  await page.setViewportSize({ width: 390, height: 720 });
+  await expect.poll(() => seriousAccessibilityIssues(page), { message: `axe on ${name}` }).toEqual([]);
+  return overflows;
+}
+
+/** Opens a screen in the app and waits for it to show: its heading up, nothing still loading. */
+async function openScreen(page: Page, path: string) {
+  await openInApp(page, path);
+  await page.getByRole('heading').first().waitFor();
+  await expect.poll(() => page.locator('.mantine-Loader-root').count()).toBe(0);
+}
+
+const ADDRESS = { landmark: 'Near the metro station', state: 'Telangana', postalCode: '500032', latitude: '17.44', longitude: '78.35' };
+
+const BRANDS = [
+  { brand: 'servicebay', vehicle: { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' } },
+  { brand: 'throttle', vehicle: { makeId: '2w.royal-enfield', modelName: 'Classic 350', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA05MK4321' } },
+] as const;
+
+describe('customer screens at three widths', () => {
+  for (const { brand, vehicle } of BRANDS) {
+    for (const language of ['en', 'ar'] as const) {
+      it(`${brand} in ${language}`, async () => {
+        const page = await browser.newPage({ viewport: { width: 390, height: 720 } });
+        const number = uniqueIndianNumber();
+        const tag = `${brand}-${language}`;
+        const overflows: string[] = [];
+        await page.goto(brandUrl(brand, '/login'));
+        if (language === 'ar') {
+          await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+          await expect.poll(() => direction(page)).toBe('rtl');
+        }
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-login`)));
+        if (language === 'en') await requestCode(page, number);
+        else {
+          await page.getByRole('textbox', { name: 'رقم الجوال' }).fill(number);
+          const terms = page.getByRole('checkbox').first();
+          if (await terms.count()) await terms.check();
+          await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+          await page.waitForURL((url) => url.pathname === '/otp');
+        }
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-otp`)));
+        await typeCode(page, await lastCodeSentTo(brand, `+91${number}`), language === 'ar' ? 'الرقم 1 من 6' : 'Digit 1 of 6');
+        await page.waitForURL((url) => ['/portal/dashboard', '/onboarding'].includes(url.pathname));
+        await expect.poll(() => storedSession(page)).not.toBeNull();
+        if (language === 'ar' && (await direction(page)) !== 'rtl') {
+          await openInApp(page, '/portal/languages');
+          await page.getByRole('radio', { name: 'العربية' }).click();
+          await expect.poll(() => direction(page)).toBe('rtl');
+        }
+        await openInApp(page, '/portal/dashboard');
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-dashboard`)));
+        await openInApp(page, '/portal/my-vehicles');
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-vehicles-empty`)));
+        const added = await addVehicleByApi(page, vehicle);
+        await page.reload();
+        await page.getByText(vehicle.modelName).first().waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-vehicles`)));
+        for (const [name, path] of [
+          ['manage-vehicle', `/portal/manage-your-vehicle/${added.did}`],
+          ['upload-documents', `/portal/upload-documents/${added.did}?type=INSURANCE`],
+          ['document-vault', '/portal/document-vault'],
+        ] as const) {
+          await openScreen(page, path);
+          overflows.push(...(await shootAtEveryWidth(page, `${tag}-${name}`)));
+        }
+        await openInApp(page, '/portal/add-vehicles');
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-add-vehicle`)));
+        await openInApp(page, '/portal/profile');
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-profile`)));
+        await openInApp(page, '/portal/edit-profile');
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-edit-profile`)));
+        await openInApp(page, '/portal/my-addresses');
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-addresses-empty`)));
+        for (const [addressType, city] of [
+          ['Home', 'Hyderabad'],
+          ['Work', 'Secunderabad'],
+        ] as const)
+          await apiAs(page, 'POST', '/users/me/addresses', { ...ADDRESS, addressType, addressline1: `${addressType} 1, Road No. 12`, city });
+        await page.reload();
+        await page.getByText('Secunderabad').first().waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-addresses`)));
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /Hyderabad/ })
+          .click();
+        await page.getByRole('dialog').waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-address-picker`)));
+        await page.keyboard.press('Escape');
+        for (const [name, path] of [
+          ['add-address', '/portal/add-new-address'],
+          ['settings', '/portal/settings'],
+          ['languages', '/portal/languages'],
+          ['not-found', '/portal/no-such-screen'],
+          ['help', '/portal/help-and-support'],
+        ] as const) {
+          await openScreen(page, path);
+          overflows.push(...(await shootAtEveryWidth(page, `${tag}-${name}`)));
+        }
+        await page.getByRole('button', { name: language === 'ar' ? 'اتصل بنا' : 'Call us' }).click();
+        await page.getByRole('dialog').waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-call`)));
+        expect(overflows).toEqual([]);
+      });
+    }
+  }
+});
