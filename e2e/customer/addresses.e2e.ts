@@ -111,20 +111,27 @@ describe('addresses', () => {
     await expect.poll(async () => (await savedAddresses(page)).map((a) => a.addressType).sort()).toEqual(['Home', 'Work']);
     await page.screenshot(shot('addresses-list-phone'));
 
+    // A card shows its main action and Edit; the rarer ones wait under its '⋯' menu.
+    const work = page.getByRole('listitem').filter({ hasText: 'Plot 9, Cyber Towers' });
+    await expect
+      .poll(async () => [await work.getByRole('button').allInnerTexts(), await work.getByRole('link').allInnerTexts()])
+      .toEqual([['', 'Use this address'], ['Edit']]);
+
     // Deleting the selected address selects the other one.
-    await page.getByRole('button', { name: 'Delete Home address' }).click();
+    await page.getByRole('button', { name: 'More for Home' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete address' });
     await visible(page, 'Are you sure you want to delete the address?');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(page, 'Address deleted');
     await expect.poll(async () => (await savedAddresses(page)).map((a) => [a.addressType, a.isSelected])).toEqual([['Work', true]]);
-    const work = page.getByRole('listitem').filter({ hasText: 'Plot 9, Cyber Towers' });
     await expect.poll(() => work.getByText('In use', { exact: true }).isVisible()).toBe(true);
 
     // The last one goes from the header's address picker; then the label asks for an address.
     await headerPlace(page).click();
     const picker = page.getByRole('dialog', { name: 'Select address' });
-    await picker.getByRole('button', { name: 'Delete Work address' }).click();
+    await picker.getByRole('button', { name: 'More for Work' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => headerPlace(page).innerText()).toBe('Select address');
     await expect.poll(() => savedAddresses(page)).toEqual([]);
@@ -180,7 +187,8 @@ describe('addresses', () => {
     const picker = page.getByRole('dialog', { name: 'Select address' });
     await picker.getByRole('button', { name: 'Use this address (Work)' }).click();
     await expect.poll(() => headerPlace(page).getAttribute('aria-label')).toBe('Service address: Secunderabad');
-    await picker.getByRole('listitem').filter({ hasText: 'Office 2' }).getByRole('button', { name: 'Make main' }).click();
+    await picker.getByRole('listitem').filter({ hasText: 'Office 2' }).getByRole('button', { name: 'More for Work' }).click();
+    await page.getByRole('menuitem', { name: 'Make main' }).click();
     await expect.poll(async () => (await savedAddresses(page)).find((a) => a.addressType === 'Work')).toMatchObject({ isDefault: true, isSelected: true });
     await page.screenshot(shot('address-picker-desktop'));
   });

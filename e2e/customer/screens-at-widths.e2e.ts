@@ -9,9 +9,9 @@ import { addVehicleByApi, openInApp } from '../support/garage';
 
 /**
  * Every customer screen at a small phone, a common phone and a desktop, in both languages, for a
- * car brand and the bike brand (issue 8, parts 3, 4 and 7): none scrolls sideways, axe finds no
- * serious or critical issue on any, and the screenshots (e2e/artifacts/screens) are there to be
- * looked at by a person.
+ * car brand and the bike brand (issue 8, parts 3, 4 and 7), with a card's '⋯' menu and the
+ * account-deletion form opened: none scrolls sideways, axe finds no serious or critical issue on
+ * any, and the screenshots (e2e/artifacts/screens) are there to be looked at by a person.
  */
 const WIDTHS = [320, 390, 1280] as const;
 const browser = useBrowser();
@@ -111,6 +111,16 @@ describe('customer screens at three widths', () => {
         await page.reload();
         await page.getByText('Secunderabad').first().waitFor();
         overflows.push(...(await shootAtEveryWidth(page, `${tag}-addresses`)));
+        // The card's rarer actions, opened.
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: 'Secunderabad' })
+          .getByRole('button', { name: language === 'ar' ? /المزيد/ : /More for/ })
+          .click();
+        await page.getByRole('menu').waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-address-menu`)));
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('menu').count()).toBe(0);
         await page
           .getByRole('banner')
           .getByRole('button', { name: /Hyderabad/ })
@@ -118,7 +128,10 @@ describe('customer screens at three widths', () => {
         await page.getByRole('dialog').waitFor();
         overflows.push(...(await shootAtEveryWidth(page, `${tag}-address-picker`)));
         await page.keyboard.press('Escape');
+        const [saved] = await apiAs<{ did: string }[]>(page, 'GET', '/users/me/addresses');
         for (const [name, path] of [
+          ['edit-address', `/portal/edit-address/${saved!.did}`],
+          ['personal-details', '/personal-details'],
           ['add-address', '/portal/add-new-address'],
           ['settings', '/portal/settings'],
           ['languages', '/portal/languages'],
@@ -131,6 +144,11 @@ describe('customer screens at three widths', () => {
         await page.getByRole('button', { name: language === 'ar' ? 'اتصل بنا' : 'Call us' }).click();
         await page.getByRole('dialog').waitFor();
         overflows.push(...(await shootAtEveryWidth(page, `${tag}-call`)));
+        await page.keyboard.press('Escape');
+        await openScreen(page, '/portal/settings');
+        await page.getByRole('button', { name: language === 'ar' ? 'حذف الحساب' : 'Delete account' }).click();
+        await page.getByRole('button', { name: language === 'ar' ? 'طلب حذف الحساب' : 'Request account deletion' }).waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-delete-account`)));
         expect(overflows).toEqual([]);
       });
     }

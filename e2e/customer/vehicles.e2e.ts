@@ -188,7 +188,8 @@ describe('managing vehicles', () => {
     // Deleting the default asks first; the remaining vehicle becomes default and stays selected.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'My vehicles', exact: true }).click();
-    await page.getByRole('article', { name: 'Tata Nexon' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('article', { name: 'Tata Nexon' }).getByRole('button', { name: 'More for Tata Nexon' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await seen(dialog(page), /Delete \W*Tata Nexon\W*\? Its photos and documents are deleted with it\./);
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
     await seen(page, 'Vehicle deleted');

@@ -105,6 +105,14 @@ export const ExternalLinkIcon = icon(
   </>,
 );
 export const PencilIcon = icon(<path d="M4 20h4L19 9l-4-4L4 16Zm9-13 4 4" />);
+/** Three dots in a row: the card's further actions. */
+export const MoreIcon = icon(
+  <>
+    <circle cx="5" cy="12" r="1.3" />
+    <circle cx="12" cy="12" r="1.3" />
+    <circle cx="19" cy="12" r="1.3" />
+  </>,
+);
 export const TrashIcon = icon(<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);
 export const PhoneIcon = icon(<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1Z" />);
 export const MailIcon = icon(

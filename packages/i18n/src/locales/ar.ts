@@ -93,6 +93,7 @@ export const ar: Catalogue = {
     back: 'رجوع',
     retry: 'حاول مرة أخرى',
     loadFailed: 'تعذّر التحميل. تحقّق من اتصالك وحاول مرة أخرى.',
+    moreFor: 'المزيد لـ {{name}}',
   },
   profile: profileAr,
   garage: garageAr,

@@ -40,6 +40,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Red text (c="red", the subtle and light red buttons: Delete account, Sign out) likewise.
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    // White on a filled red button (Request account deletion, a dialog's Delete): 3.3:1 on red.6.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51d1d',
     '--mantine-color-placeholder': '#6b7280',
   },
   dark: {},

@@ -93,6 +93,7 @@ export const startEn = {
     back: 'Back',
     retry: 'Try again',
     loadFailed: 'We could not load this. Check your connection and try again.',
+    moreFor: 'More for {{name}}',
   },
   errors: errorMessages,
 };

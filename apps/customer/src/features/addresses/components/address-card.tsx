@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TAddress } from '@servicebay/domain';
-import { PencilIcon, TrashIcon } from '@servicebay/ui';
+import { PencilIcon, StarIcon, TrashIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardMoreMenu } from '../../../shared/card-more-menu';
 import { paths } from '../../../shared/paths';
 import { SelectedBadge } from '../../../shared/selected-badge';
 import type { AddressActions } from '../hooks/use-address-actions';
@@ -15,7 +16,10 @@ type AddressCardProps = {
   onEdit?: () => void;
 };
 
-/** One saved address: its type, default and selected marks, the lines, and what can be done with it. */
+/**
+ * One saved address: its type, main and in-use marks, the lines, and what can be done with it: use
+ * it and edit it on the card, make it main and delete it under the card's '⋯' menu.
+ */
 export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
   const { t } = useTranslation();
   const type = t(`addresses.types.${address.addressType}`);
@@ -32,12 +36,23 @@ export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
       style={{ listStyle: 'none', borderColor: address.isSelected ? 'var(--brand-primary)' : undefined, borderWidth: address.isSelected ? 2 : undefined }}
     >
       <Stack gap="xs">
-        <Group gap="xs">
-          <Badge variant="light" size="lg" leftSection={<Icon size={14} />}>
-            {type}
-          </Badge>
-          {address.isDefault ? <Badge variant="filled">{t('addresses.isDefault')}</Badge> : null}
-          {address.isSelected ? <SelectedBadge variant="outline">{t('addresses.isSelected')}</SelectedBadge> : null}
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Group gap="xs">
+            <Badge variant="light" size="lg" leftSection={<Icon size={14} />}>
+              {type}
+            </Badge>
+            {address.isDefault ? <Badge variant="filled">{t('addresses.isDefault')}</Badge> : null}
+            {address.isSelected ? <SelectedBadge variant="outline">{t('addresses.isSelected')}</SelectedBadge> : null}
+          </Group>
+          <CardMoreMenu
+            name={type}
+            actions={[
+              ...(address.isDefault
+                ? []
+                : [{ label: t('addresses.makeDefault'), icon: <StarIcon size={16} />, onClick: () => actions.makeDefault(address), disabled: isBusy }]),
+              { label: t('addresses.delete'), icon: <TrashIcon size={16} />, onClick: () => actions.askToDelete(address), isDestructive: true },
+            ]}
+          />
         </Group>
         <div>
           <Text fw={600} dir="auto">
@@ -66,21 +81,6 @@ export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
             aria-label={t('addresses.editNamed', { type })}
           >
             {t('addresses.edit')}
-          </Button>
-          {address.isDefault ? null : (
-            <Button size="xs" variant="default" onClick={() => actions.makeDefault(address)} disabled={isBusy}>
-              {t('addresses.makeDefault')}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => actions.askToDelete(address)}
-            leftSection={<TrashIcon size={14} />}
-            aria-label={t('addresses.deleteNamed', { type })}
-          >
-            {t('addresses.delete')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,11 @@
 import { Button, Card, Group } from '@mantine/core';
 import { useMakeDefaultVehicle, useSelectVehicle } from '@servicebay/api-client';
 import type { TVehicle } from '@servicebay/domain';
-import { PencilIcon, TrashIcon } from '@servicebay/ui';
+import { PencilIcon, StarIcon, TrashIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isolate } from '../../../shared/bidi';
+import { CardMoreMenu } from '../../../shared/card-more-menu';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { vehicleName } from '../vehicle-text';
@@ -15,7 +16,10 @@ type VehicleCardProps = {
   onDelete: (vehicle: TVehicle) => void;
 };
 
-/** One of My vehicles, with its actions: make main (the spec's default), use (select), manage, delete. */
+/**
+ * One of My vehicles, with its actions: use it (the spec's select) and manage it on the card; make it
+ * main (the spec's default) and delete it under the card's '⋯' menu.
+ */
 export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
   const { t } = useTranslation();
   const makeDefault = useMakeDefaultVehicle();
@@ -31,27 +35,35 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
       padding="md"
       style={vehicle.isSelected ? { borderColor: 'var(--brand-primary)' } : undefined}
     >
-      <VehicleSummary vehicle={vehicle} />
+      <VehicleSummary
+        vehicle={vehicle}
+        corner={
+          <CardMoreMenu
+            name={name}
+            actions={[
+              ...(vehicle.isDefault
+                ? []
+                : [
+                    {
+                      label: t('garage.myVehicles.makeDefault'),
+                      icon: <StarIcon size={16} />,
+                      disabled: makeDefault.isPending,
+                      onClick: () =>
+                        makeDefault.mutate(vehicle.did, {
+                          onSuccess: () => notifySuccess(t('garage.myVehicles.madeDefault', { name: isolate(name) })),
+                          onError: (error) => notifyApiError(error),
+                        }),
+                    },
+                  ]),
+              { label: t('garage.myVehicles.delete'), icon: <TrashIcon size={16} />, onClick: () => onDelete(vehicle), isDestructive: true },
+            ]}
+          />
+        }
+      />
       <Group gap="xs" mt="md" role="group" aria-label={t('garage.myVehicles.actionsFor', { name })}>
-        {!vehicle.isDefault && (
-          <Button
-            size="xs"
-            variant="light"
-            loading={makeDefault.isPending}
-            onClick={() =>
-              makeDefault.mutate(vehicle.did, {
-                onSuccess: () => notifySuccess(t('garage.myVehicles.madeDefault', { name: isolate(name) })),
-                onError: (error) => notifyApiError(error),
-              })
-            }
-          >
-            {t('garage.myVehicles.makeDefault')}
-          </Button>
-        )}
         {!vehicle.isSelected && (
           <Button
             size="xs"
-            variant="light"
             loading={select.isPending}
             onClick={() =>
               select.mutate(vehicle.did, {
@@ -65,9 +77,6 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
         )}
         <Button size="xs" variant="default" component={Link} to={paths.manageVehicle(vehicle.did)} leftSection={<PencilIcon size={14} />}>
           {t('garage.myVehicles.manage')}
-        </Button>
-        <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(vehicle)} leftSection={<TrashIcon size={14} />}>
-          {t('garage.myVehicles.delete')}
         </Button>
       </Group>
     </Card>

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TVehicle } from '@servicebay/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectedBadge } from '../../../shared/selected-badge';
 import { vehicleModelLine, vehicleName } from '../vehicle-text';
@@ -9,10 +10,12 @@ type VehicleSummaryProps = {
   vehicle: TVehicle;
   /** The heading level in the page: cards in a list are h2, the dashboard's card is h3. */
   headingOrder?: 2 | 3;
+  /** Shown in the summary's top corner at the end side: a card's '⋯' menu. */
+  corner?: ReactNode;
 };
 
 /** Picture, name, make-model-variant, year and fuel, plate, and the default and selected marks. */
-export function VehicleSummary({ vehicle, headingOrder = 2 }: VehicleSummaryProps) {
+export function VehicleSummary({ vehicle, headingOrder = 2, corner }: VehicleSummaryProps) {
   const { t } = useTranslation();
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
@@ -54,6 +57,7 @@ export function VehicleSummary({ vehicle, headingOrder = 2 }: VehicleSummaryProp
           )}
         </Group>
       </Stack>
+      {corner}
     </Group>
   );
 }
