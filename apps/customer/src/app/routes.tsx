@@ -1,3 +1,4 @@
+import { loadSignedInTexts } from '@servicebay/i18n';
 import { matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { paths } from '../shared/paths';
 import { brandLoader, onboardingLoader, portalLoader, publicOnlyLoader } from './loaders';
@@ -65,6 +66,17 @@ export const routes: RouteObject[] = [
           ...addressesRoutes,
           ...settingsRoutes,
         ],
+      },
+      // Open to visitors as to customers; its texts come with the signed-in screens' catalogue.
+      {
+        path: paths.legalPattern,
+        handle: screenTitle((t, { page }) =>
+          page === 'terms' || page === 'privacy' || page === 'about' ? t(`legal.tabTitle.${page}`) : t('app.notFoundHeading'),
+        ),
+        lazy: async () => {
+          const [screen] = await Promise.all([import('./routes/legal'), loadSignedInTexts()]);
+          return { Component: screen.LegalRoute };
+        },
       },
       // On demand: few visits need it, and it brings the saved-language hook of the signed-in screens.
       {

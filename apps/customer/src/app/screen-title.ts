@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useMatches, type Params } from 'react-router';
 
 /** A screen's name for the browser tab, in the current language; a route carries it as its `handle`. */
-type ScreenTitle = { screenTitle: (t: TFunction) => string };
+type ScreenTitle = { screenTitle: (t: TFunction, params: Params) => string };
 
 export const screenTitle = (title: ScreenTitle['screenTitle']): ScreenTitle => ({ screenTitle: title });
 
@@ -19,10 +19,8 @@ export function documentTitle(screen: string | undefined, brandTabName: string):
 /** Keeps document.title on the deepest matched route's screen name, following navigation and language. */
 export function useScreenTitle(brandTabName: string): void {
   const { t } = useTranslation();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(isScreenTitle);
-  const screen = handle?.screenTitle(t);
+  const match = useMatches().findLast((candidate) => isScreenTitle(candidate.handle));
+  const screen = match && (match.handle as ScreenTitle).screenTitle(t, match.params);
   useEffect(() => {
     document.title = documentTitle(screen, brandTabName);
   }, [screen, brandTabName]);

@@ -3,6 +3,7 @@ import { accountAr } from './ar/account';
 import { addressesAr } from './ar/addresses';
 import { garageAr } from './ar/garage';
 import { homeAr } from './ar/home';
+import { legalAr } from './ar/legal';
 import { profileAr } from './ar/profile';
 import { settingsAr } from './ar/settings';
 
@@ -101,6 +102,7 @@ export const ar: Catalogue = {
   settings: settingsAr,
   account: accountAr,
   home: homeAr,
+  legal: legalAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',
     'auth/login-required': 'يرجى تسجيل الدخول للمتابعة',

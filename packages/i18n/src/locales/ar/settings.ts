@@ -5,7 +5,7 @@ export const settingsAr: Catalogue['settings'] = {
   helpAndSupport: 'المساعدة والدعم',
   helpAndSupportHint: 'الأسئلة الشائعة، راسلنا أو اتصل بنا',
   about: 'عن {{brand}}',
-  aboutHint: 'يفتح موقعنا الإلكتروني',
+  aboutHint: 'من نحن وبماذا نعد',
   languages: 'اللغات',
   notificationsSection: 'الإشعارات',
   notifications: 'إشعارات الحجز',

@@ -4,7 +4,7 @@ export const settingsEn = {
   helpAndSupport: 'Help and support',
   helpAndSupportHint: 'FAQs, write to us or call us',
   about: 'About {{brand}}',
-  aboutHint: 'Opens our website',
+  aboutHint: 'Who we are and what we promise',
   languages: 'Languages',
   notificationsSection: 'Notifications',
   notifications: 'Booking notifications',

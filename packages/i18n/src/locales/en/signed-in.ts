@@ -2,6 +2,7 @@ import { accountEn } from './account';
 import { addressesEn } from './addresses';
 import { garageEn } from './garage';
 import { homeEn } from './home';
+import { legalEn } from './legal';
 import { profileEn } from './profile';
 import { settingsEn } from './settings';
 
@@ -22,4 +23,6 @@ export const signedInEn = {
   account: accountEn,
   /** The dashboard's invitations: what a new customer does next. */
   home: homeEn,
+  /** The platform's standard terms, privacy and about pages, for brands that keep none of their own. */
+  legal: legalEn,
 };

@@ -1,0 +1,62 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useClientProfile } from '@servicebay/api-client';
+import { ACCOUNT_ERASURE_DAYS } from '@servicebay/domain';
+import { PageShell } from '@servicebay/ui';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { BrandLogo } from '../../features/brand';
+import { LanguageSelect } from '../../shared/language-select';
+import { paths } from '../../shared/paths';
+import { NotFoundRoute } from './not-found';
+
+/** The sections of each page, in the order they show; their texts are under `legal.<page>.<section>`. */
+export const LEGAL_SECTIONS = {
+  terms: ['account', 'bookings', 'pickup', 'payments'],
+  privacy: ['collected', 'use', 'sharing', 'deletion'],
+  about: ['how', 'promise'],
+} as const;
+type LegalPage = keyof typeof LEGAL_SECTIONS;
+const isLegalPage = (page: string | undefined): page is LegalPage => page !== undefined && Object.hasOwn(LEGAL_SECTIONS, page);
+
+/**
+ * Terms, privacy and about for a brand that keeps no pages of its own: its settings link here
+ * (the demo brands do). Open to visitors, in the brand's header and the chosen language.
+ */
+export function LegalRoute() {
+  const { page } = useParams();
+  const { t } = useTranslation();
+  const clientProfile = useClientProfile();
+  if (!isLegalPage(page)) return <NotFoundRoute />;
+  const values = { brand: clientProfile.tabName, days: ACCOUNT_ERASURE_DAYS };
+  return (
+    <PageShell brand={<BrandLogo />} actions={<LanguageSelect />}>
+      <Paper component="article" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={720} mx="auto">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} size="h2">
+              {t(`legal.${page}.title`, values)}
+            </Title>
+            <Text mt="xs">{t(`legal.${page}.intro`, values)}</Text>
+          </div>
+          {LEGAL_SECTIONS[page].map((section) => (
+            <section key={section}>
+              <Title order={2} size="h4">
+                {t(`legal.${page}.${section}.heading` as 'legal.terms.account.heading', values)}
+              </Title>
+              <Text mt={4}>{t(`legal.${page}.${section}.body` as 'legal.terms.account.body', values)}</Text>
+            </section>
+          ))}
+          <section>
+            <Title order={2} size="h4">
+              {t('legal.contactHeading')}
+            </Title>
+            {/* To Help and support: the brand's answers, its mail form and its number in one place. */}
+            <Text mt={4}>
+              <Trans i18nKey="legal.contactBody" components={{ help: <Anchor component={Link} to={paths.helpAndSupport} underline="always" /> }} />
+            </Text>
+          </section>
+        </Stack>
+      </Paper>
+    </PageShell>
+  );
+}
