@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { PHONE, transitionsDone, useBrowser } from '../support/browser';
 import { ARABIC_SIGN_IN, signInThroughUi } from '../support/customer';
-import { dialog, field, myVehicles, openInApp, PATIENTLY, pickFrom, seen } from '../support/garage';
+import { dialog, field, myVehicles, openInApp, PATIENTLY, pickFrom, seen, pickerOption } from '../support/garage';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -17,7 +17,7 @@ describe('a Saudi customer’s garage in Arabic', () => {
 
     await field(page, 'العلامة التجارية').click();
     await dialog(page).getByRole('searchbox', { name: 'ابحث في العلامات التجارية' }).fill('تويوتا');
-    const toyota = dialog(page).getByRole('button', { name: 'تويوتا', exact: true });
+    const toyota = pickerOption(page, 'تويوتا');
     await toyota.waitFor();
     // Only Toyota: the Arabic name is searched, not matched loosely.
     await expect.poll(() => dialog(page).getByRole('listitem').count()).toBe(1);

@@ -9,7 +9,7 @@ import { addVehicleByApi, openInApp } from '../support/garage';
 
 /**
  * Every customer screen at a small phone, a common phone and a desktop, in both languages, for a
- * car brand and the bike brand (issue 8, parts 3, 4 and 7), with a card's '⋯' menu and the
+ * car brand and the bike brand (issue 8, parts 3, 4 and 7), with a card's '⋯' menu, the dialogs and the
  * account-deletion form opened: none scrolls sideways, axe finds no serious or critical issue on
  * any, and the screenshots (e2e/artifacts/screens) are there to be looked at by a person.
  */
@@ -87,6 +87,19 @@ describe('customer screens at three widths', () => {
         await page.reload();
         await page.getByText(vehicle.modelName).first().waitFor();
         overflows.push(...(await shootAtEveryWidth(page, `${tag}-vehicles`)));
+        // Deleting asks first: the confirmation, reached through the card's menu.
+        await page.getByRole('button', { name: language === 'ar' ? /المزيد/ : /More for/ }).click();
+        await page.getByRole('menuitem').last().click();
+        await page.getByRole('dialog').waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-delete-vehicle`)));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        await openInApp(page, '/portal/dashboard');
+        await page.getByRole('button', { name: language === 'ar' ? 'تغيير المركبة المستخدمة' : 'Change the vehicle in use' }).click();
+        await page.getByRole('dialog').waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-vehicle-picker`)));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
         for (const [name, path] of [
           ['manage-vehicle', `/portal/manage-your-vehicle/${added.did}`],
           ['upload-documents', `/portal/upload-documents/${added.did}?type=INSURANCE`],
@@ -144,6 +157,11 @@ describe('customer screens at three widths', () => {
         await page.getByRole('button', { name: language === 'ar' ? 'اتصل بنا' : 'Call us' }).click();
         await page.getByRole('dialog').waitFor();
         overflows.push(...(await shootAtEveryWidth(page, `${tag}-call`)));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        await page.getByRole('button', { name: language === 'ar' ? 'راسلنا' : 'Contact us' }).click();
+        await page.getByRole('dialog').waitFor();
+        overflows.push(...(await shootAtEveryWidth(page, `${tag}-contact-us`)));
         await page.keyboard.press('Escape');
         await openScreen(page, '/portal/settings');
         await page.getByRole('button', { name: language === 'ar' ? 'حذف الحساب' : 'Delete account' }).click();

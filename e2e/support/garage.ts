@@ -70,11 +70,19 @@ export const tinyPdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >>
 /** A picker field of the add-vehicle form (a button named by its label, then its value). */
 export const field = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
 export const dialog = (page: Page) => page.getByRole('dialog');
+/**
+ * A picker's option by the name it shows. An option is named by all it shows (a model's category,
+ * a vehicle's plate: WCAG's label in name), so it is found by its name line, exactly.
+ */
+export const pickerOption = (page: Page, name: string) =>
+  dialog(page)
+    .getByRole('button')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 /** Opens a picker and picks an option, searching first when the picker has a search box. */
 export async function pickFrom(page: Page, label: string, option: string, search?: { box: string; text: string }) {
   await field(page, label).click();
   if (search) await dialog(page).getByRole('searchbox', { name: search.box }).fill(search.text);
-  await dialog(page).getByRole('button', { name: option, exact: true }).click();
+  await pickerOption(page, option).click();
   await expect.poll(() => dialog(page).count(), PATIENTLY).toBe(0);
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardMoreMenu } from '../../../shared/card-more-menu';
 import { paths } from '../../../shared/paths';
-import { SelectedBadge } from '../../../shared/selected-badge';
+import { PositiveBadge } from '../../../shared/positive-badge';
 import type { AddressActions } from '../hooks/use-address-actions';
 import { ADDRESS_TYPE_ICONS } from './address-type-chips';
 
@@ -42,7 +42,7 @@ export function AddressCard({ address, actions, onEdit }: AddressCardProps) {
               {type}
             </Badge>
             {address.isDefault ? <Badge variant="filled">{t('addresses.isDefault')}</Badge> : null}
-            {address.isSelected ? <SelectedBadge variant="outline">{t('addresses.isSelected')}</SelectedBadge> : null}
+            {address.isSelected ? <PositiveBadge variant="outline">{t('addresses.isSelected')}</PositiveBadge> : null}
           </Group>
           <CardMoreMenu
             name={type}

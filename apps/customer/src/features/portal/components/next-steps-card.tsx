@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { addressesQueryOptions, useClientProfile, useProfile, useVehicles } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
 import { CheckCircleIcon, ChevronForwardIcon, DocumentIcon, IdCardIcon, MapPinIcon } from '@servicebay/ui';
@@ -10,6 +10,7 @@ import { CompletenessMeter } from '../../../shared/completeness-meter';
 import { paths } from '../../../shared/paths';
 import { isAllSet, nextSteps, type NextStep, type NextStepId } from '../next-steps';
 import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
+import { PositiveBadge } from '../../../shared/positive-badge';
 
 const STEP_SCREENS: Record<NextStepId, { to: string; icon: ReactNode }> = {
   addVehicle: { to: paths.addVehicle, icon: <BrandVehicleIcon size={22} /> },
@@ -90,9 +91,9 @@ function StepLink({ step }: { step: NextStep }) {
           </Text>
         </Stack>
         {step.isDone ? (
-          <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+          <PositiveBadge variant="light" style={{ flexShrink: 0 }}>
             {t('home.nextSteps.done')}
-          </Badge>
+          </PositiveBadge>
         ) : (
           <ChevronForwardIcon />
         )}

@@ -118,7 +118,6 @@ function OptionList<T>({
             <UnstyledButton
               w="100%"
               p="sm"
-              aria-label={optionLabel(option)}
               aria-current={isSelected || undefined}
               disabled={isOptionDisabled?.(option)}
               onClick={() => onPick(option)}

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TVehicle } from '@servicebay/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectedBadge } from '../../../shared/selected-badge';
+import { PositiveBadge } from '../../../shared/positive-badge';
 import { vehicleModelLine, vehicleName } from '../vehicle-text';
 import { VehicleThumb } from './vehicle-thumb';
 
@@ -31,9 +31,9 @@ export function VehicleSummary({ vehicle, headingOrder = 2, corner }: VehicleSum
             </Badge>
           )}
           {vehicle.isSelected && (
-            <SelectedBadge size="sm" variant="light">
+            <PositiveBadge size="sm" variant="light">
               {t('garage.myVehicles.selected')}
-            </SelectedBadge>
+            </PositiveBadge>
           )}
         </Group>
         <Text size="sm">{vehicleModelLine(vehicle)}</Text>
