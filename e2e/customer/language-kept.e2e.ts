@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityIssues } from '../support/accessibility';
 import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
 import { apiAs } from '../support/account';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
@@ -68,6 +69,7 @@ describe('the language chosen is kept', () => {
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await expect.poll(() => pageLanguage(page)).toBe('ar rtl');
     await page.getByRole('combobox', { name: 'اللغة' }).waitFor();
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
     await page.screenshot(shot('onboarding-kept-arabic-phone'));
   });
 });
