@@ -3,7 +3,7 @@ import type { Catalogue } from '../en';
 export const legalAr: Catalogue['legal'] = {
   tabTitle: { terms: 'الشروط والأحكام', privacy: 'سياسة الخصوصية', about: 'من نحن' },
   contactHeading: 'أسئلة',
-  contactBody: 'راسلنا من <help>المساعدة والدعم</help> وسنرد عليك بالبريد الإلكتروني، عادةً خلال يوم عمل واحد.',
+  contactBody: 'اكتب لنا وسنرد عليك بالبريد الإلكتروني، عادةً خلال يوم عمل واحد.',
   terms: {
     title: 'الشروط والأحكام',
     intro: 'تنطبق هذه الشروط كلما استخدمت {{brand}} للعناية بمركبتك. بتسجيل دخولك فإنك توافق عليها.',

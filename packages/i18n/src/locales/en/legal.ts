@@ -6,7 +6,7 @@
 export const legalEn = {
   tabTitle: { terms: 'Terms and conditions', privacy: 'Privacy policy', about: 'About' },
   contactHeading: 'Questions',
-  contactBody: 'Write to us from <help>Help and support</help> and we will answer by email, usually within one working day.',
+  contactBody: 'Write to us and we will answer by email, usually within one working day.',
   terms: {
     title: 'Terms and conditions',
     intro: 'These terms apply whenever you use {{brand}} to look after your vehicle. By signing in you accept them.',

@@ -1,0 +1,12 @@
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_FLAGS, startProductionServer } from './support/production-server.mjs';
+const server = await startProductionServer(Number(process.argv[2] ?? 3911));
+const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+const page = await browser.newPage();
+const cdp = await page.createCDPSession();
+await cdp.send('Network.enable');
+const urls = new Map();
+cdp.on('Network.responseReceived', ({ requestId, type, response }) => { if (type === 'Script') urls.set(requestId, response.url); });
+cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => { if (urls.has(requestId)) console.log((encodedDataLength/1024).toFixed(1), urls.get(requestId)); });
+await page.goto(`${server.baseUrl}/login`, { waitUntil: 'networkidle0' });
+await browser.close(); await server.stop();
