@@ -43,7 +43,7 @@ describe('the sign-in screen’s download', () => {
   });
 
   // The budget of issue 6 is what the browser transfers (bench/login-bundle-size.mjs measures it on
-  // a running server); here the brotli files the server sends, with about 1.1 KB of response
+  // a running server); here the brotli files the server sends, with about 0.7 KB of response
   // headers each, so a build that grows past it fails before the bench runs.
   it('stays within 150 KB of JavaScript as served', () => {
     const served = [...download.keys(), 'start-after-paint.js'];
