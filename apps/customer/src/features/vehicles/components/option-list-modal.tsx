@@ -1,4 +1,4 @@
-import { Box, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, SearchIcon, SectionLoader } from '@servicebay/ui';
 import { useState, type ReactNode } from 'react';
@@ -38,16 +38,7 @@ export function OptionListModal<T>(props: OptionListModalProps<T>) {
   const [query, setQuery] = useState('');
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      onExitTransitionEnd={() => setQuery('')}
-      title={title}
-      fullScreen={isPhone}
-      size="lg"
-      radius={isPhone ? 0 : 'lg'}
-      scrollAreaComponent={ScrollArea.Autosize}
-    >
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={() => setQuery('')} title={title} fullScreen={isPhone} size="lg" radius={isPhone ? 0 : 'lg'}>
       <Stack gap="md">
         {header}
         {searchLabel && (

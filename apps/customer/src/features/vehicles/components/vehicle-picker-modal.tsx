@@ -38,13 +38,20 @@ export function VehiclePickerModal({ opened, onClose, currentId, onPick }: Vehic
       renderOption={(vehicle) => (
         <Group gap="sm" wrap="nowrap">
           <VehicleThumb vehicle={vehicle} size={48} />
+          {/* The plate on a line of its own: it tells two of the same model apart, so it is never cut short. */}
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
+            <Text fw={600} lineClamp={2}>
               {vehicleName(vehicle)}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {vehicleModelLine(vehicle)} · <bdi dir="ltr">{vehicle.registrationNumber}</bdi>
+            {/* Wrapped, not cut with an ellipsis: in Arabic a cut Latin name would lose its start. */}
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {vehicleModelLine(vehicle)}
             </Text>
+            {vehicle.registrationNumber ? (
+              <Text size="sm" fw={600}>
+                <bdi dir="ltr">{vehicle.registrationNumber}</bdi>
+              </Text>
+            ) : null}
           </Stack>
         </Group>
       )}
