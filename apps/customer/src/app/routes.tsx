@@ -6,6 +6,7 @@ import { addressesRoutes } from './routes/addresses-routes';
 import { BrandRoot } from './routes/brand-root';
 import { garageRoutes } from './routes/garage-routes';
 import { GetStartedRoute } from './routes/get-started';
+import { isLegalPage } from './routes/legal-pages';
 import { LoginRoute } from './routes/login';
 import { personalDetailsRoute, profileRoutes } from './routes/profile-routes';
 import { settingsRoutes } from './routes/settings-routes';
@@ -70,9 +71,7 @@ export const routes: RouteObject[] = [
       // Open to visitors as to customers; its texts come with the signed-in screens' catalogue.
       {
         path: paths.legalPattern,
-        handle: screenTitle((t, { page }) =>
-          page === 'terms' || page === 'privacy' || page === 'about' ? t(`legal.tabTitle.${page}`) : t('app.notFoundHeading'),
-        ),
+        handle: screenTitle((t, { page }) => (isLegalPage(page) ? t(`legal.tabTitle.${page}`) : t('app.notFoundHeading'))),
         lazy: async () => {
           const [screen] = await Promise.all([import('./routes/legal'), loadSignedInTexts()]);
           return { Component: screen.LegalRoute };

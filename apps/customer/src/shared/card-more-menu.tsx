@@ -19,8 +19,8 @@ type CardMoreMenuProps = {
 };
 
 /**
- * The rarer actions of a card (make main, delete) behind one '⋯' button, so a card shows at most
- * its main action and one other, as the consumer apps do; the button sits in the card's corner. Nothing to show, no button.
+ * The rarer actions of a card (make main, delete) behind one '⋯' button in the card's corner, so a
+ * card shows at most its main action and one other, as the consumer apps do. No actions, no button.
  */
 export function CardMoreMenu({ name, actions }: CardMoreMenuProps) {
   const { t } = useTranslation();

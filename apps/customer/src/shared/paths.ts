@@ -30,6 +30,5 @@ export const paths = {
   languages: '/portal/languages',
   helpAndSupport: '/portal/help-and-support',
   /** The platform's standard terms, privacy and about pages (brand settings link to them or to their own). */
-  legal: (page: 'terms' | 'privacy' | 'about') => `/legal/${page}`,
   legalPattern: '/legal/:page',
 } as const;

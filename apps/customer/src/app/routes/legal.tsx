@@ -7,16 +7,8 @@ import { Link, useParams } from 'react-router';
 import { BrandLogo } from '../../features/brand';
 import { LanguageSelect } from '../../shared/language-select';
 import { paths } from '../../shared/paths';
+import { isLegalPage, LEGAL_SECTIONS } from './legal-pages';
 import { NotFoundRoute } from './not-found';
-
-/** The sections of each page, in the order they show; their texts are under `legal.<page>.<section>`. */
-export const LEGAL_SECTIONS = {
-  terms: ['account', 'bookings', 'pickup', 'payments'],
-  privacy: ['collected', 'use', 'sharing', 'deletion'],
-  about: ['how', 'promise'],
-} as const;
-type LegalPage = keyof typeof LEGAL_SECTIONS;
-const isLegalPage = (page: string | undefined): page is LegalPage => page !== undefined && Object.hasOwn(LEGAL_SECTIONS, page);
 
 /**
  * Terms, privacy and about for a brand that keeps no pages of its own: its settings link here

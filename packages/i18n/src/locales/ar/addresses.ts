@@ -29,7 +29,6 @@ export const addressesAr: Catalogue['addresses'] = {
   edit: 'تعديل',
   editNamed: 'تعديل عنوان {{type}}',
   delete: 'حذف',
-  deleteNamed: 'حذف عنوان {{type}}',
   makeDefault: 'تعيين كرئيسي',
   select: 'استخدام هذا العنوان',
   selectNamed: 'استخدام هذا العنوان ({{type}})',

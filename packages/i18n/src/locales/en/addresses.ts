@@ -21,7 +21,6 @@ export const addressesEn = {
   edit: 'Edit',
   editNamed: 'Edit {{type}} address',
   delete: 'Delete',
-  deleteNamed: 'Delete {{type}} address',
   makeDefault: 'Make main',
   select: 'Use this address',
   selectNamed: 'Use this address ({{type}})',
