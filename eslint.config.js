@@ -93,8 +93,19 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@mantine/core'] > ImportSpecifier[imported.name=/^(Modal|Drawer)$/]",
+          message: 'Use DeferredModal or DeferredDrawer from @servicebay/ui: a closed Mantine dialog still mounts a portal (decision 0013).',
+        },
+      ],
+    },
   },
+  { files: ['packages/ui/src/dialogs/deferred-dialogs.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['packages/domain/**/*.ts'],
     rules: restrict(

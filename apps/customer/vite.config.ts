@@ -93,6 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
+    // Which chunks each module needs: the server lists a portal screen's in its page, so the app
+    // runs them one by one before taking the screen over (prerender.tsx, decision 0013).
+    manifest: !isSsrBuild,
     // The server's renderer is one file: the API imports it again after a rebuild under a new URL
     // (platform/screen-renderer.ts), and chunks importing `../prerender.js` would load a second
     // copy of the app beside it (two i18n instances, two API clients).

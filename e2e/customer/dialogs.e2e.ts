@@ -23,4 +23,18 @@ describe('dialogs', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'إغلاق' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
   });
+
+  it('a dialog drawn at its first opening opens with its transition and gives the focus back when it closes', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    for (const time of ['first', 'second']) {
+      await openMenu.click();
+      const menu = page.getByRole('dialog', { name: 'Main menu' });
+      await menu.getByRole('link', { name: 'My vehicles', exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await expect.poll(() => openMenu.evaluate((button) => button === document.activeElement), { message: `focus back after the ${time} opening` }).toBe(true);
+    }
+  });
 });

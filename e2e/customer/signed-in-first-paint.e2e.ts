@@ -31,6 +31,15 @@ describe('the dashboard comes from the server for a signed-in customer', () => {
     await expect.poll(() => root.getAttribute('data-prerendered')).toBe('/portal/dashboard');
     await expect.poll(() => root.evaluate((element) => element.hasAttribute('inert'))).toBe(true);
     await page.screenshot(shot('dashboard-before-javascript-phone'));
+    // The page names the screen's code, which the app runs one chunk per task before the takeover
+    // (apps/customer/src/screen-chunks.ts): the shell, the screen, its data and its texts.
+    const screenChunkNames = () =>
+      page.evaluate(() =>
+        (document.querySelector<HTMLScriptElement>('script[data-screen-chunks]')?.dataset.screenChunks ?? '')
+          .split(' ')
+          .map((chunk) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(chunk)?.[1]),
+      );
+    await expect.poll(screenChunkNames).toEqual(expect.arrayContaining(['portal-shell', 'dashboard', 'portal-data', 'signed-in']));
 
     // Taken over in place: the same elements, now the app's (a mismatch fails the journey, useBrowser),
     // starting from the answers the page brought instead of asking for them again.
@@ -44,6 +53,9 @@ describe('the dashboard comes from the server for a signed-in customer', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('h1') === (window as unknown as { serverHeading: Element }).serverHeading)).toBe(true);
     const readAgain = await askedAgain;
     expect(readAgain).toBeNull();
+    // Its dialogs (the menu drawer, the address and vehicle pickers) are drawn from their first
+    // opening: a closed one would mount a portal in the takeover, a long task on a slow phone.
+    await expect.poll(() => page.locator('[data-portal]').count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'My vehicles', exact: true }).click();
     await page.waitForURL(/\/portal\/my-vehicles$/);

@@ -13,15 +13,13 @@ import { queryClient } from './app/query-client';
 import { appRoot, prerenderedSignedInScreen, prerenderedSignInScreen, startRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { connectApiClient } from './app/session-expiry';
+import { nextTask } from './shared/next-task';
 
 /** The server's screen waits, untouchable, for the app (prerendered-page.ts); once the app runs it, it is the visitor's. */
 const openToTheVisitor = () => {
   appRoot.removeAttribute('inert');
   appRoot.removeAttribute('aria-disabled');
 };
-
-/** A new task: the browser may paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The app starts in the visitor's kept language (or their browser's, where the brand offers it),
@@ -43,7 +41,9 @@ async function startInTheVisitorsLanguage() {
 async function start() {
   await nextTask();
   initI18n();
+  await nextTask();
   await startInTheVisitorsLanguage();
+  await nextTask();
   // A portal screen waits for its own code and texts first (router.tsx).
   const hydrationData = prerenderedSignInScreen() ?? (await prerenderedSignedInScreen());
   await nextTask();

@@ -27,8 +27,17 @@ import { createMemoryRouter, type HydrationState } from 'react-router';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
 import { App } from './app/app';
-import { loadLazyRoutesOf, PRERENDERED_PATHS, routes, SIGN_IN_SCREEN_DATA, SIGNED_IN_PATHS, SIGNED_IN_SCREEN_DATA } from './app/routes';
+import {
+  loadLazyRoutesOf,
+  PRERENDERED_PATHS,
+  routes,
+  SIGN_IN_SCREEN_DATA,
+  SIGNED_IN_PATHS,
+  SIGNED_IN_SCREEN_DATA,
+  SIGNED_IN_SCREEN_MODULES,
+} from './app/routes';
 import { prefetchDashboardQueries } from './app/routes/portal-data';
+import { chunksOfScreen } from './screen-chunks';
 import { paths } from './shared/paths';
 
 export type PrerenderedScreen = {
@@ -38,7 +47,12 @@ export type PrerenderedScreen = {
   head: string;
   /** A signed-in screen's cached answers (TanStack Query's dehydrated cache), for the app to start from. */
   data?: unknown;
+  /** The chunks the app runs one by one before taking a signed-in screen over (screen-chunks.ts). */
+  chunks?: readonly string[];
 };
+
+/** The catalogue a page in a language other than English loads before the takeover (packages/i18n setLocale). */
+const CATALOGUE_MODULES: Partial<Record<Language, string>> = { ar: '../../packages/i18n/src/locales/ar.ts' };
 
 /** The brand's colours as the app sets them on <html> (useBrandDocument), so the first paint is in them. */
 function brandColoursStyle(clientProfile: TClientProfile): string {
@@ -112,7 +126,8 @@ export async function prerenderSignedInScreen(
     // Rendered as the app will render it: with a session (its tokens stay with the browser).
     const session = { accessToken: '', refreshToken: '', accessExpiresAt: 0, isGuest: user?.isAnonymous ?? false };
     const rendered = await renderApp(pathname, queryClient, i18n, SIGNED_IN_SCREEN_DATA, session);
-    return { ...rendered, head: brandColoursStyle(clientProfile), data };
+    const modules = [...(CATALOGUE_MODULES[language] ? [CATALOGUE_MODULES[language]] : []), ...(SIGNED_IN_SCREEN_MODULES[pathname] ?? [])];
+    return { ...rendered, head: brandColoursStyle(clientProfile), data, chunks: chunksOfScreen(modules) };
   } catch (error) {
     // The session ended between the cookie's check and the reads: the app will say so. Anything
     // else is the server's to log (brand-page.ts), and the page goes without the screen.

@@ -7,6 +7,7 @@ export { OtpInput } from './inputs/otp-input';
 export { FullPageLoader } from './shells/full-page-loader';
 export { PageContent, PageShell } from './shells/page-shell';
 export { ConfirmDialog } from './dialogs/confirm-dialog';
+export { DeferredDrawer, DeferredModal } from './dialogs/deferred-dialogs';
 export { FilePickButton } from './inputs/file-pick-button';
 export { checkWithRules, errorsOf, type DomainRules, type FieldIssue, type PathIssue, type RulesCheck, type SchemaLike } from './forms/domain-rules';
 export { useDomainForm, type DomainForm, type DomainFormOptions } from './forms/use-domain-form';

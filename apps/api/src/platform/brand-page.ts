@@ -16,7 +16,8 @@ export type BrandPageHead = (brand: Brand) => string;
  * signed-in screen also carries the answers it was rendered with (`data`), which the app starts
  * from instead of asking again.
  */
-export type PrerenderedScreen = { root: string; head: string; data?: unknown };
+/** `chunks`: a signed-in screen's code, which the app runs one by one before taking the screen over. */
+export type PrerenderedScreen = { root: string; head: string; data?: unknown; chunks?: readonly string[] };
 
 /** How the renderer reads the API as the signed-in customer: in process, with a token for this page only. */
 export type ApiReads = { accessToken: string; fetch: typeof fetch };

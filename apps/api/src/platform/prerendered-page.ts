@@ -4,9 +4,15 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** How Vite writes the app's entry and the chunks it preloads into index.html. */
 const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** apps/customer/public/start-after-paint.js: imports the chunks the entry needs, then the entry, named on its element. */
-const START_AFTER_PAINT = (entry: string, chunks: string[]) =>
-  `<script type="module" src="/start-after-paint.js" data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}"></script>`;
+/**
+ * apps/customer/public/start-after-paint.js: imports the chunks the entry needs, then the entry,
+ * named on its element; a signed-in screen's chunks download with them, and the app runs them
+ * (apps/customer/src/app/router.tsx). Chunk names are the build's: letters, digits, `-_./`.
+ */
+const START_AFTER_PAINT = (entry: string, chunks: string[], screenChunks: readonly string[]) =>
+  `<script type="module" src="/start-after-paint.js" data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}"${
+    screenChunks.length > 0 ? ` data-screen-chunks="${screenChunks.join(' ')}"` : ''
+  }></script>`;
 
 /**
  * index.html with the server's rendering of a screen in #root, marked with the path it was rendered
@@ -26,6 +32,12 @@ export function pageWithScreen(html: string, pathname: string, screen: Prerender
   // Replaced by functions: a `$&` or `$'` in a brand's text must stay text, not a pattern.
   return html
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${pathname}" inert aria-disabled="true">${screen.root}</div>`)
-    .replace(APP_ENTRY, () => START_AFTER_PAINT(entry, chunks))
+    .replace(APP_ENTRY, () =>
+      START_AFTER_PAINT(
+        entry,
+        chunks,
+        (screen.chunks ?? []).filter((chunk) => /^[\w./-]+$/.test(chunk)),
+      ),
+    )
     .replace(MODULE_PRELOAD, '');
 }

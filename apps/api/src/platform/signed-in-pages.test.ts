@@ -22,6 +22,7 @@ export async function prerenderSignedInScreen(pathname, clientProfile, reads) {
     root: '<main>Dashboard of ' + me.uid + ' on ' + clientProfile.clientName + '</main>',
     head: '',
     data: { uid: me.uid, note: '</script><script>alert(1)</script>' },
+    chunks: ['/assets/shell-1.js', '/assets/screen-1.js', '/assets/"><script>alert(2)</script>.js'],
   };
 }`;
 
@@ -61,6 +62,13 @@ describe('portal screens rendered by the server with the customer’s own data',
     const data = /<script type="application\/json" id="screen-data">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(JSON.parse(data!)).toEqual({ uid: session.user.uid, note: '</script><script>alert(1)</script>' });
     expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('the page names the screen’s chunks for the app to run before the takeover, only names a build could write', async () => {
+    const session = await signIn(t.app, 'pearl');
+    const { body } = await navigate('pearl', '/portal/dashboard', session);
+    expect(body).toMatch(/<script type="module" src="\/start-after-paint.js" [^>]*data-screen-chunks="\/assets\/shell-1.js \/assets\/screen-1.js"><\/script>/);
+    expect(body).not.toContain('alert(2)');
   });
 
   it('two customers each get their own page, a guest too', async () => {

@@ -13,6 +13,9 @@ beforeAll(async () => {
     mkdirSync(path.join(root, app, 'assets'), { recursive: true });
     writeFileSync(path.join(root, app, 'index.html'), `<!doctype html><head><title>${app}</title></head>`);
     writeFileSync(path.join(root, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
+    // The build's manifest, which the server's renderer reads (apps/customer/src/screen-chunks.ts).
+    mkdirSync(path.join(root, app, '.vite'));
+    writeFileSync(path.join(root, app, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main-abc123.js"}}');
   }
   // What scripts/precompress.mjs writes beside the customer app's files.
   for (const file of ['index.html', 'assets/main-abc123.js']) {
@@ -83,8 +86,17 @@ describe('serving the apps on the API port', () => {
     }
   });
 
-  it('keeps the JSON 404 for API paths and for files that are not there, even when a page is asked for', async () => {
-    for (const url of ['/api', '/api/not-a-route', '/assets/missing.js', '/assets/missing-chunk.css', '/favicon-old.png', '/workshop/assets/gone.js']) {
+  it('keeps the JSON 404 for API paths, for files that are not there and for the build’s own files, even when a page is asked for', async () => {
+    const buildFiles = ['/.vite/manifest.json', '/workshop/.vite/manifest.json'];
+    for (const url of [
+      '/api',
+      '/api/not-a-route',
+      '/assets/missing.js',
+      '/assets/missing-chunk.css',
+      '/favicon-old.png',
+      '/workshop/assets/gone.js',
+      ...buildFiles,
+    ]) {
       for (const accept of [undefined, 'text/html']) {
         const response = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
         expect(response.statusCode, `${url} ${accept}`).toBe(404);

@@ -44,6 +44,8 @@ export async function registerWebApps(
       // (then `/` is answered below, like every client-side route).
       index: webApp.pages ? false : 'index.html',
       preCompressed: true,
+      // The build's own files (.vite/manifest.json, read by the server's renderer) are not the site's.
+      dotfiles: 'ignore',
       // Hashed asset names never change content; everything else must be revalidated.
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

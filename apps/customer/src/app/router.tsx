@@ -3,6 +3,7 @@ import { loadSignedInTexts } from '@servicebay/i18n';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { mayUseSignInScreens } from './loaders';
+import { nextTask } from '../shared/next-task';
 import { queryClient } from './query-client';
 import { loadLazyRoutesOf, PRERENDERED_PATHS, routes, SIGN_IN_SCREEN_DATA, SIGNED_IN_PATHS, SIGNED_IN_SCREEN_DATA } from './routes';
 
@@ -46,7 +47,9 @@ export async function prerenderedSignedInScreen(): Promise<HydrationState | unde
   const answers = document.getElementById('screen-data')?.textContent;
   if (rendered !== window.location.pathname || !SIGNED_IN_PATHS.includes(rendered) || !answers || !getStoredSession()) return undefined;
   try {
+    await runScreenChunksOneByOne();
     await Promise.all([loadLazyRoutesOf(rendered), loadSignedInTexts()]);
+    await nextTask();
     void loadStartupClientProfile(queryClient);
     hydrate(queryClient, answeredNow(JSON.parse(answers) as DehydratedState));
     setSessionOfServerRender(getStoredSession);
@@ -54,6 +57,20 @@ export async function prerenderedSignedInScreen(): Promise<HydrationState | unde
   } catch {
     // A screen's code that did not download: the app starts afresh, and its loaders try again.
     return undefined;
+  }
+}
+
+/**
+ * The screen's code, as the server listed it (screen-chunks.ts), each chunk after those it
+ * imports and in a task of its own: imported by the routes at once, its evaluation was one long
+ * task on a slow phone. They downloaded with the app (start-after-paint.js); the routes then find
+ * them loaded.
+ */
+async function runScreenChunksOneByOne(): Promise<void> {
+  const listed = document.querySelector<HTMLScriptElement>('script[data-screen-chunks]')?.dataset.screenChunks ?? '';
+  for (const chunk of listed.split(' ').filter(Boolean)) {
+    await import(/* @vite-ignore */ chunk);
+    await nextTask();
   }
 }
 

@@ -12,6 +12,7 @@ import { personalDetailsRoute, profileRoutes } from './routes/profile-routes';
 import { settingsRoutes } from './routes/settings-routes';
 import { StartupError, StartupLoader } from './routes/startup';
 import { screenTitle } from './screen-title';
+import { nextTask } from '../shared/next-task';
 
 const loginTitle = screenTitle((t) => t('signIn.loginHeading'));
 
@@ -102,6 +103,20 @@ export const PRERENDERED_PATHS: readonly string[] = [paths.login, ...paths.signI
  * whose data is already in the cache.
  */
 export const SIGNED_IN_PATHS: readonly string[] = [paths.dashboard];
+
+/**
+ * The modules each of those screens loads lazily (its routes' `import()`s and the signed-in
+ * texts), as the build's manifest names them: the server lists their chunks in the page
+ * (screen-chunks.ts). The takeover journey fails when one is missing.
+ */
+export const SIGNED_IN_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [paths.dashboard]: [
+    'src/app/shells/portal-shell.tsx',
+    'src/app/routes/dashboard.tsx',
+    'src/app/routes/portal-data.ts',
+    '../../packages/i18n/src/locales/en/signed-in.ts',
+  ],
+};
 export const SIGNED_IN_SCREEN_DATA: HydrationState = { loaderData: { root: null, portal: null, dashboard: null } };
 
 /**
@@ -111,10 +126,16 @@ export const SIGNED_IN_SCREEN_DATA: HydrationState = { loaderData: { root: null,
  */
 export async function loadLazyRoutesOf(pathname: string): Promise<void> {
   const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
-  await Promise.all(
-    lazyRoutes.map(async (route) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const loading: Promise<void>[] = [];
+  for (const route of lazyRoutes) {
+    loading.push(
+      (route.lazy as () => Promise<Partial<RouteObject>>)().then((loaded) => {
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+    // Starting an import adds a preload link per chunk it needs; one route's at a time, in a task
+    // of its own, so that together they are not one long task on a slow phone. They download at once.
+    await nextTask();
+  }
+  await Promise.all(loading);
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DeferredModal } from './deferred-dialogs';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -28,7 +29,7 @@ export function ConfirmDialog({
   isDestructive = false,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeOnClickOutside={!isPending} withCloseButton={!isPending}>
+    <DeferredModal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeOnClickOutside={!isPending} withCloseButton={!isPending}>
       <Stack gap="lg">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         <Group justify="flex-end" gap="sm">
@@ -40,6 +41,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,8 +1,8 @@
-import { AppShell, Burger, Drawer, Group } from '@mantine/core';
+import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useClientProfile } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
-import { PageContent } from '@servicebay/ui';
+import { DeferredDrawer, PageContent } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AddressBar } from '../../features/addresses';
@@ -45,9 +45,9 @@ export function PortalShell() {
       <AppShell.Navbar aria-label={t('portal.menuLabel')} visibleFrom="sm" p="md">
         <SideMenu signOut={<SignOutButton />} />
       </AppShell.Navbar>
-      <Drawer opened={isMenuOpen} onClose={menu.close} hiddenFrom="sm" size={MENU_WIDTH} title={t('portal.menuLabel')}>
+      <DeferredDrawer opened={isMenuOpen} onClose={menu.close} hiddenFrom="sm" size={MENU_WIDTH} title={t('portal.menuLabel')}>
         <SideMenu onNavigate={menu.close} signOut={<SignOutButton />} />
-      </Drawer>
+      </DeferredDrawer>
 
       <AppShell.Main bg="var(--brand-surface)">
         <PageContent>

@@ -1,7 +1,7 @@
-import { Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAddresses } from '@servicebay/api-client';
-import { MapPinIcon, PlusIcon } from '@servicebay/ui';
+import { DeferredModal, MapPinIcon, PlusIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -32,7 +32,7 @@ export function AddressBar({ hasCartItems }: { hasCartItems: boolean }) {
           {place}
         </Text>
       </UnstyledButton>
-      <Modal opened={isOpen} onClose={picker.close} title={t('addresses.pickerTitle')} size="lg" radius="lg" fullScreen={false}>
+      <DeferredModal opened={isOpen} onClose={picker.close} title={t('addresses.pickerTitle')} size="lg" radius="lg" fullScreen={false}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('addresses.pickerIntro')}
@@ -42,7 +42,7 @@ export function AddressBar({ hasCartItems }: { hasCartItems: boolean }) {
             {t('addresses.add')}
           </Button>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

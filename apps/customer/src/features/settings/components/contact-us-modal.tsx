@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { DeferredModal } from '@servicebay/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailtoLink } from '../support-contact';
@@ -23,7 +24,7 @@ export function ContactUsModal({ opened, onClose, email }: ContactUsModalProps) 
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('settings.help.contactTitle')} centered radius="lg">
+    <DeferredModal opened={opened} onClose={onClose} title={t('settings.help.contactTitle')} centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -54,6 +55,6 @@ export function ContactUsModal({ opened, onClose, email }: ContactUsModalProps) 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useClientProfile } from '@servicebay/api-client';
-import { MailIcon, PhoneIcon } from '@servicebay/ui';
+import { DeferredModal, MailIcon, PhoneIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../shared/bidi';
 import { telLink } from '../support-contact';
@@ -38,7 +38,7 @@ export function HelpAndSupport() {
       </Paper>
 
       {email ? <ContactUsModal opened={isContactOpen} onClose={contact.close} email={email} /> : null}
-      <Modal opened={isCallOpen} onClose={call.close} title={t('settings.help.callTitle')} centered radius="lg">
+      <DeferredModal opened={isCallOpen} onClose={call.close} title={t('settings.help.callTitle')} centered radius="lg">
         <Stack gap="md">
           <Text size="xl" fw={700} dir="ltr" ta="center">
             {phoneNumber}
@@ -63,7 +63,7 @@ export function HelpAndSupport() {
             </Button>
           </Stack>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </Stack>
   );
 }

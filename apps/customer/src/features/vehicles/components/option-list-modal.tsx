@@ -1,6 +1,6 @@
-import { Box, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX, SearchIcon, SectionLoader } from '@servicebay/ui';
+import { DeferredModal, MOBILE_BREAKPOINT_PX, SearchIcon, SectionLoader } from '@servicebay/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -38,7 +38,15 @@ export function OptionListModal<T>(props: OptionListModalProps<T>) {
   const [query, setQuery] = useState('');
 
   return (
-    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={() => setQuery('')} title={title} fullScreen={isPhone} size="lg" radius={isPhone ? 0 : 'lg'}>
+    <DeferredModal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={() => setQuery('')}
+      title={title}
+      fullScreen={isPhone}
+      size="lg"
+      radius={isPhone ? 0 : 'lg'}
+    >
       <Stack gap="md">
         {header}
         {searchLabel && (
@@ -55,7 +63,7 @@ export function OptionListModal<T>(props: OptionListModalProps<T>) {
         <OptionList {...props} query={query} />
         {footer}
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }
 
