@@ -35,3 +35,8 @@ export * from './shared/rule-codes';
 export * from './rules';
 export * from './events/live-event';
 export * from './catalog/catalog-import';
+export * from './shared/calendar-date';
+export * from './services/service-pricing';
+export * from './offers/offer-rules';
+export * from './offers/offer-discount';
+export * from './cart/cart-estimate';

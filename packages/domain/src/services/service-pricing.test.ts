@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { minor } from '../shared/money';
+import { priceFor, STANDARD_PRICING_SEGMENT, startingPrice, type PricedVehicle, type ServicePriceRow } from './service-pricing';
+
+const nexonPetrol: PricedVehicle = { makeId: 'car.tata', modelId: 'car.tata.nexon', catalogVehicleId: 'car.tata.nexon.xz-petrol', fuelType: 'PETROL' };
+const row = (segment: string, amount: number, narrowing: Partial<ServicePriceRow> = {}): ServicePriceRow => ({ segment, amount: minor(amount), ...narrowing });
+
+const rows = [
+  row('standard', 2_499_00),
+  row('standard', 2_799_00, { makeId: 'car.tata' }),
+  row('standard', 2_999_00, { modelId: 'car.tata.nexon' }),
+  row('standard', 3_199_00, { modelId: 'car.tata.nexon', fuelType: 'DIESEL' }),
+  row('standard', 3_099_00, { catalogVehicleId: 'car.tata.nexon.xz-petrol' }),
+  row('premium', 3_999_00),
+  row('premium', 4_499_00, { makeId: 'car.tata' }),
+];
+
+describe('a service’s price for the customer’s vehicle and pricing segment', () => {
+  it('takes the narrowest row that fits: the variant before the model, the model before the make', () => {
+    expect(priceFor(rows, nexonPetrol, 'standard')?.amount).toBe(3_099_00);
+    expect(priceFor(rows, { ...nexonPetrol, catalogVehicleId: 'car.tata.nexon.xm-petrol' }, 'standard')?.amount).toBe(2_999_00);
+    expect(priceFor(rows, { ...nexonPetrol, catalogVehicleId: 'car.tata.nexon.xz-diesel', fuelType: 'DIESEL' }, 'standard')?.amount).toBe(3_199_00);
+    expect(priceFor(rows, { ...nexonPetrol, modelId: 'car.tata.punch', catalogVehicleId: 'car.tata.punch.pure' }, 'standard')?.amount).toBe(2_799_00);
+    expect(
+      priceFor(rows, { makeId: 'car.kia', modelId: 'car.kia.seltos', catalogVehicleId: 'car.kia.seltos.htk', fuelType: 'PETROL' }, 'standard')?.amount,
+    ).toBe(2_499_00);
+  });
+
+  it('in the customer’s segment when it prices the service, else in the standard one', () => {
+    expect(STANDARD_PRICING_SEGMENT).toBe('standard');
+    expect(priceFor(rows, nexonPetrol, 'premium')?.amount).toBe(4_499_00);
+    expect(priceFor(rows, nexonPetrol, 'luxury')?.amount).toBe(3_099_00);
+  });
+
+  it('without a vehicle only a row for every vehicle fits; a service priced only for some vehicles has no price for others', () => {
+    expect(priceFor(rows, null, 'standard')?.amount).toBe(2_499_00);
+    const tataOnly = [row('standard', 1_000_00, { makeId: 'car.tata' })];
+    expect(priceFor(tataOnly, null, 'standard')).toBeUndefined();
+    expect(priceFor(tataOnly, { ...nexonPetrol, makeId: 'car.kia' }, 'standard')).toBeUndefined();
+  });
+
+  it('starts from the segment’s lowest price, or the standard one’s', () => {
+    expect(startingPrice(rows, 'standard')).toBe(2_499_00);
+    expect(startingPrice(rows, 'premium')).toBe(3_999_00);
+    expect(startingPrice(rows, 'luxury')).toBe(2_499_00);
+    expect(startingPrice([], 'standard')).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * A calendar date as the specs write them, 'YYYY-MM-DD', with no time and no zone: an offer's
+ * validity, a booking's day. Which date "today" is depends on the brand's or the workshop's time
+ * zone, so callers pass it in (`calendarDateIn`); the rules here only count days.
+ */
+export type CalendarDate = string;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a valid calendar date; throws on anything else (a bug, not input). */
+export function dayNumber(date: CalendarDate): number {
+  const match = DATE.exec(date);
+  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
+  if (!match || new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
+  return ms / DAY_MS;
+}
+
+export const isCalendarDate = (value: string): boolean => {
+  try {
+    dayNumber(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `days` after `date` (before, when negative). */
+export const addDays = (date: CalendarDate, days: number): CalendarDate => new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** The date it is at `instant` in an IANA time zone ('Asia/Kolkata', 'Asia/Riyadh'). */
+export function calendarDateIn(timeZone: string, instant: Date = new Date()): CalendarDate {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
