@@ -4,7 +4,7 @@ import { seriousAccessibilityIssues } from '../support/accessibility';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
-import { dialog, field, openInApp, PATIENTLY, pickFrom, seen } from '../support/garage';
+import { dialog, openInApp, openPicker, PATIENTLY, pickFrom, seen } from '../support/garage';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -33,7 +33,7 @@ describe('a home that invites', () => {
     await pickFrom(page, 'Model', 'Nexon', { box: 'Search models', text: 'nex' });
     await pickFrom(page, 'Year', '2021');
     await page.getByText('Petrol', { exact: true }).click();
-    await field(page, 'Variant').click();
+    await openPicker(page, 'Variant');
     await dialog(page).getByRole('listitem').first().getByRole('button').click();
     await page.getByRole('textbox', { name: 'Registration Number' }).fill('KA01AB1234');
     await page.getByRole('button', { name: 'Save vehicle' }).click();

@@ -3,7 +3,7 @@ import { apiAs, tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
-import { addVehicleByApi, chooseFile, dialog, field, myVehicles, PATIENTLY, pickFrom, seen, pickerOption } from '../support/garage';
+import { addVehicleByApi, chooseFile, dialog, myVehicles, openPicker, PATIENTLY, pickerOption, pickFrom, seen } from '../support/garage';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -15,30 +15,30 @@ describe('adding a vehicle', () => {
     await page.waitForURL(/\/portal\/add-vehicles$/);
 
     // Each picker opened before the one above it says what to pick first (customer spec section 5).
-    await field(page, 'Model').click();
+    await openPicker(page, 'Model');
     await seen(page, 'select vehicle make');
-    await field(page, 'Year').click();
+    await openPicker(page, 'Year');
     await seen(page, 'select vehicle make/model');
     await page.getByText('Diesel', { exact: true }).click();
     await seen(page, 'select vehicle make and year');
-    await field(page, 'Variant').click();
+    await openPicker(page, 'Variant');
     await seen(page, 'please select fuel type');
     await expect.poll(() => dialog(page).count()).toBe(0);
 
     // Search inside the lists, with their empty states.
-    await field(page, 'Brand').click();
+    await openPicker(page, 'Brand');
     await dialog(page).getByRole('searchbox', { name: 'Search brands' }).fill('zzzz');
     await seen(dialog(page), 'No brands found');
     await dialog(page).getByRole('searchbox', { name: 'Search brands' }).fill('tat');
     await pickerOption(page, 'Tata').click();
-    await field(page, 'Model').click();
+    await openPicker(page, 'Model');
     await dialog(page).getByRole('searchbox', { name: 'Search models' }).fill('zzzz');
     await seen(dialog(page), 'No models found');
     await dialog(page).getByRole('searchbox', { name: 'Search models' }).fill('nex');
     await pickerOption(page, 'Nexon').click();
 
     // The year picker offers the last 23 years, newest first.
-    await field(page, 'Year').click();
+    await openPicker(page, 'Year');
     const years = dialog(page).getByRole('listitem');
     await expect.poll(() => years.count(), PATIENTLY).toBe(23);
     await expect.poll(() => years.first().textContent()).toBe(String(new Date().getFullYear()));
@@ -92,7 +92,7 @@ describe('adding a vehicle', () => {
     await seen(page, 'Petrol');
     await expect.poll(() => page.getByRole('radio', { name: 'Car' }).count()).toBe(0);
     await expect.poll(() => page.getByText('Diesel', { exact: true }).count()).toBe(0);
-    await field(page, 'Brand').click();
+    await openPicker(page, 'Brand');
     await seen(dialog(page), 'Royal Enfield');
     await expect.poll(() => pickerOption(page, 'Tata').count()).toBe(0);
     await pickerOption(page, 'Royal Enfield').click();
@@ -100,7 +100,7 @@ describe('adding a vehicle', () => {
     await pickFrom(page, 'Year', '2022');
     await expect.poll(() => page.getByText('Diesel', { exact: true }).count()).toBe(0);
     await page.getByText('Petrol', { exact: true }).click();
-    await field(page, 'Variant').click();
+    await openPicker(page, 'Variant');
     await dialog(page).getByRole('listitem').first().getByRole('button').click();
     await page.getByRole('textbox', { name: 'Registration Number' }).fill('KA05MX4321');
     await page.getByRole('button', { name: 'Save vehicle' }).click();
@@ -210,7 +210,7 @@ describe('vehicle onboarding', () => {
     await pickFrom(page, 'Model', 'Swift', { box: 'Search models', text: 'swift' });
     await pickFrom(page, 'Year', '2022');
     await page.getByText('Petrol', { exact: true }).click();
-    await field(page, 'Variant').click();
+    await openPicker(page, 'Variant');
     await dialog(page).getByRole('listitem').first().getByRole('button').click();
     const plate = page.getByRole('textbox', { name: 'T/R Number' });
     await plate.fill('1234ABC');

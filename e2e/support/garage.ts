@@ -79,9 +79,28 @@ export const pickerOption = (page: Page, name: string) =>
     .getByRole('button')
     .filter({ has: page.getByText(name, { exact: true }) });
 
+/**
+ * The open dialog once its opening transition has ended. Pressed while it still moves (on a busy
+ * machine the transition can wait frames to start), an option can be missed: the press lands
+ * where the option was.
+ */
+export async function settledDialog(page: Page): Promise<Locator> {
+  const opened = dialog(page);
+  const isSettled = () =>
+    opened.evaluate((element) => getComputedStyle(element).opacity === '1' && element.getAnimations({ subtree: true }).length === 0).catch(() => false);
+  await expect.poll(isSettled, PATIENTLY).toBe(true);
+  return opened;
+}
+
+/** Opens a picker field's dialog, ready to be used. */
+export async function openPicker(page: Page, label: string): Promise<Locator> {
+  await field(page, label).click();
+  return settledDialog(page);
+}
+
 /** Opens a picker and picks an option, searching first when the picker has a search box. */
 export async function pickFrom(page: Page, label: string, option: string, search?: { box: string; text: string }) {
-  await field(page, label).click();
+  await openPicker(page, label);
   if (search) await dialog(page).getByRole('searchbox', { name: search.box }).fill(search.text);
   await pickerOption(page, option).click();
   await expect.poll(() => dialog(page).count(), PATIENTLY).toBe(0);
