@@ -40,3 +40,4 @@ export * from './services/service-pricing';
 export * from './offers/offer-rules';
 export * from './offers/offer-discount';
 export * from './cart/cart-estimate';
+export * from './services/service';

@@ -9,3 +9,4 @@ export * from '../modules/bookings/bookings.tables';
 export * from '../platform/jobs/jobs.tables';
 export * from '../platform/events/events.tables';
 export * from '../platform/rate-limits/rate-limits.tables';
+export * from '../modules/catalog/services/service-menu.tables';

@@ -3,6 +3,7 @@ import { FUEL_TYPES, VEHICLE_TYPES } from '../garage/vehicle';
 
 /** Catalogue shapes of customer spec section 3 (make, model, variant). */
 export const MAKE_SEGMENTS = ['mass', 'premium', 'luxury'] as const;
+export type TMakeSegment = (typeof MAKE_SEGMENTS)[number];
 
 export const ZCatalogMake = z.object({
   makeId: z.string(),

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { minor } from '../shared/money';
-import { priceFor, STANDARD_PRICING_SEGMENT, startingPrice, type PricedVehicle, type ServicePriceRow } from './service-pricing';
+import { DEFAULT_PRICING_SEGMENT } from '../shared/constants';
+import { priceFor, startingPrice, type PricedVehicle, type ServicePriceRow } from './service-pricing';
 
-const nexonPetrol: PricedVehicle = { makeId: 'car.tata', modelId: 'car.tata.nexon', catalogVehicleId: 'car.tata.nexon.xz-petrol', fuelType: 'PETROL' };
+const nexonPetrol: PricedVehicle = {
+  makeSegment: 'mass',
+  makeId: 'car.tata',
+  modelId: 'car.tata.nexon',
+  catalogVehicleId: 'car.tata.nexon.xz-petrol',
+  fuelType: 'PETROL',
+};
 const row = (segment: string, amount: number, narrowing: Partial<ServicePriceRow> = {}): ServicePriceRow => ({ segment, amount: minor(amount), ...narrowing });
 
 const rows = [
@@ -11,6 +18,7 @@ const rows = [
   row('standard', 2_999_00, { modelId: 'car.tata.nexon' }),
   row('standard', 3_199_00, { modelId: 'car.tata.nexon', fuelType: 'DIESEL' }),
   row('standard', 3_099_00, { catalogVehicleId: 'car.tata.nexon.xz-petrol' }),
+  row('standard', 4_499_00, { makeSegment: 'luxury' }),
   row('premium', 3_999_00),
   row('premium', 4_499_00, { makeId: 'car.tata' }),
 ];
@@ -21,13 +29,23 @@ describe('a service’s price for the customer’s vehicle and pricing segment',
     expect(priceFor(rows, { ...nexonPetrol, catalogVehicleId: 'car.tata.nexon.xm-petrol' }, 'standard')?.amount).toBe(2_999_00);
     expect(priceFor(rows, { ...nexonPetrol, catalogVehicleId: 'car.tata.nexon.xz-diesel', fuelType: 'DIESEL' }, 'standard')?.amount).toBe(3_199_00);
     expect(priceFor(rows, { ...nexonPetrol, modelId: 'car.tata.punch', catalogVehicleId: 'car.tata.punch.pure' }, 'standard')?.amount).toBe(2_799_00);
-    expect(
-      priceFor(rows, { makeId: 'car.kia', modelId: 'car.kia.seltos', catalogVehicleId: 'car.kia.seltos.htk', fuelType: 'PETROL' }, 'standard')?.amount,
-    ).toBe(2_499_00);
+    const seltos: PricedVehicle = {
+      makeSegment: 'mass',
+      makeId: 'car.kia',
+      modelId: 'car.kia.seltos',
+      catalogVehicleId: 'car.kia.seltos.htk',
+      fuelType: 'PETROL',
+    };
+    expect(priceFor(rows, seltos, 'standard')?.amount).toBe(2_499_00);
+    // A make segment's row is narrower than every vehicle's, wider than a make's.
+    expect(priceFor(rows, { ...seltos, makeSegment: 'luxury', makeId: 'car.bmw' }, 'standard')?.amount).toBe(4_499_00);
+    expect(priceFor(rows, { ...nexonPetrol, makeSegment: 'luxury', modelId: 'car.tata.x', catalogVehicleId: 'car.tata.x.y' }, 'standard')?.amount).toBe(
+      2_799_00,
+    );
   });
 
   it('in the customer’s segment when it prices the service, else in the standard one', () => {
-    expect(STANDARD_PRICING_SEGMENT).toBe('standard');
+    expect(DEFAULT_PRICING_SEGMENT).toBe('standard');
     expect(priceFor(rows, nexonPetrol, 'premium')?.amount).toBe(4_499_00);
     expect(priceFor(rows, nexonPetrol, 'luxury')?.amount).toBe(3_099_00);
   });

@@ -1,16 +1,16 @@
+import type { TMakeSegment } from '../catalog/vehicle-catalog';
 import type { TFuelType } from '../garage/vehicle';
+import { DEFAULT_PRICING_SEGMENT } from '../shared/constants';
 import type { Minor } from '../shared/money';
-
-/** Customer spec section 9: the pricing segment a customer starts in (`settings.pricingSegment`). */
-export const STANDARD_PRICING_SEGMENT = 'standard';
 
 /**
  * One row of a service's price list: for a pricing segment, and for every vehicle or only for a
- * make, a model, a variant (the catalogue vehicle) and/or a fuel. A row names nothing it does not
- * narrow to.
+ * make segment (mass, premium, luxury), a make, a model, a variant (the catalogue vehicle) and/or
+ * a fuel. A row names nothing it does not narrow to.
  */
 export type ServicePriceRow = {
   segment: string;
+  makeSegment?: TMakeSegment | null;
   makeId?: string | null;
   modelId?: string | null;
   catalogVehicleId?: string | null;
@@ -19,18 +19,23 @@ export type ServicePriceRow = {
 };
 
 /** What a price is chosen for: the customer's vehicle as the catalogue knows it. */
-export type PricedVehicle = { makeId: string; modelId: string; catalogVehicleId: string; fuelType: TFuelType };
+export type PricedVehicle = { makeSegment: TMakeSegment; makeId: string; modelId: string; catalogVehicleId: string; fuelType: TFuelType };
 
 const fits = (row: ServicePriceRow, vehicle: PricedVehicle | null): boolean =>
   vehicle
-    ? (!row.makeId || row.makeId === vehicle.makeId) &&
+    ? (!row.makeSegment || row.makeSegment === vehicle.makeSegment) &&
+      (!row.makeId || row.makeId === vehicle.makeId) &&
       (!row.modelId || row.modelId === vehicle.modelId) &&
       (!row.catalogVehicleId || row.catalogVehicleId === vehicle.catalogVehicleId) &&
       (!row.fuelType || row.fuelType === vehicle.fuelType)
-    : !row.makeId && !row.modelId && !row.catalogVehicleId && !row.fuelType;
+    : !row.makeSegment && !row.makeId && !row.modelId && !row.catalogVehicleId && !row.fuelType;
 
-/** The narrower a row, the more it knows about this vehicle: a variant beats a model, a model a make; the fuel breaks ties. */
-const narrowness = (row: ServicePriceRow): number => (row.catalogVehicleId ? 8 : 0) + (row.modelId ? 4 : 0) + (row.makeId ? 2 : 0) + (row.fuelType ? 1 : 0);
+/**
+ * The narrower a row, the more it knows about this vehicle: a variant beats a model, a model a
+ * make, a make its make segment; the fuel breaks ties.
+ */
+const narrowness = (row: ServicePriceRow): number =>
+  (row.catalogVehicleId ? 16 : 0) + (row.modelId ? 8 : 0) + (row.makeId ? 4 : 0) + (row.makeSegment ? 2 : 0) + (row.fuelType ? 1 : 0);
 
 /**
  * The price of a service for a vehicle (or for no vehicle yet) in a pricing segment: the
@@ -38,7 +43,7 @@ const narrowness = (row: ServicePriceRow): number => (row.catalogVehicleId ? 8 :
  * (the service is not offered for that vehicle).
  */
 export function priceFor(rows: readonly ServicePriceRow[], vehicle: PricedVehicle | null, segment: string): ServicePriceRow | undefined {
-  for (const wanted of segment === STANDARD_PRICING_SEGMENT ? [segment] : [segment, STANDARD_PRICING_SEGMENT]) {
+  for (const wanted of segment === DEFAULT_PRICING_SEGMENT ? [segment] : [segment, DEFAULT_PRICING_SEGMENT]) {
     const candidates = rows.filter((row) => row.segment === wanted && fits(row, vehicle));
     if (candidates.length > 0) return candidates.reduce((best, row) => (narrowness(row) > narrowness(best) ? row : best));
   }
@@ -48,6 +53,6 @@ export function priceFor(rows: readonly ServicePriceRow[], vehicle: PricedVehicl
 /** The 'starting from' figure where a brand shows one (spec section 2): the lowest price in the segment, any vehicle. */
 export function startingPrice(rows: readonly ServicePriceRow[], segment: string): Minor | undefined {
   const inSegment = rows.filter((row) => row.segment === segment);
-  const pool = inSegment.length > 0 ? inSegment : rows.filter((row) => row.segment === STANDARD_PRICING_SEGMENT);
+  const pool = inSegment.length > 0 ? inSegment : rows.filter((row) => row.segment === DEFAULT_PRICING_SEGMENT);
   return pool.length > 0 ? pool.reduce((lowest, row) => (row.amount < lowest ? row.amount : lowest), pool[0]!.amount) : undefined;
 }

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FUEL_TYPES, VEHICLE_TYPES, ZCatalogMake, ZCatalogModel, ZCatalogVariant, ZVehicleTypeGroup } from '@servicebay/domain';
-import { createAnswerCache } from '../../platform/answer-cache';
 import { ok, responses } from '../../platform/envelope';
-
-const clientName = z.string().max(64).optional();
+import { catalogAnswerCache, clientName, PUBLIC_ROUTE } from './catalog-answers';
 
 /**
  * Catalogue routes of customer spec section 7; public so guests can pick a vehicle too. Every
@@ -12,10 +10,8 @@ const clientName = z.string().max(64).optional();
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
-  const common = { config: { public: true } } as const;
-  const answers = createAnswerCache();
-  const stopListening = catalog.onChange(answers.forget);
-  app.addHook('onClose', async () => void stopListening());
+  const common = PUBLIC_ROUTE;
+  const answers = catalogAnswerCache(app);
 
   app.get(
     '/catalog/vehicle/makes',

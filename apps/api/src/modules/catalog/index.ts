@@ -8,9 +8,13 @@ import { createCatalogService } from './catalog.service';
 import { createCatalogImportsRepository } from './import/catalog-imports.repository';
 import { catalogImportRoutes } from './import/catalog-imports.routes';
 import { createCatalogImportsService } from './import/catalog-imports.service';
+import { createServiceMenuRepository } from './services/service-menu.repository';
+import { serviceMenuRoutes } from './services/service-menu.routes';
+import { createServiceMenuService } from './services/service-menu.service';
 
-/** The catalog module's public face: the vehicle catalogue (and, next, services and prices), and its imports. */
+/** The catalog module's public face: the vehicle catalogue and its imports, and the brands' service menus. */
 export type { CatalogService } from './catalog.service';
+export type { ServiceMenuService } from './services/service-menu.service';
 export type { CatalogImportsService } from './import/catalog-imports.service';
 export { parseCatalogSpreadsheet } from './import/catalog-spreadsheet';
 
@@ -19,7 +23,8 @@ type CatalogDeps = { db: Db; jobs: JobQueue; now: () => Date; brandBySlug: (slug
 export function createCatalogModule({ db, jobs, now, brandBySlug }: CatalogDeps) {
   const catalog = createCatalogService(db, createCatalogRepository(db));
   const imports = createCatalogImportsService({ db, jobs, now, brandBySlug, catalog, repository: createCatalogImportsRepository(db) });
-  const services = { catalog, catalogImports: imports.service };
-  const module: ServerModule = { name: 'catalog', routes: [catalogRoutes, catalogImportRoutes], jobs: [imports.job] };
+  const serviceMenu = createServiceMenuService(createServiceMenuRepository(db), catalog);
+  const services = { catalog, catalogImports: imports.service, serviceMenu };
+  const module: ServerModule = { name: 'catalog', routes: [catalogRoutes, catalogImportRoutes, serviceMenuRoutes], jobs: [imports.job] };
   return { services, module };
 }

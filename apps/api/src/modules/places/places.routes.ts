@@ -1,16 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptedLanguages, languageOfBrowser, ZGeoPlace } from '@servicebay/domain';
+import { ZGeoPlace } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
-import { bearer } from '../../platform/http/route-kit';
+import { bearer, requestLanguage } from '../../platform/http/route-kit';
 
 /** Place search for the address map, through the geo adapter (gazetteer or a Nominatim-compatible geocoder). */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { geo } = app.services;
   const tags = ['places'];
   // Place names in the app's language (its Accept-Language), where the geocoder has them.
-  const languageOf = (request: FastifyRequest) => languageOfBrowser(acceptedLanguages(request.headers['accept-language']));
 
   app.get(
     '/geo/search',
@@ -23,7 +21,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZGeoPlace)),
       },
     },
-    async (request) => ok(await geo.search(request.query.q, { countryCode: request.brand.settings.countryCode, language: languageOf(request) })),
+    async (request) => ok(await geo.search(request.query.q, { countryCode: request.brand.settings.countryCode, language: requestLanguage(request) })),
   );
 
   app.get(
@@ -37,6 +35,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZGeoPlace.nullable()),
       },
     },
-    async (request) => ok(await geo.reverse(request.query.lat, request.query.lon, languageOf(request))),
+    async (request) => ok(await geo.reverse(request.query.lat, request.query.lon, requestLanguage(request))),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { acceptedLanguages, languageOfBrowser, type Language } from '@servicebay/domain';
 import { requirePrincipal } from '../auth/auth-hook';
 import type { CustomerScope } from '../auth/principal';
 import { AppError, ID_NOT_FOUND } from '../errors';
@@ -42,3 +43,6 @@ export const ZPaging = z.object({
 });
 export type TPaging = z.infer<typeof ZPaging>;
 export const pageWindow = ({ page, pageSize }: TPaging) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/** The language the caller reads (the apps send theirs as Accept-Language): server texts and catalogue names come in it. */
+export const requestLanguage = (request: FastifyRequest): Language => languageOfBrowser(acceptedLanguages(request.headers['accept-language']));

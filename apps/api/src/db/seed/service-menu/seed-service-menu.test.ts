@@ -1,0 +1,83 @@
+import { CURRENCIES, vehicleTypesFor } from '@servicebay/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { brands, catalogServicePrices, catalogServices } from '../../schema';
+import { seedIfEmpty } from '../seed';
+import { BIKE_SERVICES } from './bike-services';
+import { CAR_SERVICES } from './car-services';
+import { serviceMenuRows } from './seed-service-menu';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo service menus', () => {
+  it('every brand has the services of the vehicles it serves, each priced, in its currency’s minor units', async () => {
+    for (const brand of await t.database.db.select().from(brands)) {
+      const services = await t.database.db.select().from(catalogServices).where(eq(catalogServices.brandId, brand.id));
+      const types = vehicleTypesFor(brand.settings.variant);
+      const expected = [...CAR_SERVICES, ...BIKE_SERVICES].filter((service) => types.includes(service.vehicleType));
+      expect(services.map((service) => service.key).sort(), brand.slug).toEqual(expected.map((service) => service.key).sort());
+      const [prices] = await t.database.db
+        .select({ n: count() })
+        .from(catalogServicePrices)
+        .innerJoin(catalogServices, eq(catalogServices.id, catalogServicePrices.serviceId))
+        .where(eq(catalogServices.brandId, brand.id));
+      expect(prices!.n, brand.slug).toBeGreaterThanOrEqual(services.length * 2);
+    }
+  });
+
+  it('covers the issue’s categories: periodic, brakes, AC, battery, tyres, alignment, painting per panel, detailing, insurance, bikes', () => {
+    const categories = new Set([...CAR_SERVICES, ...BIKE_SERVICES].map((service) => service.category));
+    expect([...categories].sort()).toEqual([
+      'ac',
+      'alignment',
+      'battery',
+      'bike-care',
+      'brakes',
+      'denting-painting',
+      'detailing',
+      'insurance',
+      'periodic',
+      'tyres',
+    ]);
+    expect(CAR_SERVICES.filter((service) => service.partId).length).toBeGreaterThanOrEqual(6);
+    for (const service of [...CAR_SERVICES, ...BIKE_SERVICES]) {
+      expect(service.name[1], service.key).toMatch(/[\u0600-\u06FF]/);
+      expect(service.description[1], service.key).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('prices are whole rupees, riyals and dirhams, and dinars to 100 fils', () => {
+    for (const currency of ['INR', 'SAR', 'AED', 'BHD'] as const) {
+      const step = currency === 'BHD' ? 100 : 10 ** CURRENCIES[currency].minorDigits;
+      const menu = serviceMenuRows({ id: 'brand', variant: 'standard', currency });
+      const amounts = menu.flatMap((service) => [
+        ...service.prices.map((price) => price.amountMinor),
+        ...service.row.addOnSections.flatMap((section) => section.items.map((item) => item.amountMinor)),
+      ]);
+      expect(
+        amounts.every((amount) => Number.isInteger(amount) && amount % step === 0),
+        currency,
+      ).toBe(true);
+    }
+    expect(serviceMenuRows({ id: 'brand', variant: 'standard', currency: 'TZS' })).toEqual([]);
+  });
+
+  it('a database seeded before menus existed gets them at the next start; a brand’s own menu is left alone', async () => {
+    const [quickfix] = await t.database.db.select().from(brands).where(eq(brands.slug, 'quickfix'));
+    await t.database.db.delete(catalogServices).where(eq(catalogServices.brandId, quickfix!.id));
+    const [pearl] = await t.database.db.select().from(brands).where(eq(brands.slug, 'pearl'));
+    await t.database.db.update(catalogServices).set({ displayName: 'Pearl’s own service' }).where(eq(catalogServices.brandId, pearl!.id));
+
+    expect(await seedIfEmpty(t.database.db)).toBe(true);
+    const [restored] = await t.database.db.select({ n: count() }).from(catalogServices).where(eq(catalogServices.brandId, quickfix!.id));
+    expect(restored!.n).toBe(CAR_SERVICES.length + BIKE_SERVICES.length);
+    const pearls = await t.database.db.select({ name: catalogServices.displayName }).from(catalogServices).where(eq(catalogServices.brandId, pearl!.id));
+    expect(new Set(pearls.map((service) => service.name))).toEqual(new Set(['Pearl’s own service']));
+    expect(await seedIfEmpty(t.database.db)).toBe(false);
+  });
+});
