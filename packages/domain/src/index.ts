@@ -41,3 +41,4 @@ export * from './offers/offer-rules';
 export * from './offers/offer-discount';
 export * from './cart/cart-estimate';
 export * from './services/service';
+export * from './offers/offer';

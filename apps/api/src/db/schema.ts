@@ -10,3 +10,4 @@ export * from '../platform/jobs/jobs.tables';
 export * from '../platform/events/events.tables';
 export * from '../platform/rate-limits/rate-limits.tables';
 export * from '../modules/catalog/services/service-menu.tables';
+export * from '../modules/catalog/offers/offers.tables';

@@ -33,3 +33,17 @@ export function calendarDateIn(timeZone: string, instant: Date = new Date()): Ca
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
+
+/**
+ * The time zone of each market the brands serve, by the brand's country code: "today" for a
+ * brand's offers is the date there. (Workshops carry their own zone for slots.)
+ */
+export const MARKET_TIME_ZONES: Record<string, string> = {
+  '+91': 'Asia/Kolkata',
+  '+966': 'Asia/Riyadh',
+  '+971': 'Asia/Dubai',
+  '+973': 'Asia/Bahrain',
+};
+
+/** Today in the brand's market (UTC for a country code without a zone here). */
+export const marketToday = (countryCode: string, instant: Date = new Date()): CalendarDate => calendarDateIn(MARKET_TIME_ZONES[countryCode] ?? 'UTC', instant);

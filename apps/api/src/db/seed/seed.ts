@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { brands, documentTemplates, globalSettings } from '../schema';
 import { BRAND_SEEDS, DEFAULT_GLOBAL_SETTINGS } from './brands';
 import { DEFAULT_DOCUMENT_TEMPLATES } from './document-templates';
+import { seedOffers } from './offers';
 import { seedServiceMenus } from './service-menu/seed-service-menu';
 
 /** Loads the demo data into an empty database; each part is skipped once it exists. */
@@ -40,11 +41,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   } else {
     await catalog.fillArabicNames([...carRows.makes, ...twoWheelerRows.makes]);
   }
-  const menuBrands = (await db.select({ id: brands.id, settings: brands.settings }).from(brands)).map((brand) => ({
+  const everyBrand = (await db.select({ id: brands.id, settings: brands.settings }).from(brands)).map((brand) => ({
     id: brand.id,
     variant: brand.settings.variant,
     currency: brand.settings.currency,
+    countryCode: brand.settings.countryCode,
   }));
-  if (await seedServiceMenus(db, menuBrands)) seeded = true;
+  if (await seedServiceMenus(db, everyBrand)) seeded = true;
+  if (await seedOffers(db, everyBrand)) seeded = true;
   return seeded;
 }

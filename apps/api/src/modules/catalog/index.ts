@@ -8,13 +8,16 @@ import { createCatalogService } from './catalog.service';
 import { createCatalogImportsRepository } from './import/catalog-imports.repository';
 import { catalogImportRoutes } from './import/catalog-imports.routes';
 import { createCatalogImportsService } from './import/catalog-imports.service';
+import { offersRoutes } from './offers/offers.routes';
+import { createOffersService } from './offers/offers.service';
 import { createServiceMenuRepository } from './services/service-menu.repository';
 import { serviceMenuRoutes } from './services/service-menu.routes';
 import { createServiceMenuService } from './services/service-menu.service';
 
-/** The catalog module's public face: the vehicle catalogue and its imports, and the brands' service menus. */
+/** The catalog module's public face: the vehicle catalogue and its imports, and the brands' service menus and offers. */
 export type { CatalogService } from './catalog.service';
 export type { ServiceMenuService } from './services/service-menu.service';
+export type { OffersService } from './offers/offers.service';
 export type { CatalogImportsService } from './import/catalog-imports.service';
 export { parseCatalogSpreadsheet } from './import/catalog-spreadsheet';
 
@@ -24,7 +27,8 @@ export function createCatalogModule({ db, jobs, now, brandBySlug }: CatalogDeps)
   const catalog = createCatalogService(db, createCatalogRepository(db));
   const imports = createCatalogImportsService({ db, jobs, now, brandBySlug, catalog, repository: createCatalogImportsRepository(db) });
   const serviceMenu = createServiceMenuService(createServiceMenuRepository(db), catalog);
-  const services = { catalog, catalogImports: imports.service, serviceMenu };
-  const module: ServerModule = { name: 'catalog', routes: [catalogRoutes, catalogImportRoutes, serviceMenuRoutes], jobs: [imports.job] };
+  const offers = createOffersService(db, now);
+  const services = { catalog, catalogImports: imports.service, serviceMenu, offers };
+  const module: ServerModule = { name: 'catalog', routes: [catalogRoutes, catalogImportRoutes, serviceMenuRoutes, offersRoutes], jobs: [imports.job] };
   return { services, module };
 }
