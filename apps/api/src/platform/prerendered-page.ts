@@ -4,10 +4,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** How Vite writes the app's entry and the chunks it preloads into index.html. */
 const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** A chunk as the build names it: a script of this origin's /assets/ folder, nothing else. */
+const BUILT_CHUNK = /^\/assets\/[\w.-]+\.js$/;
+
 /**
  * apps/customer/public/start-after-paint.js: imports the chunks the entry needs, then the entry,
  * named on its element; a signed-in screen's chunks download with them, and the app runs them
- * (apps/customer/src/app/router.tsx). Chunk names are the build's: letters, digits, `-_./`.
+ * (apps/customer/src/app/router.tsx).
  */
 const START_AFTER_PAINT = (entry: string, chunks: string[], screenChunks: readonly string[]) =>
   `<script type="module" src="/start-after-paint.js" data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}"${
@@ -36,7 +39,7 @@ export function pageWithScreen(html: string, pathname: string, screen: Prerender
       START_AFTER_PAINT(
         entry,
         chunks,
-        (screen.chunks ?? []).filter((chunk) => /^[\w./-]+$/.test(chunk)),
+        (screen.chunks ?? []).filter((chunk) => BUILT_CHUNK.test(chunk)),
       ),
     )
     .replace(MODULE_PRELOAD, '');

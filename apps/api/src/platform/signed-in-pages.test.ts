@@ -22,7 +22,7 @@ export async function prerenderSignedInScreen(pathname, clientProfile, reads) {
     root: '<main>Dashboard of ' + me.uid + ' on ' + clientProfile.clientName + '</main>',
     head: '',
     data: { uid: me.uid, note: '</script><script>alert(1)</script>' },
-    chunks: ['/assets/shell-1.js', '/assets/screen-1.js', '/assets/"><script>alert(2)</script>.js'],
+    chunks: ['/assets/shell-1.js', '/assets/screen-1.js', '/assets/"><script>alert(2)</script>.js', '//elsewhere.example/assets/x.js', '/assets/../x.js'],
   };
 }`;
 
@@ -69,6 +69,7 @@ describe('portal screens rendered by the server with the customer’s own data',
     const { body } = await navigate('pearl', '/portal/dashboard', session);
     expect(body).toMatch(/<script type="module" src="\/start-after-paint.js" [^>]*data-screen-chunks="\/assets\/shell-1.js \/assets\/screen-1.js"><\/script>/);
     expect(body).not.toContain('alert(2)');
+    expect(body).not.toContain('elsewhere');
   });
 
   it('two customers each get their own page, a guest too', async () => {
