@@ -14,3 +14,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const PRICING_SEGMENTS = ['standard', 'premium', 'luxury'] as const;
 export const DEFAULT_PRICING_SEGMENT = 'standard';
+
+/** What a brand wrote in the reader's language: its Arabic where the reader reads Arabic and it wrote some, else its English. */
+export const inLanguage = <T>(language: Language, english: T, arabic: T | null | undefined): T => (language === 'ar' && arabic ? arabic : english);

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { marketToday, offerSection, type Language, type TOffer } from '@servicebay/domain';
+import { inLanguage, marketToday, offerSection, type Language, type TOffer } from '@servicebay/domain';
 import type { Db } from '../../../db/client';
 import type { Brand } from '../../../platform/tenancy';
 import { catalogOffers } from './offers.tables';
@@ -29,11 +29,11 @@ export function createOffersService(db: Db, now: () => Date) {
         listed.push({
           offerId: row.id,
           offerCode: row.offerCode,
-          name: language === 'ar' && row.nameAr ? row.nameAr : row.name,
+          name: inLanguage(language, row.name, row.nameAr),
           displayColor: row.displayColor,
           imageUrl: row.imageUrl,
           validity: { startDate: row.startDate, endDate: row.endDate },
-          termsAndConditions: language === 'ar' && row.termsAr ? row.termsAr : row.terms,
+          termsAndConditions: inLanguage(language, row.terms, row.termsAr),
           section,
         });
       }

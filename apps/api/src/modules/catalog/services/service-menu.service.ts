@@ -1,4 +1,5 @@
 import {
+  inLanguage,
   minor,
   priceFor,
   startingPrice,
@@ -26,9 +27,6 @@ export type ServiceMenuService = ReturnType<typeof createServiceMenuService>;
 
 /** What a service list or a service is priced for: the customer's vehicle (a catalogue variant) and pricing segment. */
 export type PricingQuery = { catalogVehicleId?: string; pricingSegment?: string };
-
-/** A text in the reader's language where the brand wrote one, else in English. */
-const inLanguage = (language: Language, english: string, arabic: string | null | undefined) => (language === 'ar' && arabic ? arabic : english);
 
 /**
  * The brand's service menu as the customer app reads it (customer spec sections 2, 3 and 7):
