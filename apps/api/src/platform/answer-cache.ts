@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { boundedMap } from './bounded-map';
+import { acceptedEncoding, compressed, type Precompressed } from './content-encoding';
 
-/** An answer serialised once through its route's response schema, kept as bytes with its ETag. */
-export type Answer = { body: Buffer; etag: string };
+/**
+ * An answer serialised once through its route's response schema, kept as bytes with its ETag, and
+ * when it is worth it also compressed once (the service menu is 8 KB as JSON, 1.3 KB as brotli).
+ */
+export type Answer = { body: Buffer; etag: string; encoded?: Record<Precompressed['encoding'], Buffer> };
+
+/** Below this a compressed copy saves less than a packet's worth and costs a lookup. */
+const COMPRESS_FROM_BYTES = 1_024;
+/** Brotli's quality and gzip's level for answers: made on a request's path, so quick rather than smallest. */
+const ANSWER_COMPRESSION_EFFORT = 5;
 
 /** Keys come from query strings: a bound keeps a stream of odd queries from growing memory. */
 const MAX_ANSWERS_PER_BRAND = 2_000;
@@ -13,7 +22,9 @@ export type AnswerCache = ReturnType<typeof createAnswerCache>;
 /** Serialises what `produce` answers with the route's own serializer (platform/response-serializer.ts). */
 export async function makeAnswer(reply: FastifyReply, produce: () => unknown): Promise<Answer> {
   const body = Buffer.from(reply.serialize(await produce()) as string);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  if (body.length < COMPRESS_FROM_BYTES) return { body, etag };
+  return { body, etag, encoded: await compressed(body, ANSWER_COMPRESSION_EFFORT) };
 }
 
 /**
@@ -21,12 +32,17 @@ export async function makeAnswer(reply: FastifyReply, produce: () => unknown): P
  * it, but must ask each time (`no-cache`): a change elsewhere changes it without a new URL.
  */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, cacheControl = 'no-cache') {
-  reply.header('etag', answer.etag);
+  // Each encoding is its own representation, with its own tag (RFC 9110 section 8.8.3).
+  const encoding = answer.encoded && acceptedEncoding(request.headers['accept-encoding'])?.encoding;
+  const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+  reply.header('etag', etag);
+  if (answer.encoded) reply.header('vary', 'accept-encoding');
   if (request.method === 'GET') {
     reply.header('cache-control', cacheControl);
-    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8');
+  return encoding ? reply.header('content-encoding', encoding).send(answer.encoded?.[encoding]) : reply.send(answer.body);
 }
 
 /**

@@ -7,6 +7,7 @@ export function boundedMap<K, V>(max: number) {
   const map = new Map<K, V>();
   return {
     get: (key: K) => map.get(key),
+    has: (key: K) => map.has(key),
     delete: (key: K) => map.delete(key),
     set: (key: K, value: V) => {
       if (!map.has(key) && map.size >= max) map.delete(map.keys().next().value!);

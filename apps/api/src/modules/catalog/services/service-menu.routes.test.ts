@@ -1,4 +1,5 @@
 import type { TArticle, TFaq, TService, TServiceDetails } from '@servicebay/domain';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onBrand, type TestApp } from '../../../../test/build-test-app';
 import { CAR_SERVICES } from '../../../db/seed/service-menu/car-services';
@@ -110,6 +111,28 @@ describe('a service’s details', () => {
       'servicebay',
     )({ method: 'GET', url: '/api/workshop/services', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('is compressed once for browsers that accept it, each encoding with its own ETag', async () => {
+    const url = '/api/workshop/services';
+    const plain = await ask('servicebay', url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await onBrand(t.app, 'servicebay')({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(plain.json());
+      expect(packed.headers.etag).not.toBe(plain.headers.etag);
+      const again = await onBrand(
+        t.app,
+        'servicebay',
+      )({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, 'if-none-match': String(packed.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
   });
 });
 
