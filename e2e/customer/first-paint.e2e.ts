@@ -105,8 +105,9 @@ describe('the sign-in screen paints before the JavaScript arrives', () => {
 
   it('a screen that needs the visitor (the portal) is not rendered by the server', async () => {
     const page = await browser.newPage();
-    // A JSON route of the brand's origin, so the pages are fetched as that brand without being opened.
-    await page.goto(brandUrl('servicebay', '/api/health'));
+    // A document of the brand's origin that runs no app (API answers may not fetch: decision 0022),
+    // so the pages are fetched as that brand without being opened.
+    await page.goto(brandUrl('servicebay', '/manifest.webmanifest'));
     const pageHtml = (pathname: string) => page.evaluate(async (url) => (await fetch(url, { headers: { accept: 'text/html' } })).text(), pathname);
     await expect.poll(() => pageHtml('/portal/dashboard')).toContain('<div id="root"></div>');
     await expect.poll(() => pageHtml('/login')).toMatch(/<div id="root" data-prerendered="\/login" inert aria-disabled="true">.*Continue as guest/s);

@@ -17,8 +17,8 @@ describe('security headers', () => {
   });
   afterAll(() => t.close());
 
-  it('every answer but a hashed asset carries the CSP, nosniff, a referrer policy and no framing; HSTS only in production', async () => {
-    for (const url of ['/api/health', '/api/users/me/vehicles', '/login', '/no/such/page']) {
+  it('every page carries the CSP, nosniff, a referrer policy and no framing; HSTS only in production', async () => {
+    for (const url of ['/login', '/no/such/page', '/portal/dashboard']) {
       const response = await onBrand(t.app, 'servicebay')({ method: 'GET', url });
       const csp = response.headers['content-security-policy'] as string;
       expect(csp, url).toContain("default-src 'self'");
@@ -27,6 +27,16 @@ describe('security headers', () => {
       expect(csp, url).toContain("img-src 'self' data: blob: https://*.tiles.example.org");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('every API answer forbids running and framing it, and is not sniffed (decision 0022)', async () => {
+    for (const url of ['/api/health', '/api/users/me/vehicles', '/api/no/such/route']) {
+      const response = await onBrand(t.app, 'servicebay')({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
