@@ -22,6 +22,7 @@ import { healthModule } from './modules/health';
 import { createIdentityModule } from './modules/identity';
 import { createPlacesModule } from './modules/places';
 import { createProfileModule } from './modules/profile';
+import { createWorkshopsModule } from './modules/workshops';
 
 export type CompositionOptions = {
   config: Config;
@@ -80,6 +81,7 @@ export function composeServer(options: CompositionOptions) {
   const addresses = createAddressesModule({ db, customers });
   const profile = createProfileModule({ db, customers, vehicles: garage.services.vehicles, addresses: addresses.services.addresses, storage });
   const places = createPlacesModule(geo);
+  const workshops = createWorkshopsModule({ db, vehicleTypeOfService: catalog.services.serviceMenu.vehicleTypeOf });
 
   const modules: ServerModule[] = [
     healthModule,
@@ -90,6 +92,7 @@ export function composeServer(options: CompositionOptions) {
     garage.module,
     addresses.module,
     places.module,
+    workshops.module,
   ];
   const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
   account = accountModule.services.account;
@@ -109,6 +112,7 @@ export function composeServer(options: CompositionOptions) {
     ...addresses.services,
     ...profile.services,
     ...places.services,
+    ...workshops.services,
     ...accountModule.services,
   };
   return { services, modules };

@@ -42,3 +42,4 @@ export * from './offers/offer-discount';
 export * from './cart/cart-estimate';
 export * from './services/service';
 export * from './offers/offer';
+export * from './workshops/workshop';

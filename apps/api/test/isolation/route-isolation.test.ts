@@ -50,8 +50,9 @@ describe('the route table', () => {
   });
 
   // A public route reads no customer's records: it takes at most a brand's public asset, a signed
-  // file key, or a service of the brand's menu (another brand's is not found: service-menu.routes.test.ts).
-  const PUBLIC_PARAMS = ['slug', 'asset', '*', 'serviceId'];
+  // file key, a service of the brand's menu or one of the brand's workshops (another brand's is not
+  // found: service-menu.routes.test.ts, workshops.routes.test.ts).
+  const PUBLIC_PARAMS = ['slug', 'asset', '*', 'serviceId', 'workshopId'];
   it.each(publicRoutes.map((route) => [route.name, route] as const))('public route %s names no private record', (_, { name, params }) => {
     const privateParams = params.filter((param) => !PUBLIC_PARAMS.includes(param));
     expect(privateParams, `${name} is public but takes ${privateParams.join(', ')}: make it private, or add the param to PUBLIC_PARAMS with why`).toEqual([]);

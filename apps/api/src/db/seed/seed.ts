@@ -8,6 +8,7 @@ import { BRAND_SEEDS, DEFAULT_GLOBAL_SETTINGS } from './brands';
 import { DEFAULT_DOCUMENT_TEMPLATES } from './document-templates';
 import { seedOffers } from './offers';
 import { seedServiceMenus } from './service-menu/seed-service-menu';
+import { seedWorkshops } from './workshops/seed-workshops';
 
 /** Loads the demo data into an empty database; each part is skipped once it exists. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -41,13 +42,15 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   } else {
     await catalog.fillArabicNames([...carRows.makes, ...twoWheelerRows.makes]);
   }
-  const everyBrand = (await db.select({ id: brands.id, settings: brands.settings }).from(brands)).map((brand) => ({
+  const everyBrand = (await db.select({ id: brands.id, name: brands.name, settings: brands.settings }).from(brands)).map((brand) => ({
     id: brand.id,
+    name: brand.name,
     variant: brand.settings.variant,
     currency: brand.settings.currency,
     countryCode: brand.settings.countryCode,
   }));
   if (await seedServiceMenus(db, everyBrand)) seeded = true;
   if (await seedOffers(db, everyBrand)) seeded = true;
+  if (await seedWorkshops(db, everyBrand)) seeded = true;
   return seeded;
 }

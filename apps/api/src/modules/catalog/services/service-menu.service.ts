@@ -98,7 +98,17 @@ export function createServiceMenuService(repository: ServiceMenuRepository, cata
     return byService;
   };
 
+  /** One of the brand's services that its vehicle types include; 404 otherwise. */
+  async function offeredService(brand: Brand, serviceId: string) {
+    const row = await repository.service(brand.id, serviceId);
+    if (!row || !vehicleTypesFor(brand.settings.variant).includes(row.vehicleType)) throw new AppError('resource/not-found', { message: 'No service found' });
+    return row;
+  }
+
   return {
+    /** What kind of vehicle a service of the brand is for (which workshops can do it). */
+    vehicleTypeOf: async (brand: Brand, serviceId: string): Promise<TVehicleType> => (await offeredService(brand, serviceId)).vehicleType,
+
     /**
      * GET /workshop/services: the brand's services for the customer's vehicle type (or every type
      * the brand serves), matched by name without case when searched, in menu order.
@@ -119,8 +129,7 @@ export function createServiceMenuService(repository: ServiceMenuRepository, cata
 
     /** GET /catalog/service/{id}: one of the brand's services, its price for the vehicle and its add-on sections. */
     async serviceDetails(brand: Brand, serviceId: string, query: PricingQuery, language: Language): Promise<TServiceDetails> {
-      const row = await repository.service(brand.id, serviceId);
-      if (!row || !vehicleTypesFor(brand.settings.variant).includes(row.vehicleType)) throw new AppError('resource/not-found', { message: 'No service found' });
+      const row = await offeredService(brand, serviceId);
       const vehicle = await vehicleFor(brand, query.catalogVehicleId);
       const pricing = pricingOf(brand, (await pricesByService([row.id])).get(row.id) ?? [], vehicle, query.pricingSegment ?? DEFAULT_PRICING_SEGMENT);
       return { service: toService(row, pricing, language), pricing, addOnSections: toAddOnSections(brand, row.addOnSections, language) };
