@@ -53,7 +53,9 @@ function serverModuleBoundaries() {
     const others = modules.filter((m) => m !== module);
     const internals = others.flatMap((o) => reach(`${o}/**`));
     const faces = others.flatMap((o) => reach(`${o}/index`).map((p) => `!${p}`));
-    const tables = others.flatMap((o) => reach(`${o}/${o}.tables`).map((p) => `!${p}`));
+    // Any table file of the other module: a module's tables may sit in its sub-areas (catalog/services).
+    // Ignore-file patterns re-include no file under an excluded folder, so the folders come back first.
+    const tables = others.flatMap((o) => [...reach(`${o}/**/`), ...reach(`${o}/**/*.tables`)].map((p) => `!${p}`));
     return [
       { files: [`${dir}/${module}/**/*.ts`], ignores: [`${dir}/${module}/**/*.tables.ts`], rules: restrict([...internals, ...faces], message) },
       { files: [`${dir}/${module}/**/*.tables.ts`], rules: restrict([...internals, ...faces, ...tables], message) },

@@ -15,6 +15,7 @@ import { createAccountModule, type AccountService } from './modules/account';
 import { createAddressesModule } from './modules/addresses';
 import { createBookingQueries } from './modules/bookings';
 import { createBrandsModule } from './modules/brands';
+import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
 import { devModule } from './modules/dev';
 import { createGarageModule } from './modules/garage';
@@ -82,6 +83,15 @@ export function composeServer(options: CompositionOptions) {
   const profile = createProfileModule({ db, customers, vehicles: garage.services.vehicles, addresses: addresses.services.addresses, storage });
   const places = createPlacesModule(geo);
   const workshops = createWorkshopsModule({ db, vehicleTypeOfService: catalog.services.serviceMenu.vehicleTypeOf });
+  const cart = createCartModule({
+    db,
+    customers,
+    ...catalog.services,
+    vehicles: garage.services.vehicles,
+    addresses: addresses.services.addresses,
+    brands: brands.services.brands,
+    workshops: workshops.services.workshops,
+  });
 
   const modules: ServerModule[] = [
     healthModule,
@@ -93,6 +103,7 @@ export function composeServer(options: CompositionOptions) {
     addresses.module,
     places.module,
     workshops.module,
+    cart.module,
   ];
   const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
   account = accountModule.services.account;
@@ -113,6 +124,7 @@ export function composeServer(options: CompositionOptions) {
     ...profile.services,
     ...places.services,
     ...workshops.services,
+    ...cart.services,
     ...accountModule.services,
   };
   return { services, modules };

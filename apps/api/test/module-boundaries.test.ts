@@ -39,6 +39,11 @@ describe('server module boundaries (eslint)', () => {
     expect(
       await brokenImportRules('apps/api/src/modules/garage/example.tables.ts', `import { x } from '../identity/identity.repository';\nexport const y = x;\n`),
     ).toHaveLength(1);
+    // Tables of a module's sub-area too (the service menu's), but not the sub-area's other files.
+    const nested = (file: string) => `import { x } from '../catalog/services/${file}';\nexport const y = x;\n`;
+    expect(await brokenImportRules('apps/api/src/modules/garage/example.tables.ts', nested('service-menu.tables'))).toEqual([]);
+    expect(await brokenImportRules('apps/api/src/modules/garage/example.tables.ts', nested('service-menu.repository'))).toHaveLength(1);
+    expect(await brokenImportRules('apps/api/src/modules/garage/example.ts', nested('service-menu.tables'))).toHaveLength(1);
   });
 
   it('keeps the platform free of business modules', async () => {

@@ -23,6 +23,19 @@ export { getSettings, settingsQueryOptions, useSettings } from './profile/get-se
 export { updateSettings, useUpdateSettings, type TSettingsPatch } from './profile/update-settings';
 export { requestAccountDeletion, useRequestAccountDeletion, type TDeleteAccountRequest } from './account/request-account-deletion';
 export { addressesQueryOptions, getAddresses, useAddresses } from './addresses/get-addresses';
+export { cartQueryOptions, getCart, useCart } from './cart/get-cart';
+export {
+  addCartItem,
+  applyOfferCode,
+  emptyCart,
+  removeCartItem,
+  updateCartItem,
+  useAddCartItem,
+  useApplyOfferCode,
+  useEmptyCart,
+  useRemoveCartItem,
+  useUpdateCartItem,
+} from './cart/change-cart';
 export { addAddress, useAddAddress } from './addresses/add-address';
 export { updateAddress, useUpdateAddress } from './addresses/update-address';
 export { deleteAddress, useDeleteAddress } from './addresses/delete-address';

@@ -43,3 +43,4 @@ export * from './cart/cart-estimate';
 export * from './services/service';
 export * from './offers/offer';
 export * from './workshops/workshop';
+export * from './cart/cart';

@@ -12,3 +12,4 @@ export * from '../platform/rate-limits/rate-limits.tables';
 export * from '../modules/catalog/services/service-menu.tables';
 export * from '../modules/catalog/offers/offers.tables';
 export * from '../modules/workshops/workshops.tables';
+export * from '../modules/cart/cart.tables';

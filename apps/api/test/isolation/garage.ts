@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAddress, TUserDocument, TVehicle } from '@servicebay/domain';
+import type { TAddress, TCartItem, TService, TUserDocument, TVehicle } from '@servicebay/domain';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
 import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../garage-factories';
 
 /** One of everything a customer can own, so every id-taking route has a record to aim at. */
-export type Garage = { vehicle: TVehicle; address: TAddress; document: TUserDocument };
+export type Garage = { vehicle: TVehicle; address: TAddress; document: TUserDocument; cartItem: TCartItem; serviceNotInCart: string };
 
 /** A caller of the API: who they are, where they call from, and what they own. */
 export type Caller = { brand: string; token: string; uid: string; mobileNumber: string | null; garage: Garage };
@@ -22,7 +22,12 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string): P
   const address = await addAddress(app, brand, token);
   const upload = await call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(added.did) });
   if (upload.statusCode !== 200) throw new Error(`document upload failed: ${upload.body}`);
-  return { vehicle: photo.json().data, address, document: upload.json().data };
+  // A cart with the menu's first service (an address is needed first), and a service it lacks.
+  const menu = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
+  const inCart = await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: menu[0]!.serviceId } });
+  if (inCart.statusCode !== 200) throw new Error(`cart item failed: ${inCart.body}`);
+  const cartItem = inCart.json().data.items[0] as TCartItem;
+  return { vehicle: photo.json().data, address, document: upload.json().data, cartItem, serviceNotInCart: menu[1]!.serviceId };
 }
 
 /** A signed-in customer of `brand` (a new number unless one is given) with a full garage. */
@@ -52,6 +57,7 @@ export async function snapshotOf(app: FastifyInstance, caller: Caller): Promise<
     '/api/users/me/vehicles',
     '/api/users/me/addresses',
     '/api/users/me/documents',
+    '/api/transaction/cart',
   ];
   const entries = await Promise.all(reads.map(async (url) => [url, JSON.parse(withoutSignatures((await call({ method: 'GET', url })).body))] as const));
   return Object.fromEntries(entries);

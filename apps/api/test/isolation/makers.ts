@@ -20,6 +20,7 @@ export const idMakers: Record<string, Maker> = {
   vehicleId: ({ target }) => target.vehicle.did,
   addressId: ({ target }) => target.address.did,
   documentId: ({ target }) => target.document.did,
+  cartItemId: ({ target }) => target.cartItem.cartItemId,
 };
 
 /** Other params of id-taking routes: the record's part they act on. */
@@ -47,6 +48,9 @@ export const valueMakers: Record<string, Maker> = {
   gender: () => 'Male',
   language: () => 'en',
   notificationsEnabled: () => true,
+  // cart: a service the cart lacks (each service is held once), and a code of the demo offers
+  serviceId: ({ target }) => target.serviceNotInCart,
+  offerCode: () => 'FIRST15',
   // places
   q: () => 'Hyderabad',
   lat: () => 17.44,

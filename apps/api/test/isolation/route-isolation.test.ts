@@ -40,7 +40,13 @@ async function send(route: ProbedRoute, caller: Pick<Caller, 'brand' | 'token'>,
 }
 
 /** Identifiers of the owner that no one else's answer may contain. */
-const tracesOf = (owner: Caller) => [owner.uid, owner.garage.vehicle.did, owner.garage.address.did, owner.garage.document.did];
+const tracesOf = (owner: Caller) => [
+  owner.uid,
+  owner.garage.vehicle.did,
+  owner.garage.address.did,
+  owner.garage.document.did,
+  owner.garage.cartItem.cartItemId,
+];
 
 describe('the route table', () => {
   it('has private routes of both kinds to probe', () => {

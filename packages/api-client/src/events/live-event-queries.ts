@@ -4,6 +4,7 @@ import { addressesQueryOptions } from '../addresses/get-addresses';
 import { profileQueryOptions } from '../profile/get-profile';
 import { settingsQueryOptions } from '../profile/get-settings';
 import { meQueryOptions } from '../auth/get-me';
+import { cartQueryOptions } from '../cart/get-cart';
 import { garageKeys } from '../garage/query-keys';
 import { SESSION_QUERY_KEY } from '../query-client';
 import type { LiveEvent } from './follow-live-events';
@@ -16,14 +17,24 @@ import type { LiveEvent } from './follow-live-events';
 export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
   switch (event.type) {
     case 'vehicles.changed':
-      return [garageKeys.vehicles(), [...SESSION_QUERY_KEY, 'documents'], meQueryOptions().queryKey, profileQueryOptions().queryKey];
+      // The cart is priced for the selected vehicle.
+      return [
+        garageKeys.vehicles(),
+        [...SESSION_QUERY_KEY, 'documents'],
+        meQueryOptions().queryKey,
+        profileQueryOptions().queryKey,
+        cartQueryOptions().queryKey,
+      ];
     case 'documents.changed':
       // The garage list carries each vehicle's document ids, and the profile its completeness.
       return [[...SESSION_QUERY_KEY, 'documents'], garageKeys.vehicles(), profileQueryOptions().queryKey];
     case 'addresses.changed':
       return [addressesQueryOptions().queryKey, meQueryOptions().queryKey, profileQueryOptions().queryKey];
+    case 'cart.changed':
+      return [cartQueryOptions().queryKey];
     case 'profile.changed':
-      return [profileQueryOptions().queryKey, meQueryOptions().queryKey, settingsQueryOptions().queryKey];
+      // The cart is priced in the pricing segment of the settings.
+      return [profileQueryOptions().queryKey, meQueryOptions().queryKey, settingsQueryOptions().queryKey, cartQueryOptions().queryKey];
     case 'session.ended':
       // This device's token may be one that ended: asking again renews it, or signs out.
       return [meQueryOptions().queryKey];

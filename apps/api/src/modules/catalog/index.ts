@@ -16,8 +16,8 @@ import { createServiceMenuService } from './services/service-menu.service';
 
 /** The catalog module's public face: the vehicle catalogue and its imports, and the brands' service menus and offers. */
 export type { CatalogService } from './catalog.service';
-export type { ServiceMenuService } from './services/service-menu.service';
-export type { OffersService } from './offers/offers.service';
+export type { CartLine, ServiceMenuService } from './services/service-menu.service';
+export type { AppliedOffer, OffersService } from './offers/offers.service';
 export type { CatalogImportsService } from './import/catalog-imports.service';
 export { parseCatalogSpreadsheet } from './import/catalog-spreadsheet';
 

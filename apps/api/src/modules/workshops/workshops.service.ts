@@ -58,8 +58,11 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
       return toWorkshop(row, language);
     },
 
-    /** Whether the brand has this workshop: a customer's saved choice must name one. */
-    exists: async (brand: Brand, workshopId: string) => (await repository.byId(brand.id, workshopId)) !== null,
+    /** Where one of the brand's workshops is; null when the brand has no such workshop (a cart item must name one of its own). */
+    async position(brand: Brand, workshopId: string): Promise<Position | null> {
+      const row = await repository.byId(brand.id, workshopId);
+      return row && { latitude: row.latitude, longitude: row.longitude };
+    },
 
     async segments(brand: Brand, language: Language): Promise<TWorkshopSegment[]> {
       return (await repository.segments(brand.id)).map((row) => ({

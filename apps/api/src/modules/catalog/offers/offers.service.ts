@@ -1,10 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { inLanguage, marketToday, offerSection, type Language, type TOffer } from '@servicebay/domain';
+import { checkOfferCode, inLanguage, marketToday, offerSection, type Language, type OfferCodeCheck, type OfferDiscount, type TOffer } from '@servicebay/domain';
 import type { Db } from '../../../db/client';
 import type { Brand } from '../../../platform/tenancy';
 import { catalogOffers } from './offers.tables';
 
 export type OffersService = ReturnType<typeof createOffersService>;
+
+/** An offer as a cart applies it: its code as the brand wrote it and what it takes off. */
+export type AppliedOffer = { offerCode: string; discount: OfferDiscount };
+
+function discountOf(row: typeof catalogOffers.$inferSelect): OfferDiscount {
+  return row.discountKind === 'percent'
+    ? { kind: 'percent', basisPoints: row.discountBasisPoints ?? 0, ...(row.discountCapMinor === null ? {} : { capMinor: row.discountCapMinor }) }
+    : { kind: 'flat', amountMinor: row.discountAmountMinor ?? 0 };
+}
 
 const SECTION_ORDER = { new: 0, running: 1, expired: 2 } as const;
 
@@ -15,6 +24,13 @@ export function createOffersService(db: Db, now: () => Date) {
 
   return {
     today,
+
+    /** What a typed promo code is today in the brand's market (domain checkOfferCode). */
+    async checkCode(brand: Brand, typed: string): Promise<OfferCodeCheck<AppliedOffer>> {
+      const rows = await db.select().from(catalogOffers).where(eq(catalogOffers.brandId, brand.id));
+      const offers = rows.map((row) => ({ offerCode: row.offerCode, validity: { startDate: row.startDate, endDate: row.endDate }, discount: discountOf(row) }));
+      return checkOfferCode(typed, offers, today(brand));
+    },
 
     /**
      * Started offers in sections by the brand's today: newly added (newest first), running, then

@@ -7,6 +7,7 @@ import {
   vehicleTypesFor,
   DEFAULT_PRICING_SEGMENT,
   type Language,
+  type Minor,
   type PricedVehicle,
   type ServicePriceRow,
   type TAddOnSection,
@@ -24,6 +25,9 @@ import type { ServiceMenuRepository, ServiceRow } from './service-menu.repositor
 import type { StoredAddOnSection } from './service-menu.tables';
 
 export type ServiceMenuService = ReturnType<typeof createServiceMenuService>;
+
+/** A cart line as the catalogue prices it (minor units), with the service as the menu shows it. */
+export type CartLine = { service: TService; priceMinor: Minor | null; addOnsMinor: Minor[]; isStartingPrice: boolean; addOnSections: TAddOnSection[] };
 
 /** What a service list or a service is priced for: the customer's vehicle (a catalogue variant) and pricing segment. */
 export type PricingQuery = { catalogVehicleId?: string; pricingSegment?: string };
@@ -106,6 +110,36 @@ export function createServiceMenuService(repository: ServiceMenuRepository, cata
   }
 
   return {
+    /**
+     * What a cart line of the service costs, whatever the brand shows: its price for the vehicle
+     * (its lowest before one is chosen) and each chosen add-on's, in minor units; refuses add-ons
+     * the service does not have, and two choices in a one-choice section.
+     */
+    async cartLine(brand: Brand, serviceId: string, query: PricingQuery & { addOnsSelected: readonly string[] }, language: Language): Promise<CartLine> {
+      const row = await offeredService(brand, serviceId);
+      const vehicle = await vehicleFor(brand, query.catalogVehicleId);
+      const segment = query.pricingSegment ?? DEFAULT_PRICING_SEGMENT;
+      const prices = (await pricesByService([row.id])).get(row.id) ?? [];
+      const priceMinor = vehicle ? (priceFor(prices, vehicle, segment)?.amount ?? null) : (startingPrice(prices, segment) ?? null);
+      const addOns: Minor[] = [];
+      for (const section of row.addOnSections) {
+        const chosen = section.items.filter((item) => query.addOnsSelected.includes(item.addOnId));
+        if (section.selectionType === 'Single' && chosen.length > 1)
+          throw new AppError('request/invalid', { message: `Choose one of ${section.displayName}`, field: 'addOnsSelected' });
+        addOns.push(...chosen.map((item) => minor(item.amountMinor)));
+      }
+      const known = new Set(row.addOnSections.flatMap((section) => section.items.map((item) => item.addOnId)));
+      const unknown = query.addOnsSelected.find((id) => !known.has(id));
+      if (unknown !== undefined) throw new AppError('request/invalid', { message: `${row.displayName} has no add-on ${unknown}`, field: 'addOnsSelected' });
+      return {
+        service: toService(row, pricingOf(brand, prices, vehicle, segment), language),
+        priceMinor: priceMinor === null ? null : minor(priceMinor),
+        addOnsMinor: addOns,
+        isStartingPrice: !vehicle,
+        addOnSections: toAddOnSections(brand, row.addOnSections, language),
+      };
+    },
+
     /** What kind of vehicle a service of the brand is for (which workshops can do it). */
     vehicleTypeOf: async (brand: Brand, serviceId: string): Promise<TVehicleType> => (await offeredService(brand, serviceId)).vehicleType,
 

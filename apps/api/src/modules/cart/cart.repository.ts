@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { CustomerScope } from '../../platform/auth/principal';
+import { cartItems, carts } from './cart.tables';
+
+export type CartRepository = ReturnType<typeof createCartRepository>;
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type CartItemValues = Pick<CartItemRow, 'serviceId' | 'workshopId' | 'addOnsSelected' | 'partId' | 'damageTypeId'>;
+
+const ofCustomer = ({ brandId, userId }: CustomerScope) => and(eq(carts.brandId, brandId), eq(carts.userId, userId));
+
+export function createCartRepository(db: Db) {
+  return {
+    cartOf: async (owner: CustomerScope, tx: Db = db): Promise<CartRow | null> => (await tx.select().from(carts).where(ofCustomer(owner)))[0] ?? null,
+
+    /** The customer's cart, made on first use; two tabs making it at once get the same one. */
+    async ensureCart(owner: CustomerScope, tx: Db = db): Promise<CartRow> {
+      await tx.insert(carts).values({ brandId: owner.brandId, userId: owner.userId }).onConflictDoNothing({ target: carts.userId });
+      return (await tx.select().from(carts).where(ofCustomer(owner)))[0]!;
+    },
+
+    items: (cartId: string, tx: Db = db) =>
+      tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+
+    item: async (cartId: string, itemId: string, tx: Db = db): Promise<CartItemRow | null> =>
+      (
+        await tx
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+      )[0] ?? null,
+
+    insertItem: async (cartId: string, values: CartItemValues, tx: Db = db) =>
+      (
+        await tx
+          .insert(cartItems)
+          .values({ cartId, ...values })
+          .returning()
+      )[0]!,
+
+    updateItem: (cartId: string, itemId: string, values: Partial<CartItemValues>, tx: Db = db) =>
+      tx
+        .update(cartItems)
+        .set(values)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+        .returning(),
+
+    deleteItem: (cartId: string, itemId: string, tx: Db = db) =>
+      tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+        .returning({ id: cartItems.id }),
+
+    setOfferCode: (cartId: string, offerCode: string | null, tx: Db = db) => tx.update(carts).set({ offerCode }).where(eq(carts.id, cartId)),
+
+    /** Empties the cart; an empty cart keeps no offer code (customer spec section 5). */
+    async empty(cartId: string, tx: Db = db) {
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await tx.update(carts).set({ offerCode: null }).where(eq(carts.id, cartId));
+    },
+  };
+}

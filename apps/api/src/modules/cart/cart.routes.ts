@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCart, ZCartItem, ZCartItemChange, ZCartItemInput, ZCartOfferBody } from '@servicebay/domain';
+import { ok, responses } from '../../platform/envelope';
+import { bearer, customerScope, idParams, requestLanguage } from '../../platform/http/route-kit';
+
+const params = idParams('cartItemId');
+
+/**
+ * The cart routes of customer spec section 7, for customers and guests alike (a guest's cart joins
+ * the account it signs in to). Every change answers the whole cart, priced by the server.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { cart } = app.services;
+  const tags = ['cart'];
+  const answer = responses(ZCart);
+
+  app.get('/transaction/cart', { schema: { tags, summary: 'My cart, priced for my selected vehicle', security: bearer, response: answer } }, async (request) =>
+    ok(await cart.cart(request.brand, customerScope(request), requestLanguage(request))),
+  );
+
+  app.delete(
+    '/transaction/cart',
+    { schema: { tags, summary: 'Empty my cart (and drop its offer code)', security: bearer, response: answer } },
+    async (request) => ok(await cart.empty(request.brand, customerScope(request), requestLanguage(request))),
+  );
+
+  app.patch(
+    '/transaction/cart',
+    { schema: { tags, summary: 'Apply a promo code to my cart, or remove it with null', security: bearer, body: ZCartOfferBody, response: answer } },
+    async (request) => ok(await cart.applyOfferCode(request.brand, customerScope(request), request.body.offerCode, requestLanguage(request))),
+  );
+
+  app.post(
+    '/transaction/cart/items',
+    {
+      schema: { tags, summary: 'Add a service (each at most once); prices come from the catalogue', security: bearer, body: ZCartItemInput, response: answer },
+    },
+    async (request) => ok(await cart.addItem(request.brand, customerScope(request), request.body, requestLanguage(request))),
+  );
+
+  app.get(
+    '/transaction/cart/items/:cartItemId',
+    { schema: { tags, summary: 'One item of my cart', security: bearer, params, response: responses(ZCartItem) } },
+    async (request) => ok(await cart.item(request.brand, customerScope(request), request.params.cartItemId, requestLanguage(request))),
+  );
+
+  app.put(
+    '/transaction/cart/items/:cartItemId',
+    { schema: { tags, summary: 'Change an item’s add-ons or workshop', security: bearer, params, body: ZCartItemChange, response: answer } },
+    async (request) => ok(await cart.updateItem(request.brand, customerScope(request), request.params.cartItemId, request.body, requestLanguage(request))),
+  );
+
+  app.delete(
+    '/transaction/cart/items/:cartItemId',
+    { schema: { tags, summary: 'Remove an item from my cart', security: bearer, params, response: answer } },
+    async (request) => ok(await cart.removeItem(request.brand, customerScope(request), request.params.cartItemId, requestLanguage(request))),
+  );
+};

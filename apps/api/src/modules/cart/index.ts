@@ -1,0 +1,52 @@
+import { idOfRef } from '@servicebay/domain';
+import type { Db } from '../../db/client';
+import type { ServerModule } from '../../platform/server-module';
+import type { AddressesService } from '../addresses';
+import type { BrandsService } from '../brands';
+import type { OffersService, ServiceMenuService } from '../catalog';
+import type { VehiclesService } from '../garage';
+import type { CustomerRecords } from '../identity';
+import type { WorkshopsService } from '../workshops';
+import { cartCustomerData } from './cart-data';
+import { createCartRepository } from './cart.repository';
+import { cartRoutes } from './cart.routes';
+import { createCartService } from './cart.service';
+
+/** The cart module's public face: a customer's cart, priced by the catalogue. */
+export type { CartService } from './cart.service';
+
+type Deps = {
+  db: Db;
+  customers: CustomerRecords;
+  serviceMenu: ServiceMenuService;
+  offers: OffersService;
+  vehicles: VehiclesService;
+  addresses: AddressesService;
+  brands: BrandsService;
+  workshops: WorkshopsService;
+};
+
+export function createCartModule({ db, customers, serviceMenu, offers, vehicles, addresses, brands, workshops }: Deps) {
+  const cart = createCartService({
+    db,
+    repository: createCartRepository(db),
+    cartLine: serviceMenu.cartLine,
+    checkOfferCode: offers.checkCode,
+    async pricingOf(owner) {
+      const user = await customers.loadRecent(owner);
+      const selected = idOfRef(user.selectedVehicleRef);
+      const vehicle = selected ? (await vehicles.list(owner)).find((candidate) => candidate.did === selected) : undefined;
+      return { catalogVehicleId: vehicle?.catalogVehicleId, pricingSegment: user.settings.pricingSegment };
+    },
+    hasAddress: async (owner) => (await addresses.list(owner)).length > 0,
+    listsBySegment: async (brand) => (await brands.globalSettings(brand)).workshopListingModel === 'Segment',
+    workshopPosition: workshops.position,
+  });
+  const module: ServerModule = {
+    name: 'cart',
+    routes: [cartRoutes],
+    customerData: cartCustomerData(),
+    uniqueConstraints: { cart_items_one_per_service: { code: 'cart/service-already-added', field: 'serviceId' } },
+  };
+  return { services: { cart }, module };
+}
