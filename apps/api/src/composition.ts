@@ -91,6 +91,7 @@ export function composeServer(options: CompositionOptions) {
     addresses: addresses.services.addresses,
     brands: brands.services.brands,
     workshops: workshops.services.workshops,
+    storage,
   });
 
   const modules: ServerModule[] = [

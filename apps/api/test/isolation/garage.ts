@@ -26,7 +26,14 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string): P
   const menu = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
   const inCart = await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: menu[0]!.serviceId } });
   if (inCart.statusCode !== 200) throw new Error(`cart item failed: ${inCart.body}`);
-  const cartItem = inCart.json().data.items[0] as TCartItem;
+  const itemId = (inCart.json().data.items[0] as TCartItem).cartItemId;
+  const itemPhoto = await call({
+    method: 'POST',
+    url: `/api/transaction/cart/items/${itemId}/images`,
+    payload: multipart([{ name: 'file', file: PNG, filename: 'd.png' }]),
+  });
+  if (itemPhoto.statusCode !== 200) throw new Error(`cart photo failed: ${itemPhoto.body}`);
+  const cartItem = (await call({ method: 'GET', url: `/api/transaction/cart/items/${itemId}` })).json().data as TCartItem;
   return { vehicle: photo.json().data, address, document: upload.json().data, cartItem, serviceNotInCart: menu[1]!.serviceId };
 }
 

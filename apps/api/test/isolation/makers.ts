@@ -51,6 +51,7 @@ export const valueMakers: Record<string, Maker> = {
   // cart: a service the cart lacks (each service is held once), and a code of the demo offers
   serviceId: ({ target }) => target.serviceNotInCart,
   offerCode: () => 'FIRST15',
+  url: ({ target }) => target.cartItem.images[0]!,
   // places
   q: () => 'Hyderabad',
   lat: () => 17.44,

@@ -4,6 +4,18 @@ import { ZAddOnSection, ZServicePricing } from '../services/service';
 /** A cart holds each service once and at most this many: a booking of more is a workshop's job card, not an app cart. */
 export const MAX_CART_ITEMS = 20;
 
+/** Photos a customer may attach to one cart item (of the damage, the part): enough to show it, bounded for storage. */
+export const MAX_CART_ITEM_IMAGES = 5;
+
+export const CART_MESSAGES = {
+  /** Customer spec section 5: cart images are png, jpg or jpeg only. */
+  imageFormat: '.PNG, .JPEG, .JPG are allowed',
+  tooManyImages: 'At most 5 photos per service',
+} as const;
+
+/** POST /transaction/cart/items/{id}/images answers data[0] with the image's URL as `message` (customer spec section 7). */
+export const ZCartImageAdded = z.array(z.object({ message: z.string(), id: z.string() }));
+
 /** What the app sends to add or change an item; prices are never taken from it (the catalogue prices every item). */
 export const ZCartItemInput = z.object({
   serviceId: z.uuid(),

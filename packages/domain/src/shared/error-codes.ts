@@ -94,7 +94,6 @@ export const ERRORS = {
   'cart/full': { status: 400, title: 'Cart full', message: 'Your cart is full. Book these services before adding more' },
   'cart/invalid-offer-code': { status: 400, title: 'Invalid code', message: 'Please enter valid offer code' },
   'cart/offer-code-expired': { status: 400, title: 'Code Expired', message: 'Code Expired' },
-  'cart/image-type': { status: 400, title: 'Unsupported image', message: '.PNG, .JPEG, .JPG are allowed' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
   'resource/not-found': { status: 404, title: 'Not found', message: 'Record Not Found' },
   'resource/conflict': { status: 409, title: 'Conflict', message: 'Something went wrong....' },

@@ -132,7 +132,6 @@ export const ar: Catalogue = {
     'cart/full': 'سلتك ممتلئة. احجز هذه الخدمات قبل إضافة المزيد',
     'cart/invalid-offer-code': 'يرجى إدخال رمز عرض صالح',
     'cart/offer-code-expired': 'انتهت صلاحية الرمز',
-    'cart/image-type': 'يُسمح فقط بصيغ ‎.PNG و‎.JPEG و‎.JPG',
     'account/field-locked': 'لا يمكن تغيير هذا الحقل بعد تعيينه',
     'resource/not-found': 'السجل غير موجود',
     'resource/conflict': 'حدث خطأ ما....',

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
@@ -16,8 +16,11 @@ const cartOf = async ({ brandId, userId }: CustomerScope, tx: Db) =>
 /** The cart's part of an erasure and of a guest joining an account (platform/customer-data.ts). */
 export function cartCustomerData(): CustomerDataPart {
   async function erase(customer: CustomerScope, tx: Db) {
-    await tx.delete(carts).where(and(eq(carts.brandId, customer.brandId), eq(carts.userId, customer.userId)));
-    return [];
+    const cart = await cartOf(customer, tx);
+    if (!cart) return [];
+    const photos = await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)).returning({ imageKeys: cartItems.imageKeys });
+    await tx.delete(carts).where(eq(carts.id, cart.id));
+    return photos.flatMap((row) => row.imageKeys);
   }
 
   /**
@@ -31,14 +34,34 @@ export function cartCustomerData(): CustomerDataPart {
     await tx.insert(carts).values({ brandId, userId: accountId }).onConflictDoNothing({ target: carts.userId });
     const accountCart = (await cartOf({ brandId, userId: accountId }, tx))!;
     const held = (await tx.select({ serviceId: cartItems.serviceId }).from(cartItems).where(eq(cartItems.cartId, accountCart.id))).map((row) => row.serviceId);
-    const moving = await tx.select({ id: cartItems.id, serviceId: cartItems.serviceId }).from(cartItems).where(eq(cartItems.cartId, guestCart.id));
+    const moving = await tx
+      .select({ id: cartItems.id, serviceId: cartItems.serviceId, imageKeys: cartItems.imageKeys })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, guestCart.id));
     const movingIds = moving.filter((item) => !held.includes(item.serviceId)).map((item) => item.id);
+    // The photos of a service the account already holds go with the guest's line.
+    const unreferenced = moving.filter((item) => held.includes(item.serviceId)).flatMap((item) => item.imageKeys);
     if (movingIds.length) await tx.update(cartItems).set({ cartId: accountCart.id }).where(inArray(cartItems.id, movingIds));
     if (!accountCart.offerCode && guestCart.offerCode) await tx.update(carts).set({ offerCode: guestCart.offerCode }).where(eq(carts.id, accountCart.id));
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
     if (movingIds.length) await recordEvent(tx, userEvent({ brandId, userId: accountId }, 'cart.changed'));
-    return [];
+    return unreferenced;
   }
 
-  return { module: 'cart', erase, mergeGuest };
+  /** Cart photos among `keys`: kept by the storage sweep, wherever the cart now is (a guest's moved to an account). */
+  async function referencedFiles(keys: string[], db: Db) {
+    if (keys.length === 0) return [];
+    const rows = await db
+      .select({ key: sql<string>`k` })
+      .from(sql`${cartItems}, unnest(${cartItems.imageKeys}) as k`)
+      .where(
+        sql`k = any(${sql`array[${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]`})`,
+      );
+    return [...new Set(rows.map((row) => row.key))];
+  }
+
+  return { module: 'cart', erase, mergeGuest, referencedFiles };
 }

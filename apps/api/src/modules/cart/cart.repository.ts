@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { cartItems, carts } from './cart.tables';
@@ -50,14 +50,34 @@ export function createCartRepository(db: Db) {
       tx
         .delete(cartItems)
         .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
-        .returning({ id: cartItems.id }),
+        .returning({ id: cartItems.id, imageKeys: cartItems.imageKeys }),
+
+    /** Adds a photo's key unless the item already has `max`; answers whether it was added. */
+    addImage: async (cartId: string, itemId: string, key: string, max: number, tx: Db = db) =>
+      (
+        await tx
+          .update(cartItems)
+          .set({ imageKeys: sql`array_append(${cartItems.imageKeys}, ${key})` })
+          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId), sql`cardinality(${cartItems.imageKeys}) < ${max}`))
+          .returning({ id: cartItems.id })
+      ).length > 0,
+
+    removeImage: async (cartId: string, itemId: string, key: string, tx: Db = db) =>
+      (
+        await tx
+          .update(cartItems)
+          .set({ imageKeys: sql`array_remove(${cartItems.imageKeys}, ${key})` })
+          .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId), sql`${key} = any(${cartItems.imageKeys})`))
+          .returning({ id: cartItems.id })
+      ).length > 0,
 
     setOfferCode: (cartId: string, offerCode: string | null, tx: Db = db) => tx.update(carts).set({ offerCode }).where(eq(carts.id, cartId)),
 
     /** Empties the cart; an empty cart keeps no offer code (customer spec section 5). */
-    async empty(cartId: string, tx: Db = db) {
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    async empty(cartId: string, tx: Db = db): Promise<string[]> {
+      const removed = await tx.delete(cartItems).where(eq(cartItems.cartId, cartId)).returning({ imageKeys: cartItems.imageKeys });
       await tx.update(carts).set({ offerCode: null }).where(eq(carts.id, cartId));
+      return removed.flatMap((row) => row.imageKeys);
     },
   };
 }

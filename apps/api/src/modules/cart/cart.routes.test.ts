@@ -3,7 +3,7 @@ import type { TCart, TService, TServiceDetails, TWorkshop } from '@servicebay/do
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { signIn, signInAsGuest } from '../../../test/factories';
-import { addAddress, addVehicle, api, signedInCustomer } from '../../../test/garage-factories';
+import { addAddress, addVehicle, api, multipart, PDF, PNG, signedInCustomer } from '../../../test/garage-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,5 +176,40 @@ describe('the cart (customer spec sections 3, 5 and 7)', () => {
     const cart = (await api(t.app, 'servicebay', joined.accessToken)({ method: 'GET', url: '/api/transaction/cart' })).json().data as TCart;
     expect(cart.items.map((item) => item.serviceId).sort()).toEqual([first!.serviceId, second!.serviceId].sort());
     expect(cart.offerCode).toBe('FIRST15');
+  });
+
+  it('keeps photos of an item: png or jpeg only, at most five, removed by their URL', async () => {
+    const { add, call, cart } = await shopper();
+    const [service] = await menuOf('servicebay');
+    const itemId = ((await add({ serviceId: service!.serviceId })).json().data as TCart).items[0]!.cartItemId;
+    const upload = (file: Buffer, filename: string) =>
+      call({ method: 'POST', url: `/api/transaction/cart/items/${itemId}/images`, payload: multipart([{ name: 'file', file, filename }]) });
+    const first = await upload(PNG, 'dent.png');
+    expect(first.statusCode, first.body).toBe(200);
+    const { message: url, id } = (first.json().data as { message: string; id: string }[])[0]!;
+    expect(id).toBe(itemId);
+    expect((await cart()).items[0]!.images).toEqual([url]);
+    expect((await call({ method: 'GET', url })).statusCode).toBe(200);
+    const pdf = await upload(PDF, 'dent.png');
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().error.message).toBe('.PNG, .JPEG, .JPG are allowed');
+    for (let i = 0; i < 4; i++) expect((await upload(PNG, `more-${i}.png`)).statusCode).toBe(200);
+    const sixth = await upload(PNG, 'sixth.png');
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().error.message).toBe('At most 5 photos per service');
+    const removed = (await call({ method: 'DELETE', url: `/api/transaction/cart/items/${itemId}/images?url=${encodeURIComponent(url)}` })).json().data as TCart;
+    expect(removed.items[0]!.images).toHaveLength(4);
+    expect(removed.items[0]!.images).not.toContain(url);
+    expect((await call({ method: 'GET', url })).statusCode).toBe(404);
+    for (const bad of ['%E0%A4%A', 'http://[::1', '/api/files/someone-else.png']) {
+      expect((await call({ method: 'DELETE', url: `/api/transaction/cart/items/${itemId}/images?url=${encodeURIComponent(bad)}` })).statusCode, bad).toBe(404);
+    }
+    const other = await signedInCustomer(t.app, 'servicebay');
+    const foreign = await other.call({
+      method: 'POST',
+      url: `/api/transaction/cart/items/${itemId}/images`,
+      payload: multipart([{ name: 'file', file: PNG, filename: 'x.png' }]),
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCart, ZCartItem, ZCartItemChange, ZCartItemInput, ZCartOfferBody } from '@servicebay/domain';
+import { z } from 'zod';
+import { ACCEPTED_UPLOADS, CART_MESSAGES, ZCart, ZCartImageAdded, ZCartItem, ZCartItemChange, ZCartItemInput, ZCartOfferBody } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
-import { bearer, customerScope, idParams, requestLanguage } from '../../platform/http/route-kit';
+import { fileOf, readMultipartForm } from '../../platform/http/multipart';
+import { bearer, customerScope, idParams, MULTIPART, requestLanguage } from '../../platform/http/route-kit';
 
 const params = idParams('cartItemId');
 
@@ -54,5 +56,39 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transaction/cart/items/:cartItemId',
     { schema: { tags, summary: 'Remove an item from my cart', security: bearer, params, response: answer } },
     async (request) => ok(await cart.removeItem(request.brand, customerScope(request), request.params.cartItemId, requestLanguage(request))),
+  );
+
+  app.post(
+    '/transaction/cart/items/:cartItemId/images',
+    {
+      schema: {
+        tags,
+        summary: 'Attach a photo to an item (multipart field "file": png or jpg)',
+        security: bearer,
+        params,
+        ...MULTIPART,
+        response: responses(ZCartImageAdded),
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, ACCEPTED_UPLOADS.vehicleImage, CART_MESSAGES.imageFormat);
+      return ok(await cart.addImage(customerScope(request), request.params.cartItemId, fileOf(form, 'file')));
+    },
+  );
+
+  app.delete(
+    '/transaction/cart/items/:cartItemId/images',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a photo of an item, named by its URL',
+        security: bearer,
+        params,
+        querystring: z.object({ url: z.string().min(1).max(2_000) }),
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(await cart.removeImage(request.brand, customerScope(request), request.params.cartItemId, request.query.url, requestLanguage(request))),
   );
 };

@@ -1,5 +1,7 @@
 import {
   estimateCart,
+  CART_MESSAGES,
+  MAX_CART_ITEM_IMAGES,
   MAX_CART_ITEMS,
   toMajor,
   type Language,
@@ -10,20 +12,33 @@ import {
   type TCartItemInput,
   type TCurrency,
 } from '@servicebay/domain';
+import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
+import type { UploadedFile } from '../../platform/http/multipart';
+import { extensionFor, type Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
 import type { AppliedOffer, CartLine, OffersService, ServiceMenuService } from '../catalog';
 import type { CartItemRow, CartRepository } from './cart.repository';
 
 export type CartService = ReturnType<typeof createCartService>;
 
+/** The decoded path of a URL the app sends back, or null for one that is not a URL at all. */
+function pathOf(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url, 'http://cart.invalid').pathname);
+  } catch {
+    return null;
+  }
+}
+
 /** What the cart needs of other modules, as functions (their public faces, wired in composition.ts). */
 export type CartDeps = {
   db: Db;
   repository: CartRepository;
+  storage: Storage;
   cartLine: ServiceMenuService['cartLine'];
   checkOfferCode: OffersService['checkCode'];
   /** The customer's vehicle for prices (their selected one) and pricing segment. */
@@ -59,7 +74,7 @@ export function createCartService(deps: CartDeps) {
       appliedPrice: shown ? { amount: major(withAddOns), currency, model } : null,
       addOnSections: line.addOnSections,
       addOnsSelected: row.addOnsSelected,
-      images: [],
+      images: await Promise.all(row.imageKeys.map((key) => deps.storage.signedUrl(key))),
       parts: [],
       damageTypeId: row.damageTypeId,
       partId: row.partId,
@@ -106,6 +121,16 @@ export function createCartService(deps: CartDeps) {
 
   const changed = (tx: Db, owner: CustomerScope) => recordEvent(tx, userEvent(owner, 'cart.changed'));
 
+  /** Files no row names any more, removed once the change has committed (a failure leaves them to the storage sweep). */
+  const removeFiles = (keys: string[]) => Promise.all(keys.map((key) => deps.storage.remove(key)));
+
+  async function ownItem(owner: CustomerScope, itemId: string) {
+    const cart = await repository.cartOf(owner);
+    const row = cart && (await repository.item(cart.id, itemId));
+    if (!cart || !row) throw new AppError('resource/not-found');
+    return { cart, row };
+  }
+
   return {
     cart: cartView,
 
@@ -141,9 +166,7 @@ export function createCartService(deps: CartDeps) {
 
     /** Add-ons edited in place; the service of an item does not change (remove it and add another). */
     async updateItem(brand: Brand, owner: CustomerScope, itemId: string, change: TCartItemChange, language: Language): Promise<TCart> {
-      const cart = await repository.cartOf(owner);
-      const row = cart && (await repository.item(cart.id, itemId));
-      if (!cart || !row) throw new AppError('resource/not-found');
+      const { cart, row } = await ownItem(owner, itemId);
       const input = { ...change, serviceId: row.serviceId };
       await checkItem(brand, owner, input, language);
       await db.transaction(async (tx) => {
@@ -161,22 +184,64 @@ export function createCartService(deps: CartDeps) {
 
     async removeItem(brand: Brand, owner: CustomerScope, itemId: string, language: Language): Promise<TCart> {
       const cart = await repository.cartOf(owner);
-      await db.transaction(async (tx) => {
-        if (!cart || (await repository.deleteItem(cart.id, itemId, tx)).length === 0) throw new AppError('resource/not-found');
+      const photos = await db.transaction(async (tx) => {
+        const [removed] = cart ? await repository.deleteItem(cart.id, itemId, tx) : [];
+        if (!cart || !removed) throw new AppError('resource/not-found');
         if ((await repository.items(cart.id, tx)).length === 0) await repository.setOfferCode(cart.id, null, tx);
         await changed(tx, owner);
+        return removed.imageKeys;
       });
+      await removeFiles(photos);
       return cartView(brand, owner, language);
     },
 
     async empty(brand: Brand, owner: CustomerScope, language: Language): Promise<TCart> {
       const cart = await repository.cartOf(owner);
       if (cart) {
-        await db.transaction(async (tx) => {
-          await repository.empty(cart.id, tx);
+        const photos = await db.transaction(async (tx) => {
+          const keys = await repository.empty(cart.id, tx);
           await changed(tx, owner);
+          return keys;
         });
+        await removeFiles(photos);
       }
+      return cartView(brand, owner, language);
+    },
+
+    /** A photo for an item (png or jpeg by content); answers its URL as the spec's `message`. */
+    async addImage(owner: CustomerScope, itemId: string, file: UploadedFile | null): Promise<{ message: string; id: string }[]> {
+      if (!file) throw new AppError('upload/unsupported-type', { message: CART_MESSAGES.imageFormat, field: 'file' });
+      const { cart } = await ownItem(owner, itemId);
+      const key = `${owner.brandId}/${owner.userId}/cart/${itemId}-${uuidv7()}.${extensionFor(file.contentType)}`;
+      // Stored first and kept only if the row naming it commits (as vehicle photos are).
+      await deps.storage.put(key, file.body, file.contentType);
+      const added = await db
+        .transaction(async (tx) => {
+          const kept = await repository.addImage(cart.id, itemId, key, MAX_CART_ITEM_IMAGES, tx);
+          if (kept) await changed(tx, owner);
+          return kept;
+        })
+        .catch(async (error: unknown) => {
+          await deps.storage.remove(key);
+          throw error;
+        });
+      if (!added) {
+        await deps.storage.remove(key);
+        throw new AppError('request/invalid', { message: CART_MESSAGES.tooManyImages, field: 'file' });
+      }
+      return [{ message: await deps.storage.signedUrl(key), id: itemId }];
+    },
+
+    /** Removes the photo a URL of the item names (any URL the app was given for it, signed or not). */
+    async removeImage(brand: Brand, owner: CustomerScope, itemId: string, url: string, language: Language): Promise<TCart> {
+      const { cart, row } = await ownItem(owner, itemId);
+      const path = pathOf(url);
+      const key = path === null ? undefined : row.imageKeys.find((candidate) => path === candidate || path.endsWith(`/${candidate}`));
+      if (!key) throw new AppError('resource/not-found', { message: 'No such photo', field: 'url' });
+      await db.transaction(async (tx) => {
+        if (await repository.removeImage(cart.id, itemId, key, tx)) await changed(tx, owner);
+      });
+      await deps.storage.remove(key);
       return cartView(brand, owner, language);
     },
 

@@ -45,6 +45,11 @@ export const cartItems = pgTable(
       .default(sql`'{}'`),
     partId: text('part_id'),
     damageTypeId: text('damage_type_id'),
+    /** Storage keys of the customer's photos for this item (signed into URLs when read). */
+    imageKeys: text('image_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   // Each service at most once (customer spec section 5), held by the database against two tabs at once.

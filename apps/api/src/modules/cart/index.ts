@@ -1,6 +1,7 @@
 import { idOfRef } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { ServerModule } from '../../platform/server-module';
+import type { Storage } from '../../platform/storage/storage';
 import type { AddressesService } from '../addresses';
 import type { BrandsService } from '../brands';
 import type { OffersService, ServiceMenuService } from '../catalog';
@@ -24,12 +25,14 @@ type Deps = {
   addresses: AddressesService;
   brands: BrandsService;
   workshops: WorkshopsService;
+  storage: Storage;
 };
 
-export function createCartModule({ db, customers, serviceMenu, offers, vehicles, addresses, brands, workshops }: Deps) {
+export function createCartModule({ db, customers, serviceMenu, offers, vehicles, addresses, brands, workshops, storage }: Deps) {
   const cart = createCartService({
     db,
     repository: createCartRepository(db),
+    storage,
     cartLine: serviceMenu.cartLine,
     checkOfferCode: offers.checkCode,
     async pricingOf(owner) {

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "image_keys" text[] DEFAULT '{}' NOT NULL;
