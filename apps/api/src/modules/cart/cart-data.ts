@@ -1,20 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
 import { recordEvent, userEvent } from '../../platform/events';
+import type { CartRepository } from './cart.repository';
 import { cartItems, carts } from './cart.tables';
 
-const cartOf = async ({ brandId, userId }: CustomerScope, tx: Db) =>
-  (
-    await tx
-      .select()
-      .from(carts)
-      .where(and(eq(carts.brandId, brandId), eq(carts.userId, userId)))
-  )[0] ?? null;
-
 /** The cart's part of an erasure and of a guest joining an account (platform/customer-data.ts). */
-export function cartCustomerData(): CustomerDataPart {
+export function cartCustomerData({ cartOf, ensureCart, setOfferCode }: CartRepository): CustomerDataPart {
   async function erase(customer: CustomerScope, tx: Db) {
     const cart = await cartOf(customer, tx);
     if (!cart) return [];
@@ -31,8 +24,7 @@ export function cartCustomerData(): CustomerDataPart {
   async function mergeGuest({ brandId, guestId, accountId }: GuestJoin, tx: Db) {
     const guestCart = await cartOf({ brandId, userId: guestId }, tx);
     if (!guestCart) return [];
-    await tx.insert(carts).values({ brandId, userId: accountId }).onConflictDoNothing({ target: carts.userId });
-    const accountCart = (await cartOf({ brandId, userId: accountId }, tx))!;
+    const accountCart = await ensureCart({ brandId, userId: accountId }, tx);
     const held = (await tx.select({ serviceId: cartItems.serviceId }).from(cartItems).where(eq(cartItems.cartId, accountCart.id))).map((row) => row.serviceId);
     const moving = await tx
       .select({ id: cartItems.id, serviceId: cartItems.serviceId, imageKeys: cartItems.imageKeys })
@@ -42,7 +34,7 @@ export function cartCustomerData(): CustomerDataPart {
     // The photos of a service the account already holds go with the guest's line.
     const unreferenced = moving.filter((item) => held.includes(item.serviceId)).flatMap((item) => item.imageKeys);
     if (movingIds.length) await tx.update(cartItems).set({ cartId: accountCart.id }).where(inArray(cartItems.id, movingIds));
-    if (!accountCart.offerCode && guestCart.offerCode) await tx.update(carts).set({ offerCode: guestCart.offerCode }).where(eq(carts.id, accountCart.id));
+    if (!accountCart.offerCode && guestCart.offerCode) await setOfferCode(accountCart.id, guestCart.offerCode, tx);
     await tx.delete(carts).where(eq(carts.id, guestCart.id));
     if (movingIds.length) await recordEvent(tx, userEvent({ brandId, userId: accountId }, 'cart.changed'));
     return unreferenced;

@@ -3,6 +3,7 @@ import {
   CART_MESSAGES,
   MAX_CART_ITEM_IMAGES,
   MAX_CART_ITEMS,
+  minor,
   toMajor,
   type Language,
   type OfferDiscount,
@@ -52,14 +53,17 @@ export type CartDeps = {
 /** The customer's cart (customer spec sections 3, 5 and 7): every price from the catalogue, the estimate by the domain. */
 export function createCartService(deps: CartDeps) {
   const { db, repository } = deps;
+  /** An amount of the brand's currency in major units, as the API shows money. */
+  const majorIn = (brand: Brand, amount: number) => toMajor({ amount: minor(amount), currency: brand.settings.currency });
 
-  async function itemView(brand: Brand, row: CartItemRow, line: CartLine): Promise<TCartItem> {
+  type Position = { latitude: number; longitude: number } | null;
+
+  function itemView(brand: Brand, row: CartItemRow, line: CartLine, position: Position, images: string[]): TCartItem {
     const currency = brand.settings.currency;
     const shown = brand.settings.featureSetting.showPrice && line.priceMinor !== null;
     const model = line.isStartingPrice ? ('startingFrom' as const) : ('fixed' as const);
-    const major = (amount: number) => toMajor({ amount: amount as never, currency });
+    const major = (amount: number) => majorIn(brand, amount);
     const withAddOns = (line.priceMinor ?? 0) + line.addOnsMinor.reduce((sum, addOn) => sum + addOn, 0);
-    const position = row.workshopId ? await deps.workshopPosition(brand, row.workshopId) : null;
     return {
       cartItemId: row.id,
       serviceId: row.serviceId,
@@ -74,7 +78,7 @@ export function createCartService(deps: CartDeps) {
       appliedPrice: shown ? { amount: major(withAddOns), currency, model } : null,
       addOnSections: line.addOnSections,
       addOnsSelected: row.addOnsSelected,
-      images: await Promise.all(row.imageKeys.map((key) => deps.storage.signedUrl(key))),
+      images,
       parts: [],
       damageTypeId: row.damageTypeId,
       partId: row.partId,
@@ -93,14 +97,27 @@ export function createCartService(deps: CartDeps) {
     const offer: OfferDiscount | undefined = check?.kind === 'applies' ? check.offer.discount : undefined;
     const estimate = estimateCart(
       currency,
-      lines.map((line) => ({ price: line.priceMinor ?? (0 as never), addOns: line.addOnsMinor })),
+      lines.map((line) => ({ price: line.priceMinor ?? minor(0), addOns: line.addOnsMinor })),
       offer,
       // No brand asks an advance yet: the whole payable is paid at booking (spec section 9); the
       // brand's advance share arrives with advance payments (issue 10).
     );
-    const major = (amount: number) => toMajor({ amount: amount as never, currency });
+    const major = (amount: number) => majorIn(brand, amount);
+    // Items usually share the cart's workshop: each workshop is looked up once.
+    const workshopIds = [...new Set(rows.flatMap((row) => (row.workshopId ? [row.workshopId] : [])))];
+    const positions = new Map(await Promise.all(workshopIds.map(async (id) => [id, await deps.workshopPosition(brand, id)] as const)));
     return {
-      items: await Promise.all(rows.map((row, index) => itemView(brand, row, lines[index]!))),
+      items: await Promise.all(
+        rows.map(async (row, index) =>
+          itemView(
+            brand,
+            row,
+            lines[index]!,
+            row.workshopId ? (positions.get(row.workshopId) ?? null) : null,
+            await Promise.all(row.imageKeys.map((key) => deps.storage.signedUrl(key))),
+          ),
+        ),
+      ),
       estimate: {
         currency,
         totalEstimated: major(estimate.totalEstimated),

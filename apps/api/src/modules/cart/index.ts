@@ -29,9 +29,10 @@ type Deps = {
 };
 
 export function createCartModule({ db, customers, serviceMenu, offers, vehicles, addresses, brands, workshops, storage }: Deps) {
+  const repository = createCartRepository(db);
   const cart = createCartService({
     db,
-    repository: createCartRepository(db),
+    repository,
     storage,
     cartLine: serviceMenu.cartLine,
     checkOfferCode: offers.checkCode,
@@ -48,7 +49,7 @@ export function createCartModule({ db, customers, serviceMenu, offers, vehicles,
   const module: ServerModule = {
     name: 'cart',
     routes: [cartRoutes],
-    customerData: cartCustomerData(),
+    customerData: cartCustomerData(repository),
     uniqueConstraints: { cart_items_one_per_service: { code: 'cart/service-already-added', field: 'serviceId' } },
   };
   return { services: { cart }, module };

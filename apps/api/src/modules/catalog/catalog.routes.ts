@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FUEL_TYPES, VEHICLE_TYPES, ZCatalogMake, ZCatalogModel, ZCatalogVariant, ZVehicleTypeGroup } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
-import { catalogAnswerCache, clientName, PUBLIC_ROUTE } from './catalog-answers';
+import { clientName, PUBLIC_ROUTE } from '../../platform/http/route-kit';
+import { catalogAnswerCache } from './catalog-answers';
 
 /**
  * Catalogue routes of customer spec section 7; public so guests can pick a vehicle too. Every

@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { VEHICLE_TYPES, ZWorkshop, ZWorkshopSegment } from '@servicebay/domain';
 import { createAnswerCache } from '../../platform/answer-cache';
 import { ok, responses } from '../../platform/envelope';
-import { idParams, pageWindow, requestLanguage, ZId, ZPaging } from '../../platform/http/route-kit';
+import { clientName, idParams, pageWindow, PUBLIC_ROUTE, requestLanguage, ZId, ZPaging } from '../../platform/http/route-kit';
 import type { WorkshopSearch } from './workshops.service';
-
-const PUBLIC = { config: { public: true } } as const;
-const clientName = z.string().max(64).optional();
 
 /** Where the customer is: both coordinates or neither; a radius only with them (km, Nearby sends 100). */
 const WHERE = {
@@ -30,11 +27,10 @@ const withWhere = <T extends z.ZodRawShape>(shape: T) =>
       path: ['radius'],
     });
 
-const searchOf = (query: Where & z.infer<typeof ZPaging>): WorkshopSearch => ({
-  from: query.latitude === undefined || query.longitude === undefined ? undefined : { latitude: query.latitude, longitude: query.longitude },
-  radiusKm: query.radius,
-  ...pageWindow(query),
-});
+/** Where the caller is, when the query says (WHERE's refinements hold both coordinates or neither). */
+const positionOf = ({ latitude, longitude }: Where) => (latitude === undefined || longitude === undefined ? undefined : { latitude, longitude });
+
+const searchOf = (query: Where & z.infer<typeof ZPaging>): WorkshopSearch => ({ from: positionOf(query), radiusKm: query.radius, ...pageWindow(query) });
 
 /**
  * The workshops routes of customer spec section 7: public, so a guest can choose a workshop too.
@@ -47,7 +43,7 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/workshops',
     {
-      ...PUBLIC,
+      ...PUBLIC_ROUTE,
       schema: {
         tags: ['workshops'],
         summary: 'The brand’s workshops, recommended first, then nearest first (within `radius` km when given)',
@@ -62,7 +58,7 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/workshopsByService',
     {
-      ...PUBLIC,
+      ...PUBLIC_ROUTE,
       schema: {
         tags: ['workshops'],
         summary: 'The workshops that do a service, recommended first, then nearest first',
@@ -76,7 +72,7 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalog/workshops/:workshopId',
     {
-      ...PUBLIC,
+      ...PUBLIC_ROUTE,
       schema: {
         tags: ['workshops'],
         summary: 'One workshop, with its distance when the caller says where they are',
@@ -85,16 +81,13 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZWorkshop),
       },
     },
-    async (request) =>
-      ok(
-        await workshops.workshop(request.brand, request.params.workshopId, searchOf({ ...request.query, page: 1, pageSize: 1 }).from, requestLanguage(request)),
-      ),
+    async (request) => ok(await workshops.workshop(request.brand, request.params.workshopId, positionOf(request.query), requestLanguage(request))),
   );
 
   app.get(
     '/catalog/workshop-segments',
     {
-      ...PUBLIC,
+      ...PUBLIC_ROUTE,
       schema: {
         tags: ['workshops'],
         summary: 'The brand’s workshop quality segments and what each includes',

@@ -10,6 +10,12 @@ import { AppError, ID_NOT_FOUND } from '../errors';
  * in what scope, ids in the path, multipart bodies and paging.
  */
 
+/** The brand's name as the apps pass it in a query (the brand itself comes from the Host or x-client-name). */
+export const clientName = z.string().max(64).optional();
+
+/** A route guests use too (catalogue, workshops): no token needed. */
+export const PUBLIC_ROUTE = { config: { public: true } } as const;
+
 /** The OpenAPI security requirement of a private route. */
 export const bearer = [{ bearerAuth: [] }];
 

@@ -150,7 +150,11 @@ for (const [label, spec] of Object.entries(TYPES)) {
 const totalModels = Object.values(results).reduce((n, s) => n + s.models, 0);
 if (totalModels < MIN_MODELS_TOTAL) fail('catalogue', `${totalModels} models in total, needs at least ${MIN_MODELS_TOTAL}`);
 
-const fmt = (o) => Object.entries(o).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
+const fmt = (o) =>
+  Object.entries(o)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
 for (const [label, s] of Object.entries(results)) {
   console.log(`${TYPES[label].file}: ${s.makes} makes, ${s.models} models (${s.onSale} on sale), ${s.variants} variants`);
   console.log(`  categories: ${fmt(s.category)}`);

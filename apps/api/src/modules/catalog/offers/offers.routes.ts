@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOffer } from '@servicebay/domain';
 import { ok, responses } from '../../../platform/envelope';
-import { requestLanguage } from '../../../platform/http/route-kit';
-import { catalogAnswerCache, clientName, PUBLIC_ROUTE } from '../catalog-answers';
+import { clientName, PUBLIC_ROUTE, requestLanguage } from '../../../platform/http/route-kit';
+import { catalogAnswerCache } from '../catalog-answers';
 
 /** GET /catalog/offers (customer spec section 7): public, kept per brand, language and the market's date. */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {

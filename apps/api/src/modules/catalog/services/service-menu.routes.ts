@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VEHICLE_TYPES, ZArticle, ZFaq, ZService, ZServiceDetails } from '@servicebay/domain';
 import { ok, responses } from '../../../platform/envelope';
-import { idParams, requestLanguage } from '../../../platform/http/route-kit';
-import { catalogAnswerCache, clientName, PUBLIC_ROUTE } from '../catalog-answers';
+import { clientName, idParams, PUBLIC_ROUTE, requestLanguage } from '../../../platform/http/route-kit';
+import { catalogAnswerCache } from '../catalog-answers';
 const pricing = {
   catalogVehicleId: z.string().max(300).optional(),
   pricingSegment: z.string().min(1).max(64).optional(),
