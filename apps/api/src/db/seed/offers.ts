@@ -1,7 +1,7 @@
 import { addDays, marketToday, moneyFromMajor, type TCurrency } from '@servicebay/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { catalogOffers } from '../schema';
+import { brandsLacking } from './brands-lacking';
 
 type SeedOffer = {
   code: string;
@@ -76,10 +76,9 @@ type OfferBrand = { id: string; countryCode: string; currency: TCurrency };
 /** Gives every brand without offers the demo ones, dated from its market's today. */
 export async function seedOffers(db: Db, brands: OfferBrand[], now: Date = new Date()): Promise<boolean> {
   let seeded = false;
-  for (const brand of brands) {
+  for (const brand of await brandsLacking(db, catalogOffers, catalogOffers.brandId, brands)) {
     const scale = FLAT_SCALE[brand.currency];
     if (scale === undefined) continue;
-    if ((await db.select({ id: catalogOffers.id }).from(catalogOffers).where(eq(catalogOffers.brandId, brand.id)).limit(1)).length > 0) continue;
     const today = marketToday(brand.countryCode, now);
     const minor = (major: number) => moneyFromMajor(major * scale, brand.currency).amount;
     await db.insert(catalogOffers).values(

@@ -1,11 +1,11 @@
 import { moneyFromMajor, vehicleTypesFor, type TBrandVariant, type TCurrency } from '@servicebay/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { catalogArticles, catalogFaqs, catalogServicePrices, catalogServices } from '../../schema';
 import { BIKE_SERVICES } from './bike-services';
 import { CAR_SERVICES } from './car-services';
 import { SEED_ARTICLES, SEED_FAQS } from './faqs-and-articles';
 import type { MarketPrices, SeedService } from './menu-types';
+import { brandsLacking } from '../brands-lacking';
 
 const MARKET_INDEX: Partial<Record<TCurrency, number>> = { INR: 0, SAR: 1, AED: 2, BHD: 3 };
 
@@ -82,9 +82,7 @@ export function serviceMenuRows(brand: MenuBrand, services: SeedService[] = [...
 /** Gives every brand without a service menu the demo one (a database seeded before menus existed gets it too). */
 export async function seedServiceMenus(db: Db, brands: MenuBrand[]): Promise<boolean> {
   let seeded = false;
-  for (const brand of brands) {
-    const existing = await db.select({ id: catalogServices.id }).from(catalogServices).where(eq(catalogServices.brandId, brand.id)).limit(1);
-    if (existing.length > 0) continue;
+  for (const brand of await brandsLacking(db, catalogServices, catalogServices.brandId, brands)) {
     const menu = serviceMenuRows(brand);
     if (menu.length === 0) continue;
     seeded = true;

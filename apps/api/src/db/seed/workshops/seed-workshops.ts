@@ -1,8 +1,8 @@
 import { vehicleTypesFor, type TBrandVariant } from '@servicebay/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { workshops, workshopSegments } from '../../schema';
 import { MARKET_WORKSHOPS, SEED_SEGMENTS, type SeedMarket, type SeedWorkshop } from './market-workshops';
+import { brandsLacking } from '../brands-lacking';
 
 type WorkshopBrand = { id: string; name: string; variant: TBrandVariant; countryCode: string };
 
@@ -53,10 +53,9 @@ export function workshopRow(brand: WorkshopBrand, market: SeedMarket, seed: Seed
 /** The demo workshops and quality segments of every brand that has none yet. */
 export async function seedWorkshops(db: Db, brands: WorkshopBrand[]): Promise<boolean> {
   let seeded = false;
-  for (const brand of brands) {
+  for (const brand of await brandsLacking(db, workshops, workshops.brandId, brands)) {
     const market = MARKET_WORKSHOPS[brand.countryCode];
     if (!market) continue;
-    if ((await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.brandId, brand.id)).limit(1)).length > 0) continue;
     const rows = market.workshops.flatMap((seed) => workshopRow(brand, market, seed) ?? []);
     await db.transaction(async (tx) => {
       await tx.insert(workshops).values(rows);
