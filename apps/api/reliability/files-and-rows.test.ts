@@ -1,8 +1,9 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
+import type { TCart } from '@servicebay/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
-import { addVehicle, insuranceForm, multipart, PNG, signedInCustomer } from '../test/garage-factories';
+import { addAddress, addVehicle, insuranceForm, multipart, PNG, signedInCustomer } from '../test/garage-factories';
 
 /**
  * Issue 7, part 3: files and rows never part ways. A photo slot changes atomically, a file is kept
@@ -80,9 +81,19 @@ describe('the storage sweep', () => {
     const vehicle = await addVehicle(t.app, 'servicebay', token);
     await call(photo(vehicle.did, 0));
     await call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(vehicle.did) });
+    // A photo of a cart item is named by its row too (the cart's customer-data part).
+    await addAddress(t.app, 'servicebay', token);
+    const [service] = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as { serviceId: string }[];
+    const cart = (await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: service!.serviceId } })).json().data as TCart;
+    const cartPhoto = await call({
+      method: 'POST',
+      url: `/api/transaction/cart/items/${cart.items[0]!.cartItemId}/images`,
+      payload: multipart([{ name: 'file', file: PNG, filename: 'dent.png' }]),
+    });
+    expect(cartPhoto.statusCode, cartPhoto.body).toBe(200);
     const prefix = await prefixOf(session);
     const referenced = await filesUnder(prefix);
-    expect(referenced).toHaveLength(3);
+    expect(referenced).toHaveLength(4);
     // What a crash between storing a file and committing its row leaves behind.
     const orphan = `${prefix}vehicles/${vehicle.did}-1-crashed.png`;
     const young = `${prefix}vehicles/${vehicle.did}-2-committing.png`;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
 import { recordEvent, userEvent } from '../../platform/events';
+import { storageKeyList } from '../../platform/storage/storage-key-list';
 import type { CartRepository } from './cart.repository';
 import { cartItems, carts } from './cart.tables';
 
@@ -46,12 +47,7 @@ export function cartCustomerData({ cartOf, ensureCart, setOfferCode }: CartRepos
     const rows = await db
       .select({ key: sql<string>`k` })
       .from(sql`${cartItems}, unnest(${cartItems.imageKeys}) as k`)
-      .where(
-        sql`k = any(${sql`array[${sql.join(
-          keys.map((key) => sql`${key}`),
-          sql`, `,
-        )}]::text[]`})`,
-      );
+      .where(sql`k = any(${storageKeyList(keys)})`);
     return [...new Set(rows.map((row) => row.key))];
   }
 

@@ -4,17 +4,11 @@ import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
 import { recordEvent, userEvent } from '../../platform/events';
-import { isSafeKey } from '../../platform/storage/storage';
+import { storageKeyList } from '../../platform/storage/storage-key-list';
 import type { BookingQueries } from '../bookings';
 import type { CustomerRecords } from '../identity';
 import { userDocuments, vehicles, type VehicleRow } from './garage.tables';
 
-/** A text[] literal of storage keys (safe keys: no quotes, commas or backslashes), sent as one parameter. */
-const textArray = (keys: string[]) =>
-  `{${keys
-    .filter(isSafeKey)
-    .map((key) => `"${key}"`)
-    .join(',')}}`;
 const ofCustomer = ({ brandId, userId }: CustomerScope) => and(eq(vehicles.brandId, brandId), eq(vehicles.userId, userId));
 const imageKeys = (vehicle: VehicleRow) => vehicle.imagePaths.filter((key): key is string => Boolean(key));
 
@@ -97,7 +91,7 @@ export function garageCustomerData({ customers, bookings }: { customers: Custome
 
   /** Vehicle photos and document images among `keys`. */
   async function referencedFiles(keys: string[], db: Db) {
-    const list = sql`${textArray(keys)}::text[]`;
+    const list = storageKeyList(keys);
     // Both drivers (pg and PGlite) answer a raw statement with its rows.
     const keysOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
     const photos = await keysOf(
