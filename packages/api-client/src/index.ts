@@ -15,6 +15,10 @@ export { signInAsGuest, useSignInAsGuest } from './auth/sign-in-as-guest';
 export { signOut, useSignOut } from './auth/sign-out';
 export { completeOnboarding, useCompleteOnboarding } from './users/complete-onboarding';
 export * from './garage';
+export * from './services';
+export * from './workshops';
+export * from './offers';
+export * from './body-panel';
 // The customer's profile, addresses, places and account: one file per endpoint, by area.
 export { getProfile, profileQueryOptions, useProfile } from './profile/get-profile';
 export { savePersonalDetails, useSavePersonalDetails } from './profile/save-personal-details';

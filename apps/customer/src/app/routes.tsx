@@ -3,11 +3,15 @@ import { matchRoutes, Navigate, type HydrationState, type RouteObject } from 're
 import { paths } from '../shared/paths';
 import { brandLoader, onboardingLoader, portalLoader, publicOnlyLoader } from './loaders';
 import { addressesRoutes } from './routes/addresses-routes';
+import { bodyPanelRoutes } from './routes/body-panel-routes';
+import { bookServiceRoutes } from './routes/book-service-routes';
+import { cartRoutes } from './routes/cart-routes';
 import { BrandRoot } from './routes/brand-root';
 import { garageRoutes } from './routes/garage-routes';
 import { GetStartedRoute } from './routes/get-started';
 import { isLegalPage } from './routes/legal-pages';
 import { LoginRoute } from './routes/login';
+import { offersRoutes } from './routes/offers-routes';
 import { personalDetailsRoute, profileRoutes } from './routes/profile-routes';
 import { settingsRoutes } from './routes/settings-routes';
 import { StartupError, StartupLoader } from './routes/startup';
@@ -67,6 +71,10 @@ export const routes: RouteObject[] = [
           ...profileRoutes,
           ...addressesRoutes,
           ...settingsRoutes,
+          ...bookServiceRoutes,
+          ...cartRoutes,
+          ...bodyPanelRoutes,
+          ...offersRoutes,
         ],
       },
       // Open to visitors as to customers; its texts come with the signed-in screens' catalogue.

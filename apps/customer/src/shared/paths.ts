@@ -29,6 +29,16 @@ export const paths = {
   settings: '/portal/settings',
   languages: '/portal/languages',
   helpAndSupport: '/portal/help-and-support',
+  // Booking a service (customer spec section 2): the menu, one service, the workshops, the cart.
+  bookService: '/portal/book_service',
+  serviceDetails: (serviceId: string) => `/portal/service_details/${serviceId}`,
+  workshopQuality: '/portal/workshop-quality',
+  selectWorkshop: '/portal/select-workshop',
+  workshopDetail: (workshopId: string) => `/portal/workshop-detail/${workshopId}`,
+  cart: '/portal/cart',
+  bodyPanel: '/portal/body-panel',
+  offers: '/portal/offers',
+  offerDetails: (offerId: string) => `/portal/offer-details/${offerId}`,
   /** The platform's standard terms, privacy and about pages (brand settings link to them or to their own). */
   legalPattern: '/legal/:page',
 } as const;

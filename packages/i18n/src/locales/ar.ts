@@ -6,6 +6,10 @@ import { homeAr } from './ar/home';
 import { legalAr } from './ar/legal';
 import { profileAr } from './ar/profile';
 import { settingsAr } from './ar/settings';
+import { offersAr } from './ar/offers';
+import { bodyPanelAr } from './ar/body-panel';
+import { cartAr } from './ar/cart';
+import { servicesAr } from './ar/services';
 
 export const ar: Catalogue = {
   app: {
@@ -103,6 +107,10 @@ export const ar: Catalogue = {
   account: accountAr,
   home: homeAr,
   legal: legalAr,
+  services: servicesAr,
+  cart: cartAr,
+  bodyPanel: bodyPanelAr,
+  offers: offersAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',
     'auth/login-required': 'يرجى تسجيل الدخول للمتابعة',

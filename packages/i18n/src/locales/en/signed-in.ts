@@ -5,6 +5,10 @@ import { homeEn } from './home';
 import { legalEn } from './legal';
 import { profileEn } from './profile';
 import { settingsEn } from './settings';
+import { offersEn } from './offers';
+import { bodyPanelEn } from './body-panel';
+import { cartEn } from './cart';
+import { servicesEn } from './services';
 
 /**
  * The English texts of the signed-in screens, downloaded with them (loadSignedInTexts) rather than
@@ -25,4 +29,12 @@ export const signedInEn = {
   home: homeEn,
   /** The platform's standard terms, privacy and about pages, for brands that keep none of their own. */
   legal: legalEn,
+  /** The offers and articles. */
+  offers: offersEn,
+  /** The body panel: a damaged part chosen on a drawing of the vehicle. */
+  bodyPanel: bodyPanelEn,
+  /** The cart: its items, the promo code and the bill. */
+  cart: cartEn,
+  /** The service menu, one service and its add-ons, workshop quality and the workshops. */
+  services: servicesEn,
 };

@@ -1,0 +1,2 @@
+// Endpoints of this area, one file per endpoint under ./body-panel/ (see garage.ts).
+export {};

@@ -1,0 +1,2 @@
+// Endpoints of this area, one file per endpoint under ./workshops/ (see garage.ts).
+export {};

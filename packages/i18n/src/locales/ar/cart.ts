@@ -1,0 +1,3 @@
+import type { Catalogue } from '../en';
+
+export const cartAr: Catalogue['cart'] = {};

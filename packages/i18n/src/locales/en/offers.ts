@@ -1,0 +1,2 @@
+/** English texts of the offers and articles. */
+export const offersEn = {};
