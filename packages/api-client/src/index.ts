@@ -8,6 +8,7 @@ export { getStoredSession, setSessionOfServerRender, useStoredSession } from './
 export type { StoredSession } from './session/token-store';
 export { clientProfileQueryOptions, getClientProfile, useClientProfile } from './brands/get-client-profile';
 export { loadStartupClientProfile } from './brands/startup-client-profile';
+export { getGlobalSettings, globalSettingsQueryOptions, useGlobalSettings } from './brands/get-global-settings';
 export { getMe, meQueryOptions, useMe } from './auth/get-me';
 export { sendOtp, useSendOtp } from './auth/send-otp';
 export { verifyOtp, useVerifyOtp } from './auth/verify-otp';

@@ -1,2 +1,6 @@
-// Endpoints of this area, one file per endpoint under ./services/ (see garage.ts).
-export {};
+// The service menu's endpoints; one file per endpoint under ./services/.
+export { getServices, servicesQueryOptions, useServices, type ServicesQuery } from './services/get-services';
+export { getServiceDetails, serviceDetailsQueryOptions, useServiceDetails } from './services/get-service-details';
+export { faqsQueryOptions, getFaqs, useFaqs } from './services/get-faqs';
+export { articlesQueryOptions, getArticles, useArticles } from './services/get-articles';
+export { serviceKeys, type PricingQuery } from './services/service-keys';

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZServiceDetails } from '@servicebay/domain';
+import { api } from '../client';
+import { queryString } from '../http/query-string';
+import { MENU_STALE_MS, serviceKeys, type PricingQuery } from './service-keys';
+
+/** GET /catalog/service/{id}: a service, its price for the vehicle and its add-on sections. */
+export const getServiceDetails = (serviceId: string, query: PricingQuery) =>
+  api.request(`/catalog/service/${encodeURIComponent(serviceId)}${queryString(query)}`, { auth: 'none', schema: ZServiceDetails });
+
+export const serviceDetailsQueryOptions = (serviceId: string, query: PricingQuery) =>
+  queryOptions({ queryKey: serviceKeys.details(serviceId, query), queryFn: () => getServiceDetails(serviceId, query), staleTime: MENU_STALE_MS });
+
+export const useServiceDetails = (serviceId: string, query: PricingQuery) => useQuery(serviceDetailsQueryOptions(serviceId, query));
