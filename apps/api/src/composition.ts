@@ -80,9 +80,16 @@ export function composeServer(options: CompositionOptions) {
   const catalog = createCatalogModule({ db, jobs, now, brandBySlug: brands.services.brands.bySlug });
   const garage = createGarageModule({ db, customers, bookings, catalog: catalog.services.catalog, storage, storageQuota: config.limits.storageQuota });
   const addresses = createAddressesModule({ db, customers });
-  const profile = createProfileModule({ db, customers, vehicles: garage.services.vehicles, addresses: addresses.services.addresses, storage });
-  const places = createPlacesModule(geo);
   const workshops = createWorkshopsModule({ db, vehicleTypeOfService: catalog.services.serviceMenu.vehicleTypeOf });
+  const profile = createProfileModule({
+    db,
+    customers,
+    vehicles: garage.services.vehicles,
+    addresses: addresses.services.addresses,
+    storage,
+    isBrandWorkshop: async (brand, workshopId) => (await workshops.services.workshops.position(brand, workshopId)) !== null,
+  });
+  const places = createPlacesModule(geo);
   const cart = createCartModule({
     db,
     customers,

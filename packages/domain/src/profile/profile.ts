@@ -13,9 +13,13 @@ export const ZProfile = z.extend(ZUser, {
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-/** What the customer may change; a pricing segment is one the brands price in (PRICING_SEGMENTS), nothing else. */
+/**
+ * What the customer may change; a pricing segment is one the brands price in (PRICING_SEGMENTS),
+ * nothing else; the workshop is one of the brand's (the one chosen for the cart), or null to forget it.
+ */
 export const ZSettingsPatch = z.partial(
   z.extend(z.pick(ZUserSettings, { notificationsEnabled: true, remindersEnabled: true, language: true }), {
     pricingSegment: z.enum(PRICING_SEGMENTS, { error: `Pricing segment must be one of ${PRICING_SEGMENTS.join(', ')}` }),
+    workshopId: z.nullable(z.uuid()),
   }),
 );

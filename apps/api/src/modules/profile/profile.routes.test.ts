@@ -86,4 +86,20 @@ describe('personal details', () => {
     expect(settings).toMatchObject({ language: 'ar', remindersEnabled: false, deleteRequest: false });
     expect((await call({ method: 'PATCH', url: '/api/users/me/settings', payload: { language: 'fr' } })).statusCode).toBe(400);
   });
+
+  it('keeps the chosen workshop only when it is one of the brand’s, and forgets it on null', async () => {
+    const session = await signIn(t.app, 'servicebay');
+    const call = api(t.app, 'servicebay', session.accessToken);
+    const workshopOf = async (brand: string) =>
+      (await api(t.app, brand, '')({ method: 'GET', url: '/api/catalog/workshops' })).json().data[0].workshopId as string;
+    const [own, other] = [await workshopOf('servicebay'), await workshopOf('marina')];
+    const chosen = await call({ method: 'PATCH', url: '/api/users/me/settings', payload: { workshopId: own } });
+    expect(chosen.json().data.workshopId).toBe(own);
+    const foreign = await call({ method: 'PATCH', url: '/api/users/me/settings', payload: { workshopId: other } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.field).toBe('workshopId');
+    expect((await call({ method: 'GET', url: '/api/users/me/settings' })).json().data.workshopId).toBe(own);
+    expect((await call({ method: 'PATCH', url: '/api/users/me/settings', payload: { workshopId: 'not-an-id' } })).statusCode).toBe(400);
+    expect((await call({ method: 'PATCH', url: '/api/users/me/settings', payload: { workshopId: null } })).json().data.workshopId).toBeNull();
+  });
 });

@@ -53,6 +53,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZUserSettings),
       },
     },
-    async (request) => ok(await profile.updateSettings(customerScope(request), request.body)),
+    async (request) => ok(await profile.updateSettings(request.brand, customerScope(request), request.body)),
   );
 };

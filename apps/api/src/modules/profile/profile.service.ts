@@ -23,12 +23,20 @@ import type { AddressesService } from '../addresses';
 import type { VehiclesService } from '../garage';
 import { toUserView, type CustomerRecords } from '../identity';
 
-type Deps = { db: Db; customers: CustomerRecords; vehicles: VehiclesService; addresses: AddressesService; storage: Storage };
+type Deps = {
+  db: Db;
+  customers: CustomerRecords;
+  vehicles: VehiclesService;
+  addresses: AddressesService;
+  storage: Storage;
+  /** Whether the workshop is one of the brand's: a customer keeps only those in their settings. */
+  isBrandWorkshop: (brand: Brand, workshopId: string) => Promise<boolean>;
+};
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 const locked = (message: string, field: string) => new AppError('account/field-locked', { message, field });
 
-export function createProfileService({ db, customers, vehicles, addresses, storage }: Deps) {
+export function createProfileService({ db, customers, vehicles, addresses, storage, isBrandWorkshop }: Deps) {
   async function profile(brand: Brand, owner: CustomerScope): Promise<TProfile> {
     const user = await customers.load(owner);
     const [garage, city] = await Promise.all([vehicles.summary(owner), addresses.cityOf(owner, idOfRef(user.selectedAddressRef))]);
@@ -87,7 +95,10 @@ export function createProfileService({ db, customers, vehicles, addresses, stora
       return profile(brand, owner);
     },
 
-    async updateSettings(owner: CustomerScope, patch: z.infer<typeof ZSettingsPatch>): Promise<TUserSettings> {
+    async updateSettings(brand: Brand, owner: CustomerScope, patch: z.infer<typeof ZSettingsPatch>): Promise<TUserSettings> {
+      if (patch.workshopId && !(await isBrandWorkshop(brand, patch.workshopId))) {
+        throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
+      }
       const user = await customers.load(owner);
       const settings = { ...user.settings, ...patch };
       await withEvent(db, userEvent(owner, 'profile.changed'), (tx) => customers.update(owner, { settings }, tx));
