@@ -11,4 +11,6 @@ export const getServiceDetails = (serviceId: string, query: PricingQuery) =>
 export const serviceDetailsQueryOptions = (serviceId: string, query: PricingQuery) =>
   queryOptions({ queryKey: serviceKeys.details(serviceId, query), queryFn: () => getServiceDetails(serviceId, query), staleTime: MENU_STALE_MS });
 
-export const useServiceDetails = (serviceId: string, query: PricingQuery) => useQuery(serviceDetailsQueryOptions(serviceId, query));
+/** Asked once `isEnabled` (the customer's vehicle known, so the price is theirs). */
+export const useServiceDetails = (serviceId: string, query: PricingQuery, isEnabled = true) =>
+  useQuery({ ...serviceDetailsQueryOptions(serviceId, query), enabled: isEnabled });

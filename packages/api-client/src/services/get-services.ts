@@ -13,5 +13,9 @@ export const getServices = (query: ServicesQuery) => api.request(`/workshop/serv
 export const servicesQueryOptions = (query: ServicesQuery) =>
   queryOptions({ queryKey: serviceKeys.menu(query), queryFn: () => getServices(query), staleTime: MENU_STALE_MS });
 
-/** Keeps the last answer on screen while a new search is asked, so the list does not flash empty. */
-export const useServices = (query: ServicesQuery) => useQuery({ ...servicesQueryOptions(query), placeholderData: keepPreviousData });
+/**
+ * Keeps the last answer on screen while another is asked, so the list does not flash empty; asked
+ * once `isEnabled` (the customer's vehicle known, so the prices are theirs).
+ */
+export const useServices = (query: ServicesQuery, isEnabled = true) =>
+  useQuery({ ...servicesQueryOptions(query), placeholderData: keepPreviousData, enabled: isEnabled });

@@ -1,7 +1,7 @@
-import { Accordion, Paper, Title } from '@mantine/core';
 import { useClientProfile } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
+import { QuestionAccordion } from '../../../shared/question-accordion';
 
 /**
  * The questions of the help page, in the order a new customer meets them: only about what the app
@@ -9,24 +9,11 @@ import { useTranslation } from 'react-i18next';
  */
 const FAQ_TOPICS = ['vehicles', 'documents', 'addresses', 'language', 'account'] as const;
 
-/** Frequently asked questions; one answer open at a time (customer spec section 2). */
+/** Frequently asked questions of the help page. */
 export function FaqAccordion() {
   const { t } = useTranslation();
   // A web-hub brand has no addresses (customer spec section 1).
   const topics = isWebHub(useClientProfile()) ? FAQ_TOPICS.filter((topic) => topic !== 'addresses') : FAQ_TOPICS;
-  return (
-    <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder component="section" aria-labelledby="faq-heading">
-      <Title order={2} size="h4" id="faq-heading" px="sm" pt="sm" pb="xs">
-        {t('settings.help.faqHeading')}
-      </Title>
-      <Accordion variant="default" chevronPosition="right">
-        {topics.map((topic) => (
-          <Accordion.Item key={topic} value={topic}>
-            <Accordion.Control>{t(`settings.help.faqs.${topic}.question`)}</Accordion.Control>
-            <Accordion.Panel>{t(`settings.help.faqs.${topic}.answer`)}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-    </Paper>
-  );
+  const questions = topics.map((topic) => ({ id: topic, question: t(`settings.help.faqs.${topic}.question`), answer: t(`settings.help.faqs.${topic}.answer`) }));
+  return <QuestionAccordion heading={t('settings.help.faqHeading')} questions={questions} />;
 }

@@ -1,0 +1,36 @@
+import { addMoney, CURRENCIES, moneyFromMajor, toMajor, type TAddOnSection, type TCurrency, type TServicePricing } from '@servicebay/domain';
+
+const isMultiple = (section: TAddOnSection) => section.selectionType === 'Multiple';
+
+/**
+ * What a service's details start with: the cart's choice when the service is in the cart already;
+ * otherwise each one-choice section (the oil grade) starts on its recommended item, or its first,
+ * since one of them is always done; checkbox sections start empty: extras are the customer's call.
+ */
+export function initialAddOns(sections: readonly TAddOnSection[], inCart?: readonly string[]): string[] {
+  if (inCart) return [...inCart];
+  return sections
+    .filter((section) => !isMultiple(section) && section.items.length > 0)
+    .map((section) => (section.items.find((item) => item.isRecommended) ?? section.items[0]!).addOnId);
+}
+
+/** The selection after the customer taps an add-on: a checkbox toggles, a radio replaces its section's choice. */
+export function toggleAddOn(sections: readonly TAddOnSection[], selected: readonly string[], addOnId: string): string[] {
+  const section = sections.find((candidate) => candidate.items.some((item) => item.addOnId === addOnId));
+  if (!section) return [...selected];
+  if (isMultiple(section)) return selected.includes(addOnId) ? selected.filter((id) => id !== addOnId) : [...selected, addOnId];
+  const others = new Set(section.items.map((item) => item.addOnId));
+  return [...selected.filter((id) => !others.has(id)), addOnId];
+}
+
+/**
+ * The estimated cost the footer shows: the service's price plus its chosen add-ons, added in minor
+ * units (the cart's own estimate comes from the server; this is what the customer sees while choosing).
+ */
+export function estimatedCost(pricing: TServicePricing | null, sections: readonly TAddOnSection[], selected: readonly string[]): TServicePricing | null {
+  if (!pricing || !(pricing.currency in CURRENCIES)) return pricing;
+  const currency = pricing.currency as TCurrency;
+  const chosen = sections.flatMap((section) => section.items).filter((item) => selected.includes(item.addOnId));
+  const total = chosen.reduce((sum, item) => addMoney(sum, moneyFromMajor(item.price.amount, currency)), moneyFromMajor(pricing.amount, currency));
+  return { ...pricing, amount: toMajor(total) };
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useCart, useGlobalSettings, useUpdateCartItem } from '@servicebay/api-client';
+import type { TServiceDetails } from '@servicebay/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoneyText } from '../../../shared/money-text';
+import { notifyApiError, notifySuccess } from '../../../shared/notify';
+import { paths } from '../../../shared/paths';
+import '../../../shared/sticky-footer.css';
+import { serviceChoiceSearch, type ServiceChoice } from '../../../shared/service-choice';
+import { useAddToCart } from '../../../shared/use-add-to-cart';
+import { estimatedCost } from '../add-on-choice';
+
+type FooterProps = { details: TServiceDetails; selected: string[]; inCart: string[] | undefined };
+
+const sameChoice = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The estimated-cost footer (customer spec section 2): the price with the chosen add-ons ('Starting
+ * from' before a vehicle fixes it; no price where the brand hides prices) and the next step. A cart
+ * that has a workshop takes the service there at once; otherwise the customer picks a workshop
+ * (or a quality tier, for a Segment brand) first. A service already in the cart updates its add-ons.
+ */
+export function ServiceDetailsFooter({ details, selected, inCart }: FooterProps) {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  const cart = useCart().data;
+  const isSegment = useGlobalSettings().data?.workshopListingModel === 'Segment';
+  const update = useUpdateCartItem();
+  const { addToCart, isAdding } = useAddToCart();
+  const cost = estimatedCost(details.pricing, details.addOnSections, selected);
+  const choice: ServiceChoice = { serviceId: details.service.serviceId, addOnsSelected: selected, isFromBodyPanel: false };
+  const cartItem = cart?.items.find((item) => item.serviceId === details.service.serviceId);
+
+  const action = (() => {
+    if (cartItem && inCart) {
+      const onUpdate = () =>
+        update.mutate(
+          {
+            cartItemId: cartItem.cartItemId,
+            workshopId: cartItem.workshopId,
+            addOnsSelected: selected,
+            partId: cartItem.partId,
+            damageTypeId: cartItem.damageTypeId,
+          },
+          { onSuccess: () => notifySuccess(t('services.details.updated')), onError: (error) => notifyApiError(error) },
+        );
+      return sameChoice(inCart, selected) ? (
+        <Button component={Link} to={paths.cart} radius="xl" size="md">
+          {t('services.footer.viewCart')}
+        </Button>
+      ) : (
+        <Button onClick={onUpdate} loading={update.isPending} radius="xl" size="md">
+          {t('services.details.updateCart')}
+        </Button>
+      );
+    }
+    if (cart?.workshopId) {
+      const workshopId = cart.workshopId;
+      return (
+        <Button onClick={() => void addToCart(choice, workshopId, paths.bookService)} loading={isAdding} radius="xl" size="md">
+          {t('services.details.addToCart')}
+        </Button>
+      );
+    }
+    return (
+      <Button component={Link} to={`${isSegment ? paths.workshopQuality : paths.selectWorkshop}${serviceChoiceSearch(choice)}`} radius="xl" size="md">
+        {t('services.details.continue')}
+      </Button>
+    );
+  })();
+
+  return (
+    <Group className="sticky-footer" justify="space-between" wrap="nowrap" role="region" aria-label={t('services.details.footerLabel')}>
+      {cost ? (
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {cost.model === 'startingFrom' ? t('services.price.startingFrom') : t('services.details.estimatedCost')}
+          </Text>
+          <Text fw={700} size="lg" aria-live="polite">
+            {money(cost.amount, cost.currency)}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {inCart ? t('services.details.inCart') : t('services.details.priceAtWorkshop')}
+        </Text>
+      )}
+      {action}
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import { Group, Text } from '@mantine/core';
+import type { TWorkshop } from '@servicebay/domain';
+import { MapPinIcon, StarIcon } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { shownRating } from '../workshop-text';
+
+/** Rating, distance and drive time on one line: what a customer compares workshops by. */
+export function WorkshopFacts({ workshop }: { workshop: TWorkshop }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md" wrap="wrap">
+      <Group gap={4} wrap="nowrap" role="img" aria-label={t('services.workshops.ratingLabel', { rating: shownRating(workshop) })}>
+        <span className="workshop-star" aria-hidden>
+          <StarIcon size={14} />
+        </span>
+        <Text size="sm" fw={600} aria-hidden>
+          {shownRating(workshop)}
+        </Text>
+        {workshop.ratingCount > 0 ? (
+          <Text size="xs" c="dimmed" aria-hidden>
+            ({workshop.ratingCount})
+          </Text>
+        ) : null}
+      </Group>
+      {workshop.distance !== null ? (
+        <Group gap={4} wrap="nowrap">
+          <MapPinIcon size={14} />
+          <Text size="sm">
+            {t('services.workshops.away', { distance: workshop.distance.toFixed(1) })} · {t('services.workshops.minutes', { count: workshop.duration ?? 0 })}
+          </Text>
+        </Group>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import { Stack, Text, type MantineSize } from '@mantine/core';
+import type { TServicePricing } from '@servicebay/domain';
+import { useTranslation } from 'react-i18next';
+import { useMoneyText } from './money-text';
+
+type PriceTagProps = { pricing: TServicePricing | null; size?: MantineSize; align?: 'start' | 'end' };
+
+/**
+ * A service's price as the menu shows it: 'Starting from' above the lowest price before a vehicle
+ * fixes it, nothing at all when the brand hides prices (the API then sends none).
+ */
+export function PriceTag({ pricing, size = 'md', align = 'end' }: PriceTagProps) {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  if (!pricing) return null;
+  return (
+    <Stack gap={0} align={align === 'end' ? 'flex-end' : 'flex-start'} style={{ flexShrink: 0 }}>
+      {pricing.model === 'startingFrom' ? (
+        <Text size="xs" c="dimmed">
+          {t('services.price.startingFrom')}
+        </Text>
+      ) : null}
+      <Text fw={700} size={size} style={{ whiteSpace: 'nowrap' }}>
+        {money(pricing.amount, pricing.currency)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/account';
+import { uniqueIndianNumber } from '../support/api';
+import { seriousAccessibilityIssues } from '../support/accessibility';
+import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { signInThroughUi } from '../support/customer';
+import { addVehicleByApi, PATIENTLY, seen } from '../support/garage';
+
+const browser = useBrowser();
+const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
+/** Bengaluru's MG Road: the demo brand has workshops around it. */
+const HOME = {
+  addressType: 'Home',
+  addressline1: 'Flat 4, Brigade Road',
+  landmark: 'Near MG Road metro',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  latitude: '12.9756',
+  longitude: '77.6066',
+};
+
+type Cart = { items: { serviceId: string; workshopId: string | null; addOnsSelected: string[]; displayName: string }[]; workshopId: string | null };
+const cartOf = (page: Page) => apiAs<Cart>(page, 'GET', '/transaction/cart');
+
+/** A customer with a Nexon and a home address in Bengaluru, on the service menu. */
+async function customerOnMenu(page: Page, brand = 'servicebay') {
+  await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber() });
+  await addVehicleByApi(page, NEXON);
+  await apiAs(page, 'POST', '/users/me/addresses', HOME);
+  await page.goto(brandUrl(brand, '/portal/book_service'));
+}
+
+const serviceCard = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
+
+describe('booking a service: menu, details, workshop, cart', () => {
+  it('searches the menu, chooses add-ons, picks a nearby workshop and fills the cart', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await customerOnMenu(page);
+
+    // The menu for the Nexon, searched after the debounce, narrowed by a pill.
+    await serviceCard(page, 'Basic Service').waitFor();
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('ac serv');
+    await expect.poll(() => page.getByRole('heading', { name: 'Search Results' }).isVisible(), PATIENTLY).toBe(true);
+    await expect.poll(() => serviceCard(page, 'Basic Service').count(), PATIENTLY).toBe(0);
+    await expect.poll(() => serviceCard(page, 'AC Service').isVisible()).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('no such thing');
+    await seen(page, 'No Results found....');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('group', { name: 'Filter by tag' }).getByText('Periodic Service', { exact: true }).click();
+    await expect.poll(() => serviceCard(page, 'AC Service').count(), PATIENTLY).toBe(0);
+    await expect.poll(() => serviceCard(page, 'Comprehensive Service').isVisible()).toBe(true);
+    // Tags ending in 'Body Panel' are never pills.
+    expect(
+      await page
+        .getByRole('group', { name: 'Filter by tag' })
+        .getByText(/Body Panel$/)
+        .count(),
+    ).toBe(0);
+
+    // Details: the recommended oil grade is chosen; an extra raises the estimate; one FAQ open at a time.
+    await serviceCard(page, 'Basic Service').click();
+    await page.waitForURL(/\/portal\/service_details\//);
+    const footer = page.getByRole('region', { name: 'Estimated cost' });
+    await expect.poll(() => page.getByRole('radio', { name: /5W-30 semi-synthetic/ }).isChecked()).toBe(true);
+    const before = await footer.innerText();
+    await page.getByRole('checkbox', { name: /Interior vacuum cleaning/ }).check();
+    await expect.poll(() => footer.innerText()).not.toBe(before);
+    const questions = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button');
+    await questions.nth(0).click();
+    await expect.poll(() => questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    await questions.nth(1).click();
+    await expect.poll(() => questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+
+    // Select Workshop: Nearby first, Show all and back, each with its toast.
+    await footer.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/portal\/select-workshop\?serviceId=.*addOns=/);
+    await page.getByRole('heading', { name: 'Select Workshop' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Workshops to show' }).getByText('Show all').click();
+    await seen(page, 'Showing all workshops');
+    await page.getByRole('radiogroup', { name: 'Workshops to show' }).getByText('Nearby').click();
+    await seen(page, 'Showing workshops within 100 km');
+    const firstWorkshop = page.locator('.workshop-card').first();
+    await firstWorkshop.waitFor();
+    expect(await firstWorkshop.innerText()).toMatch(/km away/);
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+
+    // Workshop detail: Add to Cart keeps the workshop and goes back to the menu for more.
+    await firstWorkshop.getByRole('link').click();
+    await page.waitForURL(/\/portal\/workshop-detail\//);
+    const workshopId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByRole('region', { name: 'Book at this workshop' }).getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/book_service' && url.searchParams.get('workshopId') === workshopId);
+    await seen(page, 'Services in cart: 1');
+    const cart = await cartOf(page);
+    expect(cart.workshopId).toBe(workshopId);
+    expect(cart.items[0]).toMatchObject({ displayName: 'Basic Service', workshopId });
+    expect(cart.items[0]!.addOnsSelected).toHaveLength(2);
+    await expect.poll(async () => (await apiAs<{ workshopId: string }>(page, 'GET', '/users/me/settings')).workshopId).toBe(workshopId);
+
+    // A second service goes straight to the cart's workshop; the first shows In cart.
+    await expect.poll(() => page.locator('.service-card', { has: serviceCard(page, 'Basic Service') }).innerText()).toContain('In cart');
+    await serviceCard(page, 'Wheel Alignment & Balancing').click();
+    await page.getByRole('region', { name: 'Estimated cost' }).getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/book_service');
+    await seen(page, 'Services in cart: 2');
+    await expect.poll(async () => (await cartOf(page)).items.map((item) => item.workshopId)).toEqual([workshopId, workshopId]);
+
+    // The same service again: its details edit the cart's add-ons in place.
+    await serviceCard(page, 'Basic Service').click();
+    await page.getByRole('checkbox', { name: /Interior vacuum cleaning/ }).uncheck();
+    await page.getByRole('region', { name: 'Estimated cost' }).getByRole('button', { name: 'Update cart' }).click();
+    await seen(page, 'Cart updated');
+    await expect.poll(async () => (await cartOf(page)).items.find((item) => item.displayName === 'Basic Service')?.addOnsSelected).toHaveLength(1);
+  });
+
+  it('reads in Arabic, right to left, at phone and desktop widths', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await customerOnMenu(page);
+    // The customer's saved language is applied wherever they open the app.
+    await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
+    await page.reload();
+    await serviceCard(page, 'الخدمة الأساسية').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.screenshot({ path: 'e2e/artifacts/book-service-ar-desktop.png', fullPage: true });
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await serviceCard(page, 'الخدمة الأساسية').click();
+    await page.getByRole('region', { name: 'التكلفة التقديرية' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: 'e2e/artifacts/service-details-ar-320.png', fullPage: true });
+    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+  });
+
+  it('is not offered by the web-hub brand', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await signInThroughUi(page, 'fleethub', { mobileNumber: uniqueIndianNumber() });
+    await page.goto(brandUrl('fleethub', '/portal/book_service'));
+    await page.waitForURL(/\/portal\/dashboard$/);
+    expect(await page.getByRole('link', { name: 'Book a Service' }).count()).toBe(0);
+  });
+});
