@@ -5,7 +5,7 @@ import { uniqueIndianNumber } from '../support/api';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
-import { addVehicleByApi, PATIENTLY, seen } from '../support/garage';
+import { addVehicleByApi, PATIENTLY, pickFrom, seen } from '../support/garage';
 
 const browser = useBrowser();
 const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
@@ -52,12 +52,14 @@ describe('booking a service: menu, details, workshop, cart', () => {
     await expect.poll(() => serviceCard(page, 'AC Service').count(), PATIENTLY).toBe(0);
     await expect.poll(() => serviceCard(page, 'Comprehensive Service').isVisible()).toBe(true);
     // Tags ending in 'Body Panel' are never pills.
-    expect(
-      await page
-        .getByRole('group', { name: 'Filter by tag' })
-        .getByText(/Body Panel$/)
-        .count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: 'Filter by tag' })
+          .getByText(/Body Panel$/)
+          .count(),
+      )
+      .toBe(0);
 
     // Details: the recommended oil grade is chosen; an extra raises the estimate; one FAQ open at a time.
     await serviceCard(page, 'Basic Service').click();
@@ -72,7 +74,7 @@ describe('booking a service: menu, details, workshop, cart', () => {
     await expect.poll(() => questions.nth(0).getAttribute('aria-expanded')).toBe('true');
     await questions.nth(1).click();
     await expect.poll(() => questions.nth(0).getAttribute('aria-expanded')).toBe('false');
-    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
 
     // Select Workshop: Nearby first, Show all and back, each with its toast.
     await footer.getByRole('link', { name: 'Continue' }).click();
@@ -84,8 +86,8 @@ describe('booking a service: menu, details, workshop, cart', () => {
     await seen(page, 'Showing workshops within 100 km');
     const firstWorkshop = page.locator('.workshop-card').first();
     await firstWorkshop.waitFor();
-    expect(await firstWorkshop.innerText()).toMatch(/km away/);
-    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await expect.poll(() => firstWorkshop.innerText()).toMatch(/km away/);
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
 
     // Workshop detail: Add to Cart keeps the workshop and goes back to the menu for more.
     await firstWorkshop.getByRole('link').click();
@@ -116,6 +118,33 @@ describe('booking a service: menu, details, workshop, cart', () => {
     await expect.poll(async () => (await cartOf(page)).items.find((item) => item.displayName === 'Basic Service')?.addOnsSelected).toHaveLength(1);
   });
 
+  it('a customer without a vehicle adds one, and the chosen service waits for them', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await apiAs(page, 'POST', '/users/me/addresses', HOME);
+    await page.goto(brandUrl('servicebay', '/portal/book_service'));
+    // Before a vehicle, prices start from the lowest and the menu asks for the vehicle.
+    await seen(page, 'Add your vehicle to see its exact prices.');
+    await expect.poll(() => page.locator('.service-card').first().innerText()).toContain('Starting from');
+    await serviceCard(page, 'AC Service').click();
+    await page.getByRole('region', { name: 'Estimated cost' }).getByRole('link', { name: 'Continue' }).click();
+    await page.locator('.workshop-card').first().getByRole('link').click();
+    await page.getByRole('region', { name: 'Book at this workshop' }).getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL(/\/portal\/add-vehicles$/);
+    await expect.poll(() => cartOf(page)).toMatchObject({ items: [] });
+
+    await pickFrom(page, 'Brand', 'Tata', { box: 'Search brands', text: 'tata' });
+    await pickFrom(page, 'Model', 'Nexon', { box: 'Search models', text: 'nexon' });
+    await pickFrom(page, 'Year', '2021');
+    await page.getByText('Diesel', { exact: true }).click();
+    await pickFrom(page, 'Variant', 'Fearless Diesel');
+    await page.getByRole('textbox', { name: 'Registration Number' }).fill('KA02CD5678');
+    await page.getByRole('button', { name: 'Save vehicle' }).click();
+    // Book Now: on to the cart with the service in it.
+    await page.waitForURL((url) => url.pathname === '/portal/cart' && url.searchParams.get('direct') === '1', PATIENTLY);
+    await expect.poll(async () => (await cartOf(page)).items.map((item) => item.displayName)).toEqual(['AC Service']);
+  });
+
   it('reads in Arabic, right to left, at phone and desktop widths', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await customerOnMenu(page);
@@ -123,15 +152,15 @@ describe('booking a service: menu, details, workshop, cart', () => {
     await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
     await page.reload();
     await serviceCard(page, 'الخدمة الأساسية').waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: 'e2e/artifacts/book-service-ar-desktop.png', fullPage: true });
-    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
     await page.setViewportSize({ width: 320, height: 700 });
     await serviceCard(page, 'الخدمة الأساسية').click();
     await page.getByRole('region', { name: 'التكلفة التقديرية' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: 'e2e/artifacts/service-details-ar-320.png', fullPage: true });
-    expect(await seriousAccessibilityIssues(page)).toEqual([]);
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
   });
 
   it('is not offered by the web-hub brand', async () => {
@@ -139,6 +168,6 @@ describe('booking a service: menu, details, workshop, cart', () => {
     await signInThroughUi(page, 'fleethub', { mobileNumber: uniqueIndianNumber() });
     await page.goto(brandUrl('fleethub', '/portal/book_service'));
     await page.waitForURL(/\/portal\/dashboard$/);
-    expect(await page.getByRole('link', { name: 'Book a Service' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Book a Service' }).count()).toBe(0);
   });
 });

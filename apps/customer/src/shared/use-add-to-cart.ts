@@ -22,9 +22,13 @@ export function useAddToCart(): { addToCart: AddToCart; isAdding: boolean } {
   const queryClient = useQueryClient();
   const add = useAddCartItem();
   const settings = useUpdateSettings();
+  // Asked when called, not when rendered, and asked again when the cache says none: the add-vehicle
+  // screen calls this just after saving the first vehicle.
+  const hasVehicle = async () =>
+    (queryClient.getQueryData(vehiclesQueryOptions().queryKey)?.length ?? 0) > 0 ||
+    (await queryClient.fetchQuery({ ...vehiclesQueryOptions(), staleTime: 0 }).catch(() => [])).length > 0;
   const addToCart: AddToCart = async (choice, workshopId, then) => {
-    // Read when called, not when rendered: the add-vehicle screen calls this after saving the first one.
-    if (queryClient.getQueryData(vehiclesQueryOptions().queryKey)?.length === 0) {
+    if (!(await hasVehicle())) {
       holdCartChoice({ choice, workshopId, then });
       void navigate(paths.addVehicle);
       return;
