@@ -20,7 +20,8 @@ const serviceWorker = VitePWA({
   // Each brand's manifest is served by the API (Host decides), not written here.
   manifest: false,
   workbox: {
-    globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.svg'],
+    // The service menu's drawings (service-art/, ten small SVGs) come with the shell, as the icons do.
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.svg', 'service-art/*.svg'],
     // The address map is useless offline (no tiles) and the largest chunk.
     globIgnores: ['assets/address-map-*'],
     // vite-plugin-pwa would otherwise answer every navigation with the precached shell.

@@ -5,21 +5,11 @@ import { uniqueIndianNumber } from '../support/api';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
-import { addVehicleByApi, PATIENTLY, pickFrom, seen } from '../support/garage';
+import { BENGALURU_HOME } from '../support/cart';
+import { addVehicleByApi, addVehicleThroughForm, PATIENTLY, seen } from '../support/garage';
 
 const browser = useBrowser();
 const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
-/** Bengaluru's MG Road: the demo brand has workshops around it. */
-const HOME = {
-  addressType: 'Home',
-  addressline1: 'Flat 4, Brigade Road',
-  landmark: 'Near MG Road metro',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560001',
-  latitude: '12.9756',
-  longitude: '77.6066',
-};
 
 type Cart = { items: { serviceId: string; workshopId: string | null; addOnsSelected: string[]; displayName: string }[]; workshopId: string | null };
 const cartOf = (page: Page) => apiAs<Cart>(page, 'GET', '/transaction/cart');
@@ -28,7 +18,7 @@ const cartOf = (page: Page) => apiAs<Cart>(page, 'GET', '/transaction/cart');
 async function customerOnMenu(page: Page, brand = 'servicebay') {
   await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber() });
   await addVehicleByApi(page, NEXON);
-  await apiAs(page, 'POST', '/users/me/addresses', HOME);
+  await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
   await page.goto(brandUrl(brand, '/portal/book_service'));
 }
 
@@ -121,7 +111,7 @@ describe('booking a service: menu, details, workshop, cart', () => {
   it('a customer without a vehicle adds one, and the chosen service waits for them', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await apiAs(page, 'POST', '/users/me/addresses', HOME);
+    await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
     await page.goto(brandUrl('servicebay', '/portal/book_service'));
     // Before a vehicle, prices start from the lowest and the menu asks for the vehicle.
     await seen(page, 'Add your vehicle to see its exact prices.');
@@ -133,16 +123,29 @@ describe('booking a service: menu, details, workshop, cart', () => {
     await page.waitForURL(/\/portal\/add-vehicles$/);
     await expect.poll(() => cartOf(page)).toMatchObject({ items: [] });
 
-    await pickFrom(page, 'Brand', 'Tata', { box: 'Search brands', text: 'tata' });
-    await pickFrom(page, 'Model', 'Nexon', { box: 'Search models', text: 'nexon' });
-    await pickFrom(page, 'Year', '2021');
-    await page.getByText('Diesel', { exact: true }).click();
-    await pickFrom(page, 'Variant', 'Fearless Diesel');
-    await page.getByRole('textbox', { name: 'Registration Number' }).fill('KA02CD5678');
-    await page.getByRole('button', { name: 'Save vehicle' }).click();
+    await addVehicleThroughForm(page, { year: '2021', registrationNumber: 'KA02CD5678' });
     // Book Now: on to the cart with the service in it.
     await page.waitForURL((url) => url.pathname === '/portal/cart' && url.searchParams.get('direct') === '1', PATIENTLY);
     await expect.poll(async () => (await cartOf(page)).items.map((item) => item.displayName)).toEqual(['AC Service']);
+  });
+
+  it('a brand that sells service levels asks for a quality tier, which becomes the pricing segment', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInThroughUi(page, 'sahara', { countryCode: '+966', mobileNumber: `5${String(Date.now()).slice(-8)}` });
+    await addVehicleByApi(page, { makeId: 'car.toyota', modelName: 'Camry', year: 2022, fuelType: 'PETROL', registrationNumber: '1234BUA' });
+    await page.goto(brandUrl('sahara', '/portal/book_service'));
+    await serviceCard(page, 'Basic Service').click();
+    await page.getByRole('region', { name: 'Estimated cost' }).getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/portal\/workshop-quality\?serviceId=/);
+    const premium = page.getByRole('radio', { name: /Premium workshop/ });
+    await premium.click();
+    await expect.poll(() => premium.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/cart', PATIENTLY);
+    // No workshop yet, and no address needed: the tier, saved as the segment, prices the cart.
+    await expect.poll(async () => (await cartOf(page)).items.map((item) => [item.displayName, item.workshopId])).toEqual([['Basic Service', null]]);
+    await expect.poll(async () => (await apiAs<{ pricingSegment: string }>(page, 'GET', '/users/me/settings')).pricingSegment).toBe('premium');
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
   });
 
   it('reads in Arabic, right to left, at phone and desktop widths', async () => {
@@ -163,11 +166,30 @@ describe('booking a service: menu, details, workshop, cart', () => {
     await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
   });
 
+  it('a bike brand recommends and lists two-wheeler services only', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await signInThroughUi(page, 'throttle', { mobileNumber: uniqueIndianNumber() });
+    await page.goto(brandUrl('throttle', '/portal/dashboard'));
+    await page.getByRole('heading', { name: 'Recommended for you' }).waitFor();
+    await expect.poll(() => serviceCard(page, 'Bike General Service').count()).toBeGreaterThan(0);
+    await page.goto(brandUrl('throttle', '/portal/book_service'));
+    await serviceCard(page, 'Bike General Service').waitFor();
+    await expect.poll(() => serviceCard(page, 'AC Service').count()).toBe(0);
+    await expect.poll(() => serviceCard(page, 'Basic Service').count()).toBe(0);
+  });
+
   it('is not offered by the web-hub brand', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await signInThroughUi(page, 'fleethub', { mobileNumber: uniqueIndianNumber() });
     await page.goto(brandUrl('fleethub', '/portal/book_service'));
     await page.waitForURL(/\/portal\/dashboard$/);
+    // Nor recommended services, nor a cart.
+    await page
+      .getByRole('heading', { name: /Hello|Welcome|Good/ })
+      .first()
+      .waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Recommended for you' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: /cart/i }).count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: 'Book a Service' }).count()).toBe(0);
   });
 });

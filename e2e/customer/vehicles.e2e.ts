@@ -3,7 +3,19 @@ import { apiAs, tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { signInThroughUi } from '../support/customer';
-import { addVehicleByApi, chooseFile, dialog, field, myVehicles, openPicker, PATIENTLY, pickerOption, pickFrom, seen } from '../support/garage';
+import {
+  addVehicleByApi,
+  addVehicleThroughForm,
+  chooseFile,
+  dialog,
+  field,
+  myVehicles,
+  openPicker,
+  PATIENTLY,
+  pickerOption,
+  pickFrom,
+  seen,
+} from '../support/garage';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -71,13 +83,7 @@ describe('adding a vehicle', () => {
 
     // The same catalogue vehicle again: the 409's title as a warning toast, and no second vehicle.
     await page.getByRole('link', { name: 'Add vehicle' }).click();
-    await pickFrom(page, 'Brand', 'Tata', { box: 'Search brands', text: 'tata' });
-    await pickFrom(page, 'Model', 'Nexon', { box: 'Search models', text: 'nexon' });
-    await pickFrom(page, 'Year', '2021');
-    await page.getByText('Diesel', { exact: true }).click();
-    await pickFrom(page, 'Variant', 'Fearless Diesel');
-    await page.getByRole('textbox', { name: 'Registration Number' }).fill('KA02CD5678');
-    await page.getByRole('button', { name: 'Save vehicle' }).click();
+    await addVehicleThroughForm(page, { year: '2021', registrationNumber: 'KA02CD5678' });
     await seen(page, 'vehicle already exists');
     expect(page.url()).toMatch(/\/portal\/add-vehicles$/);
     await expect.poll(() => myVehicles(page), PATIENTLY).toHaveLength(1);

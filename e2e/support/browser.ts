@@ -45,7 +45,10 @@ export function useBrowser() {
   return {
     /** A page in a new context; `storageState` continues another page's visit (its session and cookies). */
     async newPage(
-      options: Pick<BrowserContextOptions, 'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale'> = {},
+      options: Pick<
+        BrowserContextOptions,
+        'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale' | 'hasTouch' | 'isMobile'
+      > = {},
     ): Promise<Page> {
       const { viewport = DESKTOP, ...rest } = options;
       const context = await browser.newContext({ viewport, ...rest });

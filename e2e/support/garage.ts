@@ -105,3 +105,14 @@ export async function pickFrom(page: Page, label: string, option: string, search
   await pickerOption(page, option).click();
   await expect.poll(() => dialog(page).count(), PATIENTLY).toBe(0);
 }
+
+/** Adds a Tata Nexon Fearless Diesel through the Add Vehicle form, as a customer would, and saves it. */
+export async function addVehicleThroughForm(page: Page, { year, registrationNumber }: { year: string; registrationNumber: string }) {
+  await pickFrom(page, 'Brand', 'Tata', { box: 'Search brands', text: 'tata' });
+  await pickFrom(page, 'Model', 'Nexon', { box: 'Search models', text: 'nexon' });
+  await pickFrom(page, 'Year', year);
+  await page.getByText('Diesel', { exact: true }).click();
+  await pickFrom(page, 'Variant', 'Fearless Diesel');
+  await page.getByRole('textbox', { name: 'Registration Number' }).fill(registrationNumber);
+  await page.getByRole('button', { name: 'Save vehicle' }).click();
+}

@@ -77,10 +77,11 @@ export function composeServer(options: CompositionOptions) {
   });
   const { customers } = identity.services;
   const bookings = createBookingQueries(db);
-  const catalog = createCatalogModule({ db, jobs, now, brandBySlug: brands.services.brands.bySlug });
+  // The workshops module asks the menu a service's vehicle type, and the menu asks which vehicle types a workshop takes.
+  const catalog = createCatalogModule({ db, jobs, now, brandBySlug: brands.services.brands.bySlug, workshops: () => workshops.services.workshops });
   const garage = createGarageModule({ db, customers, bookings, catalog: catalog.services.catalog, storage, storageQuota: config.limits.storageQuota });
   const addresses = createAddressesModule({ db, customers });
-  const workshops = createWorkshopsModule({ db, vehicleTypeOfService: catalog.services.serviceMenu.vehicleTypeOf });
+  const workshops = createWorkshopsModule({ db, vehicleTypeOfService: catalog.services.serviceMenu.vehicleTypeOf, brandBySlug: brands.services.brands.bySlug });
   const profile = createProfileModule({
     db,
     customers,
@@ -92,6 +93,7 @@ export function composeServer(options: CompositionOptions) {
   const places = createPlacesModule(geo);
   const cart = createCartModule({
     db,
+    now,
     customers,
     ...catalog.services,
     vehicles: garage.services.vehicles,

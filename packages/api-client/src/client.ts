@@ -13,6 +13,9 @@ export function configureApiClient(appHooks: AppHooks): void {
   hooks = appHooks;
 }
 
+/** The language the API answers in now: catalogue answers written in it are kept under it. */
+export const answerLanguage = (): string => hooks.getLanguage();
+
 /** Reading `localStorage` itself throws where the browser blocks storage; then the session lives in memory. */
 export function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   try {

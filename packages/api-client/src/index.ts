@@ -41,6 +41,8 @@ export {
   useRemoveCartItem,
   useUpdateCartItem,
 } from './cart/change-cart';
+export { addCartItemImage, useAddCartItemImage, type CartItemImage } from './cart/add-cart-item-image';
+export { removeCartItemImage, useRemoveCartItemImage, type CartItemImageUrl } from './cart/remove-cart-item-image';
 export { addAddress, useAddAddress } from './addresses/add-address';
 export { updateAddress, useUpdateAddress } from './addresses/update-address';
 export { deleteAddress, useDeleteAddress } from './addresses/delete-address';

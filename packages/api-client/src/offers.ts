@@ -1,2 +1,3 @@
-// Endpoints of this area, one file per endpoint under ./offers/ (see garage.ts).
-export {};
+// The offers' endpoints; one file per endpoint under ./offers/. Articles are the service menu's (./services.ts).
+export { getOffers, offersQueryOptions, useOffers } from './offers/get-offers';
+export { offerKeys } from './offers/offer-keys';

@@ -4,3 +4,16 @@ export { getServiceDetails, serviceDetailsQueryOptions, useServiceDetails } from
 export { faqsQueryOptions, getFaqs, useFaqs } from './services/get-faqs';
 export { articlesQueryOptions, getArticles, useArticles } from './services/get-articles';
 export { serviceKeys, type PricingQuery } from './services/service-keys';
+export {
+  getRecommendedServices,
+  recommendedServicesQueryOptions,
+  useRecommendedServices,
+  type RecommendedServicesQuery,
+} from './services/get-recommended-services';
+export {
+  getServicesByWorkshop,
+  servicesByWorkshopQueryOptions,
+  useServicesByWorkshop,
+  type ServicesByWorkshopQuery,
+} from './services/get-services-by-workshop';
+export { getMultiService, multiServiceQueryOptions, useMultiService } from './services/get-multi-service';

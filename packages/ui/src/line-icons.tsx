@@ -188,3 +188,27 @@ export const CheckCircleIcon = icon(
     <path d="m8 12.5 2.7 2.7L16 10" />
   </>,
 );
+/** An offer: a price tag. */
+export const TagIcon = icon(
+  <>
+    <path d="M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8 8a1.4 1.4 0 0 1 0 2l-7 7a1.4 1.4 0 0 1-2 0Z" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+  </>,
+);
+/** Copy to the clipboard: two overlapping sheets. */
+export const CopyIcon = icon(
+  <>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+  </>,
+);
+/** A spanner: booking a service. */
+export const WrenchIcon = icon(<path d="M14.5 5.5a4 4 0 0 0 5 5L11 19a2.1 2.1 0 0 1-3-3l8.5-8.5a4 4 0 0 1-2-2Zm0 0L17 3" />);
+/** A shopping cart: the header's link to the cart. */
+export const CartIcon = icon(
+  <>
+    <path d="M3 4h2.2l2.3 10.6a1.2 1.2 0 0 0 1.2.9h8.7a1.2 1.2 0 0 0 1.2-.9L20.4 8H6.1" />
+    <circle cx="9.5" cy="19.5" r="1.4" />
+    <circle cx="17" cy="19.5" r="1.4" />
+  </>,
+);

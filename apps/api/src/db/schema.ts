@@ -11,5 +11,6 @@ export * from '../platform/events/events.tables';
 export * from '../platform/rate-limits/rate-limits.tables';
 export * from '../modules/catalog/services/service-menu.tables';
 export * from '../modules/catalog/offers/offers.tables';
+export * from '../modules/catalog/body-panel/body-panel.tables';
 export * from '../modules/workshops/workshops.tables';
 export * from '../modules/cart/cart.tables';

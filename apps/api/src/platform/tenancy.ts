@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TClientSettings } from '@servicebay/domain';
+import type { AdvancePolicy, TClientSettings } from '@servicebay/domain';
 
 /**
  * The white-label client a request belongs to, as the platform sees it. The brands module loads
@@ -13,6 +13,8 @@ export type Brand = {
   hosts: string[];
   isDefault: boolean;
   settings: BrandSettings;
+  /** What the brand asks in advance at booking (the cart estimate's advancePayment). */
+  advance: AdvancePolicy;
 };
 export type BrandSettings = Omit<TClientSettings, 'clientName'>;
 

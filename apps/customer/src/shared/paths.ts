@@ -36,6 +36,8 @@ export const paths = {
   selectWorkshop: '/portal/select-workshop',
   workshopDetail: (workshopId: string) => `/portal/workshop-detail/${workshopId}`,
   cart: '/portal/cart',
+  /** The booking's confirmation (issue 10); the cart's Book Now leads here. */
+  confirm: '/portal/confirm',
   bodyPanel: '/portal/body-panel',
   offers: '/portal/offers',
   offerDetails: (offerId: string) => `/portal/offer-details/${offerId}`,

@@ -1,4 +1,4 @@
-import { useAddCartItem, useUpdateSettings, vehiclesQueryOptions } from '@servicebay/api-client';
+import { cartQueryOptions, useAddCartItem, useUpdateCartItem, useUpdateSettings, vehiclesQueryOptions } from '@servicebay/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ export function useAddToCart(): { addToCart: AddToCart; isAdding: boolean } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const add = useAddCartItem();
+  const update = useUpdateCartItem();
   const settings = useUpdateSettings();
   // Asked when called, not when rendered, and asked again when the cache says none: the add-vehicle
   // screen calls this just after saving the first vehicle.
@@ -33,14 +34,14 @@ export function useAddToCart(): { addToCart: AddToCart; isAdding: boolean } {
       void navigate(paths.addVehicle);
       return;
     }
+    const item = { workshopId, addOnsSelected: choice.addOnsSelected, partId: choice.partId ?? null, damageTypeId: choice.damageTypeId ?? null };
+    // A service already in the cart (the cart's Change workshop) moves to the chosen workshop, its choices kept.
+    const inCart = queryClient.getQueryData(cartQueryOptions().queryKey)?.items.find((line) => line.serviceId === choice.serviceId);
     try {
-      await add.mutateAsync({
-        serviceId: choice.serviceId,
-        workshopId,
-        addOnsSelected: choice.addOnsSelected,
-        partId: choice.partId ?? null,
-        damageTypeId: choice.damageTypeId ?? null,
-      });
+      if (inCart) {
+        const { cartItemId, addOnsSelected, partId, damageTypeId } = inCart;
+        await update.mutateAsync({ cartItemId, workshopId, addOnsSelected, partId, damageTypeId });
+      } else await add.mutateAsync({ serviceId: choice.serviceId, ...item });
     } catch (error) {
       notifyApiError(error);
       return;
@@ -50,5 +51,5 @@ export function useAddToCart(): { addToCart: AddToCart; isAdding: boolean } {
     if (workshopId) await settings.mutateAsync({ workshopId }).catch(() => undefined);
     void navigate(then);
   };
-  return { addToCart, isAdding: add.isPending || settings.isPending };
+  return { addToCart, isAdding: add.isPending || update.isPending || settings.isPending };
 }

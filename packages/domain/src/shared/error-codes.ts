@@ -94,6 +94,11 @@ export const ERRORS = {
   'cart/full': { status: 400, title: 'Cart full', message: 'Your cart is full. Book these services before adding more' },
   'cart/invalid-offer-code': { status: 400, title: 'Invalid code', message: 'Please enter valid offer code' },
   'cart/offer-code-expired': { status: 400, title: 'Code Expired', message: 'Code Expired' },
+  // services/service-queries.ts MAX_SERVICES_AT_ONCE
+  'services/too-many-services': { status: 400, title: 'Too many services', message: 'Ask for at most 20 services at a time' },
+  'body-panel/unknown-part': { status: 404, title: 'Part not found', message: 'This part is not on the vehicle' },
+  'body-panel/unknown-damage-type': { status: 404, title: 'Damage type not found', message: 'This damage is not listed for the part' },
+  'body-panel/no-service': { status: 404, title: 'No service', message: 'No service mends this damage yet' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
   'resource/not-found': { status: 404, title: 'Not found', message: 'Record Not Found' },
   'resource/conflict': { status: 409, title: 'Conflict', message: 'Something went wrong....' },

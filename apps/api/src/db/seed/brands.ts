@@ -6,6 +6,8 @@ type BrandSeed = {
   isDefault?: boolean;
   settings: Omit<TClientSettings, 'clientName'>;
   globalSettings?: Partial<TGlobalSettings>;
+  /** What the brand asks in advance at booking (brands.tables.ts): a share in basis points, or a fixed amount in minor units. */
+  advance?: { basisPoints: number } | { amountMinor: number };
 };
 
 const features = (overrides: Partial<TFeatureSetting> = {}): TFeatureSetting => ({
@@ -184,6 +186,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       theme: theme('deccan-green', '#15803d', '#ca8a04', '#f4fbf6'),
       featureSetting: features({ showInvoice: false }),
     }),
+    // 20 % of what is payable is paid online at booking.
+    advance: { basisPoints: 2_000 },
   },
   {
     slug: 'sahara',
@@ -193,6 +197,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       theme: theme('sahara-sand', '#9a3412', '#1e3a8a', '#fdf8f0'),
       featureSetting: features({ showTempRegisterNumber: true }),
     }),
+    // A brand that sells service levels, not workshops: the customer picks a quality tier.
+    globalSettings: { workshopListingModel: 'Segment' },
   },
   {
     slug: 'marina',
@@ -202,6 +208,8 @@ export const BRAND_SEEDS: BrandSeed[] = [
       theme: theme('marina-teal', '#0f766e', '#be123c', '#f0fdfa'),
       featureSetting: features(),
     }),
+    // A booking deposit of AED 50.00.
+    advance: { amountMinor: 5_000 },
   },
   {
     slug: 'pearl',

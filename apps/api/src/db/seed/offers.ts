@@ -71,7 +71,13 @@ const SEED_OFFERS: SeedOffer[] = [
 /** A flat amount sized to the market: 500 rupees is about 25 riyals or dirhams and 2.5 dinars. */
 const FLAT_SCALE: Partial<Record<TCurrency, number>> = { INR: 1, SAR: 0.05, AED: 0.05, BHD: 0.005 };
 
-type OfferBrand = { id: string; countryCode: string; currency: TCurrency };
+type OfferBrand = { id: string; countryCode: string; currency: TCurrency; variant?: string };
+
+/**
+ * The bike brand's promotions began this season: none has ended yet, so its Offers screen shows
+ * the Expired section's empty state (customer spec section 2); the other brands show all three.
+ */
+const offersOf = (brand: OfferBrand) => (brand.variant === 'bike' ? SEED_OFFERS.filter((offer) => offer.endsIn >= 0) : SEED_OFFERS);
 
 /** Gives every brand without offers the demo ones, dated from its market's today. */
 export async function seedOffers(db: Db, brands: OfferBrand[], now: Date = new Date()): Promise<boolean> {
@@ -82,7 +88,7 @@ export async function seedOffers(db: Db, brands: OfferBrand[], now: Date = new D
     const today = marketToday(brand.countryCode, now);
     const minor = (major: number) => moneyFromMajor(major * scale, brand.currency).amount;
     await db.insert(catalogOffers).values(
-      SEED_OFFERS.map((offer) => ({
+      offersOf(brand).map((offer) => ({
         brandId: brand.id,
         offerCode: offer.code,
         name: offer.name[0],

@@ -8,6 +8,7 @@ import { BRAND_SEEDS, DEFAULT_GLOBAL_SETTINGS } from './brands';
 import { DEFAULT_DOCUMENT_TEMPLATES } from './document-templates';
 import { seedOffers } from './offers';
 import { seedServiceMenus } from './service-menu/seed-service-menu';
+import { seedBodyPanel } from './body-panel/seed-body-panel';
 import { seedWorkshops } from './workshops/seed-workshops';
 
 /** Loads the demo data into an empty database; each part is skipped once it exists. */
@@ -21,7 +22,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       for (const seed of BRAND_SEEDS) {
         const [brand] = await tx
           .insert(brands)
-          .values({ slug: seed.slug, name: seed.name, isDefault: seed.isDefault ?? false, settings: seed.settings })
+          .values({
+            slug: seed.slug,
+            name: seed.name,
+            isDefault: seed.isDefault ?? false,
+            settings: seed.settings,
+            advanceBasisPoints: seed.advance && 'basisPoints' in seed.advance ? seed.advance.basisPoints : 0,
+            advanceAmountMinor: seed.advance && 'amountMinor' in seed.advance ? seed.advance.amountMinor : null,
+          })
           .returning({ id: brands.id });
         if (seed.globalSettings) {
           await tx.insert(globalSettings).values({ brandId: brand!.id, ...DEFAULT_GLOBAL_SETTINGS, ...seed.globalSettings });
@@ -42,14 +50,18 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   } else {
     await catalog.fillArabicNames([...carRows.makes, ...twoWheelerRows.makes]);
   }
-  const everyBrand = (await db.select({ id: brands.id, name: brands.name, settings: brands.settings }).from(brands)).map((brand) => ({
+  const everyBrand = (await db.select({ id: brands.id, slug: brands.slug, name: brands.name, settings: brands.settings }).from(brands)).map((brand) => ({
     id: brand.id,
+    slug: brand.slug,
     name: brand.name,
+    theme: brand.settings.theme,
     variant: brand.settings.variant,
     currency: brand.settings.currency,
     countryCode: brand.settings.countryCode,
   }));
   if (await seedServiceMenus(db, everyBrand)) seeded = true;
+  // After the menus: it adds the services a menu lacks for the body panel's parts.
+  if (await seedBodyPanel(db, everyBrand)) seeded = true;
   if (await seedOffers(db, everyBrand)) seeded = true;
   if (await seedWorkshops(db, everyBrand)) seeded = true;
   return seeded;

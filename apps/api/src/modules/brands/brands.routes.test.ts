@@ -60,6 +60,8 @@ describe('GET /settings/global-settings', () => {
     });
     const hub = await onBrand(t.app, 'servicebay')({ method: 'GET', url: '/api/settings/global-settings?clientName=fleethub' });
     expect(hub.json().data.workshopListingModel).toBe('Segment');
+    // A standard brand that sells service levels: its customers choose a quality tier, not a workshop.
+    expect((await onBrand(t.app, 'sahara')({ method: 'GET', url: '/api/settings/global-settings' })).json().data.workshopListingModel).toBe('Segment');
   });
 
   it('an unknown clientName is a 404, not the default', async () => {

@@ -1,5 +1,5 @@
 import { boundedMap } from '../../platform/bounded-map';
-import type { TGlobalSettings, TClientProfile } from '@servicebay/domain';
+import { minor, type TGlobalSettings, type TClientProfile } from '@servicebay/domain';
 import type { BrandsRepository } from './brands.repository';
 import type { Brand } from '../../platform/tenancy';
 import type { BrandRow } from './brands.tables';
@@ -19,7 +19,15 @@ export function brandLabelOf(host: string | undefined): string | null {
 }
 
 /** The platform's view of a brand row: what requests carry, without the row's bookkeeping. */
-const toBrand = ({ id, slug, name, hosts, isDefault, settings }: BrandRow): Brand => ({ id, slug, name, hosts, isDefault, settings });
+const toBrand = ({ id, slug, name, hosts, isDefault, settings, advanceBasisPoints, advanceAmountMinor }: BrandRow): Brand => ({
+  id,
+  slug,
+  name,
+  hosts,
+  isDefault,
+  settings,
+  advance: advanceAmountMinor === null ? { kind: 'share', basisPoints: advanceBasisPoints } : { kind: 'fixed', amountMinor: minor(advanceAmountMinor) },
+});
 
 export function createBrandsService(repository: BrandsRepository, options: { mapTileUrl: string }, now: () => number = Date.now) {
   // Brands change rarely and are read on every request: keep them briefly in memory.

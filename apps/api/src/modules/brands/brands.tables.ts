@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from 'drizzle-orm/pg-core';
 import type { TClientSettings } from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
@@ -14,10 +15,23 @@ export const brands = pgTable(
     hosts: text('hosts').array().notNull().default([]),
     isDefault: boolean('is_default').notNull().default(false),
     settings: jsonb('settings').$type<Omit<TClientSettings, 'clientName'>>().notNull(),
+    /**
+     * What the brand asks in advance at booking (domain cart-estimate.ts): a share of what is payable
+     * in basis points (2000 = 20 %), or, when `advanceAmountMinor` is set, that fixed amount in the
+     * brand's currency's minor units (never more than is payable). 0 and null: no advance.
+     */
+    advanceBasisPoints: integer('advance_basis_points').notNull().default(0),
+    advanceAmountMinor: integer('advance_amount_minor'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('brands_slug_key').on(t.slug),
+    check(
+      'brands_advance',
+      sql`${t.advanceBasisPoints} between 0 and 10000 and (${t.advanceAmountMinor} is null or (${t.advanceAmountMinor} >= 0 and ${t.advanceBasisPoints} = 0))`,
+    ),
+  ],
 );
 
 /** Settings of customer spec section 7 `/settings/global-settings`; a row without brand is the fallback. */

@@ -11,7 +11,23 @@ export type CartItemValues = Pick<CartItemRow, 'serviceId' | 'workshopId' | 'add
 const ofCustomer = ({ brandId, userId }: CustomerScope) => and(eq(carts.brandId, brandId), eq(carts.userId, userId));
 
 export function createCartRepository(db: Db) {
+  // The cart read: the customer's cart with its items, oldest first, in one statement planned once
+  // per connection (decision 0024). A customer without a cart gets no row; an empty cart one row
+  // without an item.
+  const withItemsStatement = db
+    .select({ cart: carts, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(and(eq(carts.brandId, sql.placeholder('brandId')), eq(carts.userId, sql.placeholder('userId'))))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_with_items');
+
   return {
+    async cartWithItems(owner: CustomerScope): Promise<{ cart: CartRow | null; items: CartItemRow[] }> {
+      const rows = await withItemsStatement.execute(owner);
+      return { cart: rows[0]?.cart ?? null, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
+    },
+
     cartOf: async (owner: CustomerScope, tx: Db = db): Promise<CartRow | null> => (await tx.select().from(carts).where(ofCustomer(owner)))[0] ?? null,
 
     /** The customer's cart, made on first use; two tabs making it at once get the same one. */

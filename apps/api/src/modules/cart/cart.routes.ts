@@ -12,12 +12,30 @@ const params = idParams('cartItemId');
  * the account it signs in to). Every change answers the whole cart, priced by the server.
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { cart } = app.services;
+  const { cart, customerAnswers, catalog, serviceMenu, workshops } = app.services;
   const tags = ['cart'];
   const answer = responses(ZCart);
 
-  app.get('/transaction/cart', { schema: { tags, summary: 'My cart, priced for my selected vehicle', security: bearer, response: answer } }, async (request) =>
-    ok(await cart.cart(request.brand, customerScope(request), requestLanguage(request))),
+  // A kept cart (decision 0024) is forgotten with its customer's answers on any change of theirs (a
+  // cart change, the selected vehicle, the pricing segment: each records a user event); it is
+  // priced from the vehicle catalogue, the brand's menu and its workshops, so a change to any of
+  // those in this process drops every kept answer (another process's shows within the 60 s a kept
+  // answer lives at most, customer-answers.ts).
+  for (const onChange of [catalog.onChange, serviceMenu.onChange, workshops.onChange]) {
+    const stopListening = onChange(customerAnswers.forgetAll);
+    app.addHook('onClose', async () => void stopListening());
+  }
+
+  app.get(
+    '/transaction/cart',
+    { schema: { tags, summary: 'My cart, priced for my selected vehicle', security: bearer, response: answer } },
+    (request, reply) => {
+      const owner = customerScope(request);
+      const language = requestLanguage(request);
+      return customerAnswers.send(request, reply, owner, cart.answerKey(request.brand, language), async () =>
+        ok(await cart.cart(request.brand, owner, language)),
+      );
+    },
   );
 
   app.delete(

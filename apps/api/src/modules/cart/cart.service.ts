@@ -1,17 +1,12 @@
 import {
-  estimateCart,
   CART_MESSAGES,
   MAX_CART_ITEM_IMAGES,
   MAX_CART_ITEMS,
-  minor,
-  toMajor,
   type Language,
-  type OfferDiscount,
   type TCart,
   type TCartItem,
   type TCartItemChange,
   type TCartItemInput,
-  type TCurrency,
 } from '@servicebay/domain';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
@@ -19,10 +14,11 @@ import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
 import type { UploadedFile } from '../../platform/http/multipart';
-import { extensionFor, type Storage } from '../../platform/storage/storage';
+import { extensionFor } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
-import type { AppliedOffer, CartLine, OffersService, ServiceMenuService } from '../catalog';
-import type { CartItemRow, CartRepository } from './cart.repository';
+import type { AppliedOffer } from '../catalog';
+import { createCartView, type CartViewDeps, type LineChoice } from './cart-view';
+import type { CartItemRow } from './cart.repository';
 
 export type CartService = ReturnType<typeof createCartService>;
 
@@ -36,104 +32,41 @@ function pathOf(url: string): string | null {
 }
 
 /** What the cart needs of other modules, as functions (their public faces, wired in composition.ts). */
-export type CartDeps = {
+export type CartDeps = CartViewDeps & {
   db: Db;
-  repository: CartRepository;
-  storage: Storage;
-  cartLine: ServiceMenuService['cartLine'];
-  checkOfferCode: OffersService['checkCode'];
-  /** The customer's vehicle for prices (their selected one) and pricing segment. */
-  pricingOf: (owner: CustomerScope) => Promise<{ catalogVehicleId?: string; pricingSegment: string }>;
   hasAddress: (owner: CustomerScope) => Promise<boolean>;
   /** Whether the brand lists workshops by quality segment: then no address is needed to fill a cart. */
   listsBySegment: (brand: Brand) => Promise<boolean>;
-  workshopPosition: (brand: Brand, workshopId: string) => Promise<{ latitude: number; longitude: number } | null>;
+  /** The date in the brand's market: offers start and end by it, so a kept cart answer is of one day. */
+  today: (brand: Brand) => string;
 };
 
 /** The customer's cart (customer spec sections 3, 5 and 7): every price from the catalogue, the estimate by the domain. */
 export function createCartService(deps: CartDeps) {
   const { db, repository } = deps;
-  /** An amount of the brand's currency in major units, as the API shows money. */
-  const majorIn = (brand: Brand, amount: number) => toMajor({ amount: minor(amount), currency: brand.settings.currency });
+  const { cartView, readFor } = createCartView(deps);
 
-  type Position = { latitude: number; longitude: number } | null;
-
-  function itemView(brand: Brand, row: CartItemRow, line: CartLine, position: Position, images: string[]): TCartItem {
-    const currency = brand.settings.currency;
-    const shown = brand.settings.featureSetting.showPrice && line.priceMinor !== null;
-    const model = line.isStartingPrice ? ('startingFrom' as const) : ('fixed' as const);
-    const major = (amount: number) => majorIn(brand, amount);
-    const withAddOns = (line.priceMinor ?? 0) + line.addOnsMinor.reduce((sum, addOn) => sum + addOn, 0);
-    return {
-      cartItemId: row.id,
-      serviceId: row.serviceId,
-      workshopId: row.workshopId,
-      workshopLatitude: position?.latitude ?? null,
-      workshopLongitude: position?.longitude ?? null,
-      displayName: line.service.displayName,
-      partDisplayName: null,
-      shortDescription: line.service.shortDescription,
-      imageUrl: line.service.imageUrl,
-      defaultPrice: shown ? { amount: major(line.priceMinor!), currency, model } : null,
-      appliedPrice: shown ? { amount: major(withAddOns), currency, model } : null,
-      addOnSections: line.addOnSections,
-      addOnsSelected: row.addOnsSelected,
-      images,
-      parts: [],
-      damageTypeId: row.damageTypeId,
-      partId: row.partId,
-      recommended: true,
-    };
-  }
-
-  async function cartView(brand: Brand, owner: CustomerScope, language: Language): Promise<TCart> {
-    const currency: TCurrency = brand.settings.currency;
-    const cart = await repository.cartOf(owner);
-    const rows = cart ? await repository.items(cart.id) : [];
-    const pricing = await deps.pricingOf(owner);
-    const lines = await Promise.all(rows.map((row) => deps.cartLine(brand, row.serviceId, { ...pricing, addOnsSelected: row.addOnsSelected }, language)));
-    // An offer that has ended since it was applied no longer takes anything off.
-    const check = cart?.offerCode ? await deps.checkOfferCode(brand, cart.offerCode) : null;
-    const offer: OfferDiscount | undefined = check?.kind === 'applies' ? check.offer.discount : undefined;
-    const estimate = estimateCart(
-      currency,
-      lines.map((line) => ({ price: line.priceMinor ?? minor(0), addOns: line.addOnsMinor })),
-      offer,
-      // No brand asks an advance yet: the whole payable is paid at booking (spec section 9); the
-      // brand's advance share arrives with advance payments (issue 10).
+  /**
+   * Checks what a change would keep, before it is kept: every line priced by the menu (so a service
+   * or add-on it lacks is refused) and the item's workshop one of the brand's. The cart answered
+   * afterwards reuses what was read (decision 0024).
+   */
+  async function checkLines(
+    brand: Brand,
+    owner: CustomerScope,
+    lines: readonly (LineChoice & Pick<CartItemRow, 'workshopId'>)[],
+    workshopId: string | null,
+    language: Language,
+  ) {
+    const reading = await readFor(
+      brand,
+      owner,
+      lines,
+      lines.map((line) => line.workshopId),
+      language,
     );
-    const major = (amount: number) => majorIn(brand, amount);
-    // Items usually share the cart's workshop: each workshop is looked up once.
-    const workshopIds = [...new Set(rows.flatMap((row) => (row.workshopId ? [row.workshopId] : [])))];
-    const positions = new Map(await Promise.all(workshopIds.map(async (id) => [id, await deps.workshopPosition(brand, id)] as const)));
-    return {
-      items: await Promise.all(
-        rows.map(async (row, index) =>
-          itemView(
-            brand,
-            row,
-            lines[index]!,
-            row.workshopId ? (positions.get(row.workshopId) ?? null) : null,
-            await Promise.all(row.imageKeys.map((key) => deps.storage.signedUrl(key))),
-          ),
-        ),
-      ),
-      estimate: {
-        currency,
-        totalEstimated: major(estimate.totalEstimated),
-        discount: major(estimate.discount),
-        advancePayment: major(estimate.advancePayment),
-      },
-      offerCode: rows.length > 0 ? (cart?.offerCode ?? null) : null,
-      workshopId: rows[0]?.workshopId ?? null,
-    };
-  }
-
-  /** Checks what an item names before it is kept: the service (and its add-ons) on the brand's menu, the workshop the brand's. */
-  async function checkItem(brand: Brand, owner: CustomerScope, input: TCartItemInput, language: Language) {
-    await deps.cartLine(brand, input.serviceId, { ...(await deps.pricingOf(owner)), addOnsSelected: input.addOnsSelected }, language);
-    if (input.workshopId && !(await deps.workshopPosition(brand, input.workshopId)))
-      throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
+    if (workshopId && !reading.positions.has(workshopId)) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
+    return reading;
   }
 
   const changed = (tx: Db, owner: CustomerScope) => recordEvent(tx, userEvent(owner, 'cart.changed'));
@@ -142,17 +75,22 @@ export function createCartService(deps: CartDeps) {
   const removeFiles = (keys: string[]) => Promise.all(keys.map((key) => deps.storage.remove(key)));
 
   async function ownItem(owner: CustomerScope, itemId: string) {
-    const cart = await repository.cartOf(owner);
-    const row = cart && (await repository.item(cart.id, itemId));
+    const { cart, items } = await repository.cartWithItems(owner);
+    const row = items.find((item) => item.id === itemId);
     if (!cart || !row) throw new AppError('resource/not-found');
-    return { cart, row };
+    return { cart, row, items };
   }
 
   return {
-    cart: cartView,
+    cart: (brand: Brand, owner: CustomerScope, language: Language) => cartView(brand, owner, language),
+
+    /** The key of a kept cart answer (decision 0024): a new day in the brand's market may end its offer. */
+    answerKey: (brand: Brand, language: Language) => `cart:${language}:${deps.today(brand)}`,
 
     async addItem(brand: Brand, owner: CustomerScope, input: TCartItemInput, language: Language): Promise<TCart> {
-      await checkItem(brand, owner, input, language);
+      const held = (await repository.cartWithItems(owner)).items;
+      const adding = { ...input, workshopId: input.workshopId ?? null };
+      const reading = await checkLines(brand, owner, [...held, adding], adding.workshopId, language);
       if (!(await deps.listsBySegment(brand)) && !(await deps.hasAddress(owner))) throw new AppError('cart/address-required');
       await db.transaction(async (tx) => {
         const cart = await repository.ensureCart(owner, tx);
@@ -172,7 +110,7 @@ export function createCartService(deps: CartDeps) {
         );
         await changed(tx, owner);
       });
-      return cartView(brand, owner, language);
+      return cartView(brand, owner, language, reading);
     },
 
     async item(brand: Brand, owner: CustomerScope, itemId: string, language: Language): Promise<TCartItem> {
@@ -183,9 +121,15 @@ export function createCartService(deps: CartDeps) {
 
     /** Add-ons edited in place; the service of an item does not change (remove it and add another). */
     async updateItem(brand: Brand, owner: CustomerScope, itemId: string, change: TCartItemChange, language: Language): Promise<TCart> {
-      const { cart, row } = await ownItem(owner, itemId);
-      const input = { ...change, serviceId: row.serviceId };
-      await checkItem(brand, owner, input, language);
+      const { cart, row, items } = await ownItem(owner, itemId);
+      const input = { ...change, serviceId: row.serviceId, workshopId: change.workshopId ?? null };
+      const reading = await checkLines(
+        brand,
+        owner,
+        items.map((item) => (item.id === itemId ? input : item)),
+        input.workshopId,
+        language,
+      );
       await db.transaction(async (tx) => {
         const values = {
           addOnsSelected: input.addOnsSelected,
@@ -196,7 +140,7 @@ export function createCartService(deps: CartDeps) {
         if ((await repository.updateItem(cart.id, itemId, values, tx)).length === 0) throw new AppError('resource/not-found');
         await changed(tx, owner);
       });
-      return cartView(brand, owner, language);
+      return cartView(brand, owner, language, reading);
     },
 
     async removeItem(brand: Brand, owner: CustomerScope, itemId: string, language: Language): Promise<TCart> {

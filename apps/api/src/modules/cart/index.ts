@@ -12,12 +12,14 @@ import { cartCustomerData } from './cart-data';
 import { createCartRepository } from './cart.repository';
 import { cartRoutes } from './cart.routes';
 import { createCartService } from './cart.service';
+import { marketDayOncePerMinute } from './market-day';
 
 /** The cart module's public face: a customer's cart, priced by the catalogue. */
 export type { CartService } from './cart.service';
 
 type Deps = {
   db: Db;
+  now: () => Date;
   customers: CustomerRecords;
   serviceMenu: ServiceMenuService;
   offers: OffersService;
@@ -28,13 +30,13 @@ type Deps = {
   storage: Storage;
 };
 
-export function createCartModule({ db, customers, serviceMenu, offers, vehicles, addresses, brands, workshops, storage }: Deps) {
+export function createCartModule({ db, now, customers, serviceMenu, offers, vehicles, addresses, brands, workshops, storage }: Deps) {
   const repository = createCartRepository(db);
   const cart = createCartService({
     db,
     repository,
     storage,
-    cartLine: serviceMenu.cartLine,
+    cartLines: serviceMenu.cartLines,
     checkOfferCode: offers.checkCode,
     async pricingOf(owner) {
       const user = await customers.loadRecent(owner);
@@ -44,7 +46,8 @@ export function createCartModule({ db, customers, serviceMenu, offers, vehicles,
     },
     hasAddress: async (owner) => (await addresses.list(owner)).length > 0,
     listsBySegment: async (brand) => (await brands.globalSettings(brand)).workshopListingModel === 'Segment',
-    workshopPosition: workshops.position,
+    workshopPositions: workshops.positions,
+    today: marketDayOncePerMinute(offers.today, () => now().getTime()),
   });
   const module: ServerModule = {
     name: 'cart',

@@ -13,6 +13,13 @@ import { createOffersService } from './offers/offers.service';
 import { createServiceMenuRepository } from './services/service-menu.repository';
 import { serviceMenuRoutes } from './services/service-menu.routes';
 import { createServiceMenuService } from './services/service-menu.service';
+import { createMenuImportRepository } from './services/import/menu-import.repository';
+import { menuImportRoutes } from './services/import/menu-import.routes';
+import { createMenuImportService } from './services/import/menu-import.service';
+import { servicePicksRoutes } from './services/service-picks.routes';
+import { workshopDirectoryOf } from './services/workshop-directory';
+import { createBodyPanel } from './body-panel';
+import type { WorkshopsService } from '../workshops';
 
 /** The catalog module's public face: the vehicle catalogue and its imports, and the brands' service menus and offers. */
 export type { CatalogService } from './catalog.service';
@@ -21,14 +28,34 @@ export type { AppliedOffer, OffersService } from './offers/offers.service';
 export type { CatalogImportsService } from './import/catalog-imports.service';
 export { parseCatalogSpreadsheet } from './import/catalog-spreadsheet';
 
-type CatalogDeps = { db: Db; jobs: JobQueue; now: () => Date; brandBySlug: (slug: string) => Promise<Brand | null> };
+type CatalogDeps = {
+  db: Db;
+  jobs: JobQueue;
+  now: () => Date;
+  brandBySlug: (slug: string) => Promise<Brand | null>;
+  /**
+   * The workshops module, built after this one (it asks the menu a service's vehicle type): reached
+   * when first asked. Left out by tools that only load the catalogue (the import CLI).
+   */
+  workshops?: () => WorkshopsService;
+};
 
-export function createCatalogModule({ db, jobs, now, brandBySlug }: CatalogDeps) {
+const noWorkshops = (): WorkshopsService => {
+  throw new Error('The catalog module was built without the workshops module');
+};
+
+export function createCatalogModule({ db, jobs, now, brandBySlug, workshops = noWorkshops }: CatalogDeps) {
   const catalog = createCatalogService(db, createCatalogRepository(db));
   const imports = createCatalogImportsService({ db, jobs, now, brandBySlug, catalog, repository: createCatalogImportsRepository(db) });
-  const serviceMenu = createServiceMenuService(createServiceMenuRepository(db), catalog);
+  const serviceMenu = createServiceMenuService(createServiceMenuRepository(db), catalog, workshopDirectoryOf(workshops));
+  const menuImports = createMenuImportService({ repository: createMenuImportRepository(db), brandBySlug, catalog, menuChanged: serviceMenu.menuChanged });
   const offers = createOffersService(db, now);
-  const services = { catalog, catalogImports: imports.service, serviceMenu, offers };
-  const module: ServerModule = { name: 'catalog', routes: [catalogRoutes, catalogImportRoutes, serviceMenuRoutes, offersRoutes], jobs: [imports.job] };
+  const bodyPanel = createBodyPanel({ db, catalog, serviceMenu });
+  const services = { catalog, catalogImports: imports.service, serviceMenu, menuImports, offers, bodyPanel: bodyPanel.service };
+  const module: ServerModule = {
+    name: 'catalog',
+    routes: [catalogRoutes, catalogImportRoutes, serviceMenuRoutes, servicePicksRoutes, menuImportRoutes, offersRoutes, bodyPanel.routes],
+    jobs: [imports.job],
+  };
   return { services, module };
 }

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM, type TVehicleType } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { workshops, workshopSegments } from './workshops.tables';
@@ -7,48 +7,94 @@ export type WorkshopsRepository = ReturnType<typeof createWorkshopsRepository>;
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type Position = { latitude: number; longitude: number };
 export type WorkshopQuery = { vehicleType?: TVehicleType; from?: Position; radiusKm?: number; limit: number; offset: number };
+/** What the brand's staff may change of a workshop's profile (the customer app lists these). */
+export type WorkshopChange = Partial<Pick<WorkshopRow, 'name' | 'nameAr' | 'promotionalText' | 'promotionalTextAr' | 'recommended' | 'imageUrls'>>;
 
-/** The great-circle distance from `from` in km (haversine, as domain greatCircleKm), for PostgreSQL to filter and order by. */
-const distanceFrom = ({ latitude, longitude }: Position): SQL<number> => {
-  // Typed, or PostgreSQL infers `2 * $1` an integer and refuses the radius.
-  const lat = sql`${latitude}::double precision`;
-  const lon = sql`${longitude}::double precision`;
-  return sql<number>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
+/** A double precision parameter: untyped, PostgreSQL infers `2 * $1` an integer and refuses the radius. */
+const float = (value: unknown) => sql`${value}::double precision`;
+
+/**
+ * The great-circle distance from (lat, lon) in km (haversine, as domain greatCircleKm), for
+ * PostgreSQL to filter and order by. Null when the position is null: then every row's distance is
+ * null and ordering by it changes nothing.
+ */
+const distanceFrom = (latitude: unknown, longitude: unknown): SQL<number | null> => {
+  const lat = float(latitude);
+  const lon = float(longitude);
+  // `least` skips nulls, so a null position is answered null explicitly.
+  return sql<number | null>`(case when ${lat} is null or ${lon} is null then null else 2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
     power(sin(radians(${workshops.latitude} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${workshops.latitude})) * power(sin(radians(${workshops.longitude} - ${lon}) / 2), 2)
-  ))))`.mapWith(Number);
+  ))) end)`.mapWith((km: unknown) => (km === null ? null : Number(km)));
 };
 
+const p = sql.placeholder;
+
 export function createWorkshopsRepository(db: Db) {
+  // The Select Workshop list, every variant of it in one statement planned once per connection
+  // (decision 0008): a null position, radius or vehicle type leaves its filter out. Recommended
+  // first, then nearest (nulls last: no position), then by name.
+  const distance = distanceFrom(p('latitude'), p('longitude'));
+  const listStatement = db
+    .select({ ...getTableColumns(workshops), distanceKm: distance })
+    .from(workshops)
+    .where(
+      and(
+        eq(workshops.brandId, p('brandId')),
+        sql`(${p('vehicleType')}::text is null or ${workshops.vehicleTypes} @> array[${p('vehicleType')}::text])`,
+        sql`(${float(p('radiusKm'))} is null or ${distance} <= ${float(p('radiusKm'))})`,
+      ),
+    )
+    .orderBy(sql`${workshops.recommended} desc`, sql`${distance} asc nulls last`, asc(workshops.name), asc(workshops.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('workshops_near');
+
+  const byIdStatement = db
+    .select({ ...getTableColumns(workshops), distanceKm: distance })
+    .from(workshops)
+    .where(and(eq(workshops.brandId, p('brandId')), eq(workshops.id, p('workshopId'))))
+    .prepare('workshops_by_id');
+
   return {
     /**
      * The brand's workshops, recommended first, then nearest first when the caller said where they
      * are (within `radiusKm` if given), then by name; one page.
      */
-    async list(brandId: string, { vehicleType, from, radiusKm, limit, offset }: WorkshopQuery): Promise<(WorkshopRow & { distanceKm: number | null })[]> {
-      const distance = from ? distanceFrom(from) : sql<null>`null`.mapWith(() => null);
-      const filters = [
-        eq(workshops.brandId, brandId),
-        vehicleType ? arrayContains(workshops.vehicleTypes, [vehicleType]) : undefined,
-        from && radiusKm !== undefined ? sql`${distance} <= ${radiusKm}::double precision` : undefined,
-      ];
-      return db
-        .select({ ...getTableColumns(workshops), distanceKm: distance })
-        .from(workshops)
-        .where(and(...filters))
-        .orderBy(desc(workshops.recommended), ...(from ? [asc(distance)] : []), asc(workshops.name), asc(workshops.id))
-        .limit(limit)
-        .offset(offset);
-    },
+    list: (brandId: string, { vehicleType, from, radiusKm, limit, offset }: WorkshopQuery): Promise<(WorkshopRow & { distanceKm: number | null })[]> =>
+      listStatement.execute({
+        brandId,
+        vehicleType: vehicleType ?? null,
+        latitude: from?.latitude ?? null,
+        longitude: from?.longitude ?? null,
+        radiusKm: from && radiusKm !== undefined ? radiusKm : null,
+        limit,
+        offset,
+      }),
 
     async byId(brandId: string, workshopId: string, from?: Position): Promise<(WorkshopRow & { distanceKm: number | null }) | null> {
-      const distance = from ? distanceFrom(from) : sql<null>`null`.mapWith(() => null);
-      const [row] = await db
-        .select({ ...getTableColumns(workshops), distanceKm: distance })
-        .from(workshops)
-        .where(and(eq(workshops.brandId, brandId), eq(workshops.id, workshopId)));
+      const [row] = await byIdStatement.execute({ brandId, workshopId, latitude: from?.latitude ?? null, longitude: from?.longitude ?? null });
       return row ?? null;
     },
+
+    /** Where each of the brand's workshops among `workshopIds` is (the cart's items name them), in one query. */
+    positions: (brandId: string, workshopIds: readonly string[]) =>
+      workshopIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: workshops.id, latitude: workshops.latitude, longitude: workshops.longitude })
+            .from(workshops)
+            .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
+
+    /** Changes one of the brand's workshops; answers whether it was found. */
+    update: async (brandId: string, workshopId: string, change: WorkshopChange): Promise<boolean> =>
+      (
+        await db
+          .update(workshops)
+          .set(change)
+          .where(and(eq(workshops.brandId, brandId), eq(workshops.id, workshopId)))
+          .returning({ id: workshops.id })
+      ).length > 0,
 
     segments: (brandId: string) =>
       db.select().from(workshopSegments).where(eq(workshopSegments.brandId, brandId)).orderBy(asc(workshopSegments.sortOrder), asc(workshopSegments.name)),

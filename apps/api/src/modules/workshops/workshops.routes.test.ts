@@ -1,6 +1,7 @@
 import { greatCircleKm, NEARBY_RADIUS_KM, travelMinutes, type TService, type TWorkshop, type TWorkshopSegment } from '@servicebay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
+import { snappedPosition } from './workshop-answers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,10 +31,13 @@ describe('workshops near the customer (customer spec sections 2, 7 and 10)', () 
       const distances = group.map((workshop) => workshop.distance!);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
     }
+    // Measured from the customer's grid cell (workshop-answers.ts): within 0.1 km of the exact distance.
+    const cell = snappedPosition(MG_ROAD)!;
     for (const workshop of list) {
-      const expected = greatCircleKm(MG_ROAD, workshop);
+      const expected = greatCircleKm(cell, workshop);
       expect(workshop.distance).toBeCloseTo(expected, 1);
       expect(workshop.duration).toBe(travelMinutes(expected));
+      expect(Math.abs(workshop.distance! - greatCircleKm(MG_ROAD, workshop))).toBeLessThanOrEqual(0.15);
     }
   });
 
@@ -80,7 +84,7 @@ describe('workshops near the customer (customer spec sections 2, 7 and 10)', () 
     const [first] = await workshops('servicebay');
     const one = await data<TWorkshop>('servicebay', `/api/catalog/workshops/${first!.workshopId}?${at(MG_ROAD)}`);
     expect(one.workshopId).toBe(first!.workshopId);
-    expect(one.distance).toBeCloseTo(greatCircleKm(MG_ROAD, one), 1);
+    expect(one.distance).toBeCloseTo(greatCircleKm(snappedPosition(MG_ROAD)!, one), 1);
     const response = await ask('quickfix', `/api/catalog/workshops/${first!.workshopId}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('resource/not-found');

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VEHICLE_TYPES, ZWorkshop, ZWorkshopSegment } from '@servicebay/domain';
-import { createAnswerCache } from '../../platform/answer-cache';
 import { ok, responses } from '../../platform/envelope';
 import { clientName, idParams, pageWindow, PUBLIC_ROUTE, requestLanguage, ZId, ZPaging } from '../../platform/http/route-kit';
+import { positionKey, snappedPosition, workshopAnswerCache } from './workshop-answers';
 import type { WorkshopSearch } from './workshops.service';
 
 /** Where the customer is: both coordinates or neither; a radius only with them (km, Nearby sends 100). */
@@ -27,18 +27,26 @@ const withWhere = <T extends z.ZodRawShape>(shape: T) =>
       path: ['radius'],
     });
 
-/** Where the caller is, when the query says (WHERE's refinements hold both coordinates or neither). */
-const positionOf = ({ latitude, longitude }: Where) => (latitude === undefined || longitude === undefined ? undefined : { latitude, longitude });
+/**
+ * Where the caller is, when the query says (WHERE's refinements hold both coordinates or neither),
+ * snapped to the grid the answers are kept for (workshop-answers.ts).
+ */
+const positionOf = ({ latitude, longitude }: Where) => snappedPosition(latitude === undefined || longitude === undefined ? undefined : { latitude, longitude });
 
 const searchOf = (query: Where & z.infer<typeof ZPaging>): WorkshopSearch => ({ from: positionOf(query), radiusKm: query.radius, ...pageWindow(query) });
 
+/** The part of a kept answer's key that the search decides. */
+const searchKey = (search: WorkshopSearch) => `${positionKey(search.from)}:${search.radiusKm ?? '-'}:${search.limit}:${search.offset}`;
+
 /**
  * The workshops routes of customer spec section 7: public, so a guest can choose a workshop too.
- * Distances are computed and ordered by the database; lists come a page at a time.
+ * Distances are computed and ordered by the database; lists come a page at a time. Every answer
+ * depends only on the brand, the query (its position snapped to a grid) and the reader's language:
+ * it is kept until a workshop changes and revalidated by ETag (decision 0024).
  */
 export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { workshops } = app.services;
-  const segmentAnswers = createAnswerCache();
+  const answers = workshopAnswerCache(app);
 
   app.get(
     '/catalog/workshops',
@@ -51,8 +59,13 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZWorkshop)),
       },
     },
-    async (request) =>
-      ok(await workshops.workshops(request.brand, { ...searchOf(request.query), vehicleType: request.query.vehicleType }, requestLanguage(request))),
+    (request, reply) => {
+      const language = requestLanguage(request);
+      const search = { ...searchOf(request.query), vehicleType: request.query.vehicleType };
+      return answers.send(request, reply, `list:${language}:${search.vehicleType ?? '-'}:${searchKey(search)}`, async () =>
+        ok(await workshops.workshops(request.brand, search, language)),
+      );
+    },
   );
 
   app.get(
@@ -66,7 +79,14 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZWorkshop)),
       },
     },
-    async (request) => ok(await workshops.workshopsByService(request.brand, request.query.serviceId, searchOf(request.query), requestLanguage(request))),
+    (request, reply) => {
+      const language = requestLanguage(request);
+      const search = searchOf(request.query);
+      return answers.send(request, reply, `by-service:${language}:${request.query.serviceId}:${searchKey(search)}`, async () => {
+        const vehicleType = await workshops.vehicleTypeOfService(request.brand, request.query.serviceId);
+        return ok(await workshops.workshops(request.brand, { ...search, vehicleType }, language));
+      });
+    },
   );
 
   app.get(
@@ -81,7 +101,13 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZWorkshop),
       },
     },
-    async (request) => ok(await workshops.workshop(request.brand, request.params.workshopId, positionOf(request.query), requestLanguage(request))),
+    (request, reply) => {
+      const language = requestLanguage(request);
+      const from = positionOf(request.query);
+      return answers.send(request, reply, `one:${language}:${request.params.workshopId}:${positionKey(from)}`, async () =>
+        ok(await workshops.workshop(request.brand, request.params.workshopId, from, language)),
+      );
+    },
   );
 
   app.get(
@@ -97,7 +123,7 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const language = requestLanguage(request);
-      return segmentAnswers.send(request, reply, `segments:${language}`, async () => ok(await workshops.segments(request.brand, language)));
+      return answers.send(request, reply, `segments:${language}`, async () => ok(await workshops.segments(request.brand, language)));
     },
   );
 };

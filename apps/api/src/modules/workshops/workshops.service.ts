@@ -1,7 +1,8 @@
 import { inLanguage, travelMinutes, type Language, type TVehicleType, type TWorkshop, type TWorkshopSegment } from '@servicebay/domain';
+import { boundedMap } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
-import type { Position, WorkshopRow, WorkshopsRepository } from './workshops.repository';
+import type { Position, WorkshopChange, WorkshopRow, WorkshopsRepository } from './workshops.repository';
 
 export type WorkshopsService = ReturnType<typeof createWorkshopsService>;
 
@@ -9,6 +10,9 @@ export type WorkshopsService = ReturnType<typeof createWorkshopsService>;
 export type WorkshopSearch = { from?: Position; radiusKm?: number; limit: number; offset: number };
 
 type Deps = { repository: WorkshopsRepository; vehicleTypeOfService: (brand: Brand, serviceId: string) => Promise<TVehicleType> };
+
+/** A brand's menu has tens of services; ids come from queries, so a flood of made-up ones is bounded. */
+const SERVICES_KNOWN_PER_BRAND = 1_000;
 
 /** km to one decimal, as the cards print it. */
 const tenths = (km: number) => Math.round(km * 10) / 10;
@@ -40,16 +44,28 @@ function toWorkshop(row: WorkshopRow & { distanceKm: number | null }, language: 
 
 /** The brand's workshops as the customer app chooses among them (customer spec sections 2, 7 and 10). */
 export function createWorkshopsService({ repository, vehicleTypeOfService }: Deps) {
+  const changeListeners = new Set<() => void>();
+  const serviceTypes = new WeakMap<Brand, ReturnType<typeof boundedMap<string, TVehicleType>>>();
+
   return {
     /** GET /catalog/workshops: recommended first, then nearest first. */
     async workshops(brand: Brand, search: WorkshopSearch & { vehicleType?: TVehicleType }, language: Language): Promise<TWorkshop[]> {
       return (await repository.list(brand.id, search)).map((row) => toWorkshop(row, language));
     },
 
-    /** GET /catalog/workshopsByService: the workshops that take the service's kind of vehicle. */
-    async workshopsByService(brand: Brand, serviceId: string, search: WorkshopSearch, language: Language): Promise<TWorkshop[]> {
+    /**
+     * GET /catalog/workshopsByService asks which kind of vehicle a service is for (the workshops that
+     * do it are those that take that kind): known once per brand object, so a list not kept yet
+     * costs one query, not two. A brand reload (its TTL) asks again.
+     */
+    async vehicleTypeOfService(brand: Brand, serviceId: string): Promise<TVehicleType> {
+      let known = serviceTypes.get(brand);
+      if (!known) serviceTypes.set(brand, (known = boundedMap(SERVICES_KNOWN_PER_BRAND)));
+      const found = known.get(serviceId);
+      if (found) return found;
       const vehicleType = await vehicleTypeOfService(brand, serviceId);
-      return (await repository.list(brand.id, { ...search, vehicleType })).map((row) => toWorkshop(row, language));
+      known.set(serviceId, vehicleType);
+      return vehicleType;
     },
 
     async workshop(brand: Brand, workshopId: string, from: Position | undefined, language: Language): Promise<TWorkshop> {
@@ -62,6 +78,28 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
     async position(brand: Brand, workshopId: string): Promise<Position | null> {
       const row = await repository.byId(brand.id, workshopId);
       return row && { latitude: row.latitude, longitude: row.longitude };
+    },
+
+    /** Where each of the brand's workshops among `workshopIds` is, in one query; another brand's are absent. */
+    async positions(brand: Brand, workshopIds: readonly string[]): Promise<Map<string, Position>> {
+      const rows = await repository.positions(brand.id, workshopIds);
+      return new Map(rows.map((row) => [row.id, { latitude: row.latitude, longitude: row.longitude }]));
+    },
+
+    /** Changes one of the brand's workshops (its staff's profile edits); the answers kept of the workshops are dropped. */
+    async update(brand: Brand, workshopId: string, change: WorkshopChange): Promise<void> {
+      const found = await repository.update(brand.id, workshopId, change);
+      for (const listener of changeListeners) listener();
+      if (!found) throw new AppError('resource/not-found', { message: 'No workshop found' });
+    },
+
+    /**
+     * Calls `listener` after every change to a workshop made in this process; another process's
+     * changes reach its readers when its brands reload (as the vehicle catalogue's, decision 0008).
+     */
+    onChange(listener: () => void) {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
     },
 
     async segments(brand: Brand, language: Language): Promise<TWorkshopSegment[]> {

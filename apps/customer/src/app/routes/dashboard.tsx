@@ -1,6 +1,9 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { GreetingCard, NextStepsCard } from '../../features/portal';
 import { SelectedVehicleCard } from '../../features/vehicles';
+import { OffersAndArticlesSlider } from '../../features/offers';
+import { RecommendedServices } from '../../features/services';
+import { AppUpdatePrompt } from '../../features/app-update';
 
 /**
  * /portal/dashboard: the greeting, what to do next while the customer is new, and their vehicle;
@@ -14,6 +17,9 @@ export function DashboardRoute() {
         <NextStepsCard />
         <SelectedVehicleCard />
       </SimpleGrid>
+      <OffersAndArticlesSlider />
+      <RecommendedServices />
+      <AppUpdatePrompt />
     </Stack>
   );
 }

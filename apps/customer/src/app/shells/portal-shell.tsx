@@ -8,23 +8,23 @@ import { Outlet } from 'react-router';
 import { AddressBar } from '../../features/addresses';
 import { SignOutButton } from '../../features/auth';
 import { BrandLogo } from '../../features/brand';
+import { CartLink } from '../../features/cart';
 import { ProfileBadge, SideMenu } from '../../features/portal';
 import { useSavedLanguage } from '../../features/settings';
-import { useHasCartItems } from '../routes/addresses/use-has-cart-items';
 
 const HEADER_HEIGHT = 64;
 const MENU_WIDTH = 260;
 
 /**
  * Header and side menu around every /portal screen: a fixed panel on desktops, a drawer on phones.
- * The header carries the place label of the selected address, except for web-hub brands, which
- * have no addresses (customer spec section 1).
+ * The header carries the place label of the selected address and the cart with its item count,
+ * except for web-hub brands, which have neither (customer spec section 1).
  */
 export function PortalShell() {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
-  const hasAddressBar = !isWebHub(useClientProfile());
-  const hasCartItems = useHasCartItems();
+  // Web-hub brands have no addresses and no cart (customer spec section 1).
+  const isStandard = !isWebHub(useClientProfile());
   useSavedLanguage();
 
   return (
@@ -36,7 +36,8 @@ export function PortalShell() {
             <BrandLogo maxInlineSize="34vw" isCompactOnPhones />
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            {hasAddressBar ? <AddressBar hasCartItems={hasCartItems} /> : null}
+            {isStandard ? <AddressBar /> : null}
+            {isStandard ? <CartLink /> : null}
             <ProfileBadge />
           </Group>
         </Group>

@@ -1,14 +1,7 @@
-/**
- * Dates of documents are calendar days (YYYY-MM-DD), shown DD MMM YYYY (customer spec section 9)
- * in the customer's language. Read as a local day so no time zone moves it.
- */
-export function formatDocumentDate(day: string, language: string): string {
-  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !date) return day;
-  // British English orders day, month, year as the spec shows it; other languages keep their own order.
-  const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(year, month - 1, date));
-}
+import { formatCalendarDay } from '../../shared/day-text';
+
+/** Dates of documents are calendar days, shown DD MMM YYYY in the customer's language (shared/day-text.ts). */
+export const formatDocumentDate = formatCalendarDay;
 
 /** Whether an expiry day has passed, compared with today's local day. */
 export function hasExpired(day: string, today = new Date()): boolean {

@@ -3,14 +3,16 @@ import { paths } from '../../shared/paths';
 import { isEntryActive, menuEntries } from './menu-entries';
 
 const activeFor = (pathname: string) =>
-  menuEntries({ hasAddresses: true })
+  menuEntries({ isWebHub: false })
     .filter((entry) => isEntryActive(entry, pathname))
     .map((entry) => entry.id);
 
 describe('side menu entries', () => {
-  it('reaches every area, addresses only on brands that have them', () => {
-    expect(menuEntries({ hasAddresses: true }).map((entry) => entry.id)).toEqual([
+  it('reaches every area; a web-hub brand has no offers or addresses entries', () => {
+    expect(menuEntries({ isWebHub: false }).map((entry) => entry.id)).toEqual([
       'home',
+      'bookService',
+      'offers',
       'myVehicles',
       'documents',
       'addresses',
@@ -18,11 +20,19 @@ describe('side menu entries', () => {
       'settings',
       'helpAndSupport',
     ]);
-    expect(menuEntries({ hasAddresses: false }).map((entry) => entry.id)).not.toContain('addresses');
+    const webHub = menuEntries({ isWebHub: true }).map((entry) => entry.id);
+    expect(webHub).not.toContain('addresses');
+    expect(webHub).not.toContain('offers');
+    expect(webHub).not.toContain('bookService');
+    expect(webHub).toContain('settings');
   });
 
   it('highlights exactly one entry: the screen’s own, or the one it is reached from', () => {
     expect(activeFor(paths.dashboard)).toEqual(['home']);
+    expect(activeFor(paths.offerDetails('o1'))).toEqual(['offers']);
+    expect(activeFor(paths.serviceDetails('s1'))).toEqual(['bookService']);
+    expect(activeFor(`${paths.selectWorkshop}`)).toEqual(['bookService']);
+    expect(activeFor(paths.workshopDetail('w1'))).toEqual(['bookService']);
     expect(activeFor(paths.manageVehicle('v1'))).toEqual(['myVehicles']);
     expect(activeFor(paths.addVehicle)).toEqual(['myVehicles']);
     expect(activeFor(paths.uploadDocuments('v1'))).toEqual(['documents']);

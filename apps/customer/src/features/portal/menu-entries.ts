@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths';
 
-export type MenuEntryId = 'home' | 'myVehicles' | 'documents' | 'addresses' | 'profile' | 'settings' | 'helpAndSupport';
+export type MenuEntryId = 'home' | 'bookService' | 'offers' | 'myVehicles' | 'documents' | 'addresses' | 'profile' | 'settings' | 'helpAndSupport';
 export type MenuEntry = {
   id: MenuEntryId;
   to: string;
@@ -10,6 +10,12 @@ export type MenuEntry = {
 
 const ALL_ENTRIES: readonly MenuEntry[] = [
   { id: 'home', to: paths.dashboard, within: [] },
+  {
+    id: 'bookService',
+    to: paths.bookService,
+    within: ['/portal/service_details/', paths.selectWorkshop, '/portal/workshop-detail/', paths.workshopQuality, paths.bodyPanel],
+  },
+  { id: 'offers', to: paths.offers, within: ['/portal/offer-details/'] },
   { id: 'myVehicles', to: paths.myVehicles, within: [paths.addVehicle, paths.addVehicleAlias, '/portal/manage-your-vehicle/'] },
   { id: 'documents', to: paths.documentVault, within: ['/portal/upload-documents/', paths.addInsurance, paths.addPucc, paths.addRc] },
   { id: 'addresses', to: paths.myAddresses, within: [paths.addAddress, '/portal/edit-address/'] },
@@ -18,9 +24,12 @@ const ALL_ENTRIES: readonly MenuEntry[] = [
   { id: 'helpAndSupport', to: paths.helpAndSupport, within: [] },
 ];
 
-/** The side menu's entries: every area of the portal; a web-hub brand has no addresses (customer spec section 1). */
-export function menuEntries({ hasAddresses }: { hasAddresses: boolean }): MenuEntry[] {
-  return ALL_ENTRIES.filter((entry) => entry.id !== 'addresses' || hasAddresses);
+/** What a web-hub brand's menu leaves out (customer spec section 1): no book-service, offers or addresses entries. */
+const NOT_ON_WEB_HUB: readonly MenuEntryId[] = ['bookService', 'offers', 'addresses'];
+
+/** The side menu's entries: every area of the portal, less those a web-hub brand does not have. */
+export function menuEntries({ isWebHub }: { isWebHub: boolean }): MenuEntry[] {
+  return ALL_ENTRIES.filter((entry) => !isWebHub || !NOT_ON_WEB_HUB.includes(entry.id));
 }
 
 /** The entry to highlight for a path: its own screen, or one reached from it. */

@@ -34,7 +34,7 @@ export const addressesAr: Catalogue['addresses'] = {
   selectNamed: 'استخدام هذا العنوان ({{type}})',
   deleteTitle: 'حذف العنوان',
   deleteConfirm: 'هل أنت متأكد من حذف العنوان؟',
-  deleteLosesCart: 'هذا هو عنوانك المحدد: ستُفقد الخدمات الموجودة في سلتك.',
+  deleteLosesCart: 'هذا هو عنوانك المحدد: ستُفقد الخدمات الموجودة في سلتك ({{count}}).',
   deleted: 'تم حذف العنوان',
   madeDefault: 'تم تحديث العنوان الرئيسي',
   pickerTitle: 'اختر العنوان',

@@ -1,3 +1,51 @@
 import type { Catalogue } from '../en';
 
-export const bodyPanelAr: Catalogue['bodyPanel'] = {};
+export const bodyPanelAr: Catalogue['bodyPanel'] = {
+  heading: 'الانبعاجات والأضرار',
+  intro: 'أدر المركبة إلى الجهة المتضررة، واضغط على الجزء، وأخبرنا بما حدث له.',
+  forVehicle: 'لـ {{name}}',
+  back: 'العودة إلى الخدمات',
+  side: {
+    heading: 'أين الضرر؟',
+    label: 'جهة المركبة',
+    front: 'الأمام',
+    rear: 'الخلف',
+    left: 'اليسار',
+    right: 'اليمين',
+  },
+  drawing: {
+    label: 'منظر {{side}}: الأجزاء التي يمكنك اختيارها',
+    hint: 'اضغط على الجزء المتضرر',
+    chosen: 'المختار: {{part}}',
+    clear: 'مسح',
+    clearLabel: 'مسح الجزء المختار',
+    noParts: 'لا شيء للاختيار في هذه الجهة. جرّب جهة أخرى.',
+  },
+  damage: {
+    heading: 'ماذا حدث لـ {{part}}؟',
+    hint: 'اختر كل ما ينطبق',
+    loading: 'جارٍ تحميل أنواع الضرر…',
+    waiting: 'اختر جزءًا من الصورة أولًا.',
+  },
+  service: {
+    heading: 'الخدمة المناسبة',
+    loading: 'جارٍ البحث عن الخدمة…',
+    startingFrom: 'ابتداءً من',
+    estimated: 'التكلفة التقديرية',
+    none: 'لا توجد خدمة لإصلاح هذا الضرر بعد. جرّب جزءًا أو ضررًا آخر، أو اتصل بنا.',
+    waiting: 'اختر ما حدث، وسنعرض لك الخدمة وسعرها.',
+  },
+  footer: {
+    label: 'اختيارك',
+    choosePart: 'اختر جزءًا للمتابعة',
+    chooseDamage: 'اختر الضرر للمتابعة',
+  },
+  continue: 'متابعة',
+  noVehicle: {
+    title: 'أضف مركبتك أولًا',
+    body: 'نرسم سيارتك أو دراجتك لتشير إلى الجزء المتضرر.',
+    action: 'إضافة مركبة',
+  },
+  loadFailed: 'تعذّر تحميل الرسم. تحقّق من اتصالك وحاول مرة أخرى.',
+  retry: 'حاول مرة أخرى',
+};

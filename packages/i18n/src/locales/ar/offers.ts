@@ -1,3 +1,62 @@
 import type { Catalogue } from '../en';
 
-export const offersAr: Catalogue['offers'] = {};
+export const offersAr: Catalogue['offers'] = {
+  list: {
+    title: 'المكافآت والعروض',
+    intro: 'انسخ الرمز وطبّقه في سلتك قبل الحجز.',
+    sections: {
+      new: 'أُضيفت حديثًا',
+      running: 'العروض',
+      expired: 'العروض المنتهية',
+    },
+    newBadge: 'جديد',
+    expiredBadge: 'منتهٍ',
+    validTill: 'صالح حتى {{date}}',
+    endedOn: 'انتهى في {{date}}',
+    noneTitle: 'لا توجد عروض حاليًا',
+    noneBody: 'ستظهر العروض الجديدة هنا. عُد قريبًا.',
+    noExpiredTitle: 'لا توجد عروض منتهية',
+    noExpiredBody: 'ستظهر هنا العروض التي انتهت مدتها.',
+  },
+  code: {
+    label: 'الرمز',
+    copy: 'نسخ',
+    copyLabel: 'نسخ الرمز {{code}}',
+    copied: 'تم النسخ',
+    copiedNote: 'تم نسخ الرمز {{code}}',
+    copyFailed: 'تعذّر نسخ الرمز. حدّده وانسخه بنفسك.',
+  },
+  details: {
+    title: 'تفاصيل العرض',
+    validity: 'مدة الصلاحية',
+    validFromTo: 'من {{start}} إلى {{end}}',
+    terms: 'الشروط والأحكام',
+    noTerms: 'لا توجد شروط إضافية.',
+    howToUse: 'طبّق هذا الرمز في سلتك قبل الحجز.',
+    expiredNote: 'انتهى هذا العرض: لم يعد بالإمكان تطبيق رمزه.',
+    bookService: 'احجز خدمة',
+    backToOffers: 'كل العروض',
+    notFoundHeading: 'العرض غير موجود',
+    notFoundBody: 'هذا العرض غير موجود أو لم يعد معروضًا.',
+  },
+  slider: {
+    title: 'العروض والمقالات',
+    articlesTitle: 'مقالات',
+    seeAll: 'كل العروض',
+    previous: 'السابق',
+    next: 'التالي',
+    article: 'مقال',
+    opensNewTab: '(يفتح في علامة تبويب جديدة)',
+  },
+  appUpdate: {
+    requiredTitle: 'التحديث مطلوب',
+    requiredBody: 'لم يعد هذا الإصدار من {{brand}} مدعومًا. حدّث التطبيق لتواصل حجز خدماتك ومتابعتها.',
+    update: 'حدّث الآن',
+    storeTitle: 'تحديث التطبيق',
+    storeBody: 'يتوفر إصدار أحدث من {{brand}} على {{store}}.',
+    openStore: 'التحديث من {{store}}',
+    later: 'لاحقًا',
+    appStore: 'متجر App Store',
+    playStore: 'متجر Google Play',
+  },
+};

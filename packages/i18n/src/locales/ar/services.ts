@@ -19,7 +19,16 @@ export const servicesAr: Catalogue['services'] = {
     bodyPanelTitle: 'هل في الهيكل ضرر؟',
     bodyPanelHint: 'اضغط على الجزء المتضرر في رسم مركبتك',
     noVehicleHint: 'أضف مركبتك لترى أسعارها الدقيقة.',
+    atWorkshop: 'الخدمات في {{workshop}}',
+    allWorkshops: 'كل الخدمات',
     addVehicle: 'إضافة مركبة',
+  },
+  dashboard: {
+    title: 'احجز خدمة',
+    hint: 'اختر خدمة وورشة قريبة منك وموعدًا.',
+    book: 'احجز الآن',
+    recommended: 'موصى بها لك',
+    seeAll: 'كل الخدمات',
   },
   footer: {
     label: 'سلتك',

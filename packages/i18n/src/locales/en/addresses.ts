@@ -26,7 +26,7 @@ export const addressesEn = {
   selectNamed: 'Use this address ({{type}})',
   deleteTitle: 'Delete address',
   deleteConfirm: 'Are you sure you want to delete the address?',
-  deleteLosesCart: 'This is your selected address: the services in your cart will be lost.',
+  deleteLosesCart: 'This is your selected address: the services in your cart ({{count}}) will be lost.',
   deleted: 'Address deleted',
   madeDefault: 'Main address updated',
   pickerTitle: 'Select address',

@@ -18,7 +18,16 @@ export const servicesEn = {
     bodyPanelTitle: 'Damaged body panel?',
     bodyPanelHint: 'Tap the damaged part on a drawing of your vehicle',
     noVehicleHint: 'Add your vehicle to see its exact prices.',
+    atWorkshop: 'Services at {{workshop}}',
+    allWorkshops: 'All services',
     addVehicle: 'Add vehicle',
+  },
+  dashboard: {
+    title: 'Book a Service',
+    hint: 'Pick a service, a workshop near you and a time.',
+    book: 'Book now',
+    recommended: 'Recommended for you',
+    seeAll: 'See all services',
   },
   footer: {
     label: 'Your cart',

@@ -73,6 +73,8 @@ export const startEn = {
     /** The side menu: every area of the portal. */
     menu: {
       home: 'Home',
+      bookService: 'Book a Service',
+      offers: 'Rewards and offers',
       myVehicles: 'My vehicles',
       documents: 'Documents',
       addresses: 'Addresses',

@@ -18,6 +18,7 @@ export const BIKE_SERVICES: SeedService[] = [
       'تغيير زيت المحرك، تنظيف فلتر الهواء، تشحيم وضبط السلسلة، فحص الفرامل وغسيل',
     ],
     tags: ['Periodic Service', 'Popular'],
+    recommended: true,
     price: [899, 119, 119, 11],
     addOnSections: [
       {

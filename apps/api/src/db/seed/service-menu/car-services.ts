@@ -73,16 +73,19 @@ export const CAR_SERVICES: SeedService[] = [
     [2499, 199, 199, 19.5],
     ['Popular'],
   ),
-  periodic(
-    'periodic-standard',
-    ['Standard Service', 'الخدمة القياسية'],
-    [
-      'Everything in Basic, plus air filter and cabin filter change, brake clean-up and a 40-point inspection',
-      'كل ما في الخدمة الأساسية، مع تغيير فلتر الهواء وفلتر المقصورة وتنظيف الفرامل وفحص من 40 نقطة',
-    ],
-    [3999, 329, 329, 32],
-    ['Recommended'],
-  ),
+  {
+    ...periodic(
+      'periodic-standard',
+      ['Standard Service', 'الخدمة القياسية'],
+      [
+        'Everything in Basic, plus air filter and cabin filter change, brake clean-up and a 40-point inspection',
+        'كل ما في الخدمة الأساسية، مع تغيير فلتر الهواء وفلتر المقصورة وتنظيف الفرامل وفحص من 40 نقطة',
+      ],
+      [3999, 329, 329, 32],
+      ['Recommended'],
+    ),
+    recommended: true,
+  },
   periodic(
     'periodic-comprehensive',
     ['Comprehensive Service', 'الخدمة الشاملة'],

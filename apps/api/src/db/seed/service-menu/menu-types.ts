@@ -18,6 +18,8 @@ export type SeedService = {
   description: [en: string, ar: string];
   tags: string[];
   promotion?: [en: string, ar: string];
+  /** The brand recommends it: first among the recommended services. */
+  recommended?: boolean;
   price: MarketPrices;
   narrowings?: SeedPriceNarrowing[];
   addOnSections?: SeedAddOnSection[];

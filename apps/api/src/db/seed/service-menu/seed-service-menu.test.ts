@@ -1,25 +1,40 @@
-import { CURRENCIES, vehicleTypesFor } from '@servicebay/domain';
-import { count, eq } from 'drizzle-orm';
+import { CURRENCIES, SERVICE_CATEGORIES, vehicleTypesFor } from '@servicebay/domain';
+import { and, count, eq } from 'drizzle-orm';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { brands, catalogServicePrices, catalogServices } from '../../schema';
 import { seedIfEmpty } from '../seed';
 import { BIKE_SERVICES } from './bike-services';
 import { CAR_SERVICES } from './car-services';
+import { BODY_PANEL_SERVICES } from '../body-panel/body-services';
 import { serviceMenuRows } from './seed-service-menu';
+import { serviceArtUrl } from './service-art';
 
 let t: TestApp;
+let customerBuild: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The customer app's build as Vite writes it: its public folder copied beside index.html.
+  customerBuild = mkdtempSync(path.join(tmpdir(), 'servicebay-menu-art-'));
+  cpSync(fileURLToPath(new URL('../../../../../customer/public', import.meta.url)), customerBuild, { recursive: true });
+  writeFileSync(path.join(customerBuild, 'index.html'), '<!doctype html><title>customer</title>');
+  t = await buildTestApp({ CUSTOMER_DIST: customerBuild });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(customerBuild, { recursive: true, force: true });
+});
 
 describe('the demo service menus', () => {
   it('every brand has the services of the vehicles it serves, each priced, in its currency’s minor units', async () => {
     for (const brand of await t.database.db.select().from(brands)) {
       const services = await t.database.db.select().from(catalogServices).where(eq(catalogServices.brandId, brand.id));
       const types = vehicleTypesFor(brand.settings.variant);
-      const expected = [...CAR_SERVICES, ...BIKE_SERVICES].filter((service) => types.includes(service.vehicleType));
+      // The body panel's seed adds the services the menu lacks for its parts (db/seed/body-panel).
+      const expected = [...CAR_SERVICES, ...BIKE_SERVICES, ...BODY_PANEL_SERVICES].filter((service) => types.includes(service.vehicleType));
       expect(services.map((service) => service.key).sort(), brand.slug).toEqual(expected.map((service) => service.key).sort());
       const [prices] = await t.database.db
         .select({ n: count() })
@@ -51,6 +66,22 @@ describe('the demo service menus', () => {
     }
   });
 
+  it('every seeded service has its category’s picture, a small SVG the customer app serves', async () => {
+    const services = await t.database.db
+      .select({ key: catalogServices.key, category: catalogServices.category, imageUrl: catalogServices.imageUrl })
+      .from(catalogServices);
+    for (const service of services) expect(service.imageUrl, service.key).toBe(serviceArtUrl(service.category));
+    const urls = new Set(services.map((service) => service.imageUrl));
+    expect(urls).toEqual(new Set(SERVICE_CATEGORIES.map(serviceArtUrl)));
+    for (const url of urls) {
+      const picture = await t.app.inject({ method: 'GET', url: url! });
+      expect(picture.statusCode, url!).toBe(200);
+      expect(picture.headers['content-type'], url!).toMatch(/^image\/svg\+xml/);
+      expect(picture.body, url!).toContain('viewBox="0 0 96 96"');
+      expect(picture.rawPayload.length, url!).toBeLessThan(3 * 1024);
+    }
+  });
+
   it('prices are whole rupees, riyals and dirhams, and dinars to 100 fils', () => {
     for (const currency of ['INR', 'SAR', 'AED', 'BHD'] as const) {
       const step = currency === 'BHD' ? 100 : 10 ** CURRENCIES[currency].minorDigits;
@@ -79,5 +110,30 @@ describe('the demo service menus', () => {
     const pearls = await t.database.db.select({ name: catalogServices.displayName }).from(catalogServices).where(eq(catalogServices.brandId, pearl!.id));
     expect(new Set(pearls.map((service) => service.name))).toEqual(new Set(['Pearl’s own service']));
     expect(await seedIfEmpty(t.database.db)).toBe(false);
+  });
+
+  it('a database seeded before services had pictures gets them at the next start; a renamed or pictured service keeps its own', async () => {
+    const [deccan] = await t.database.db.select().from(brands).where(eq(brands.slug, 'deccan'));
+    const menu = eq(catalogServices.brandId, deccan!.id);
+    await t.database.db.update(catalogServices).set({ imageUrl: null }).where(menu);
+    await t.database.db
+      .update(catalogServices)
+      .set({ displayName: 'Deccan’s own brakes' })
+      .where(and(menu, eq(catalogServices.key, 'brake-pads-front')));
+    await t.database.db
+      .update(catalogServices)
+      .set({ imageUrl: '/deccan/battery.png' })
+      .where(and(menu, eq(catalogServices.key, 'battery-replacement')));
+
+    expect(await seedIfEmpty(t.database.db)).toBe(false);
+    const pictures = new Map(
+      (await t.database.db.select({ key: catalogServices.key, imageUrl: catalogServices.imageUrl }).from(catalogServices).where(menu)).map((service) => [
+        service.key,
+        service.imageUrl,
+      ]),
+    );
+    expect(pictures.get('periodic-basic')).toBe(serviceArtUrl('periodic'));
+    expect(pictures.get('brake-pads-front')).toBeNull();
+    expect(pictures.get('battery-replacement')).toBe('/deccan/battery.png');
   });
 });

@@ -6,6 +6,7 @@ import { CAR_SERVICES } from './car-services';
 import { SEED_ARTICLES, SEED_FAQS } from './faqs-and-articles';
 import type { MarketPrices, SeedService } from './menu-types';
 import { brandsLacking } from '../brands-lacking';
+import { fillDemoServiceArt, serviceArtUrl } from './service-art';
 
 const MARKET_INDEX: Partial<Record<TCurrency, number>> = { INR: 0, SAR: 1, AED: 2, BHD: 3 };
 
@@ -67,20 +68,24 @@ export function serviceMenuRows(brand: MenuBrand, services: SeedService[] = [...
         displayTags: service.tags,
         promotionalText: service.promotion?.[0] ?? null,
         promotionalTextAr: service.promotion?.[1] ?? null,
-        // Pictures come with the screens that show them (issue 9's next steps).
-        imageUrl: null,
+        imageUrl: serviceArtUrl(service.category),
         partId: service.partId ?? null,
         faqListId: service.faqListId ?? null,
         articleListId: service.articleListId ?? null,
         addOnSections,
+        isRecommended: service.recommended ?? false,
         sortOrder,
       };
       return { row, prices };
     });
 }
 
-/** Gives every brand without a service menu the demo one (a database seeded before menus existed gets it too). */
+/**
+ * Gives every brand without a service menu the demo one (a database seeded before menus existed
+ * gets it too), and the demo services seeded before they had pictures their drawings.
+ */
 export async function seedServiceMenus(db: Db, brands: MenuBrand[]): Promise<boolean> {
+  await fillDemoServiceArt(db);
   let seeded = false;
   for (const brand of await brandsLacking(db, catalogServices, catalogServices.brandId, brands)) {
     const menu = serviceMenuRows(brand);

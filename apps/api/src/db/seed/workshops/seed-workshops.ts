@@ -1,10 +1,12 @@
-import { vehicleTypesFor, type TBrandVariant } from '@servicebay/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { vehicleTypesFor, type TBrandVariant, type TTheme } from '@servicebay/domain';
+import { workshopPictureUrls } from '../../../modules/workshops';
 import type { Db } from '../../client';
 import { workshops, workshopSegments } from '../../schema';
 import { MARKET_WORKSHOPS, SEED_SEGMENTS, type SeedMarket, type SeedWorkshop } from './market-workshops';
 import { brandsLacking } from '../brands-lacking';
 
-type WorkshopBrand = { id: string; name: string; variant: TBrandVariant; countryCode: string };
+type WorkshopBrand = { id: string; slug: string; name: string; theme: TTheme; variant: TBrandVariant; countryCode: string };
 
 const DESCRIPTIONS = {
   standard: [
@@ -47,12 +49,34 @@ export function workshopRow(brand: WorkshopBrand, market: SeedMarket, seed: Seed
     rating: seed.rating,
     ratingCount: seed.ratingCount,
     recommended: seed.recommended ?? false,
+    imageUrls: workshopPictureUrls(brand, seed),
   };
+}
+
+/**
+ * Pictures for demo workshops seeded before they had any (decision 0024): one query finds them,
+ * so a start with nothing to fill costs only that.
+ */
+async function fillPictures(db: Db, brands: WorkshopBrand[]) {
+  const bare = await db
+    .select({ id: workshops.id, brandId: workshops.brandId, key: workshops.key })
+    .from(workshops)
+    .where(sql`cardinality(${workshops.imageUrls}) = 0`);
+  for (const row of bare) {
+    const brand = brands.find((candidate) => candidate.id === row.brandId);
+    const seed = brand && MARKET_WORKSHOPS[brand.countryCode]?.workshops.find((candidate) => candidate.key === row.key);
+    if (!brand || !seed) continue;
+    await db
+      .update(workshops)
+      .set({ imageUrls: workshopPictureUrls(brand, seed) })
+      .where(and(eq(workshops.id, row.id), sql`cardinality(${workshops.imageUrls}) = 0`));
+  }
 }
 
 /** The demo workshops and quality segments of every brand that has none yet. */
 export async function seedWorkshops(db: Db, brands: WorkshopBrand[]): Promise<boolean> {
   let seeded = false;
+  await fillPictures(db, brands);
   for (const brand of await brandsLacking(db, workshops, workshops.brandId, brands)) {
     const market = MARKET_WORKSHOPS[brand.countryCode];
     if (!market) continue;

@@ -37,8 +37,9 @@ const toImport = (row: Omit<CatalogImportRow, 'sheet'>): TCatalogImport => ({
 });
 
 /** A name to show, never a path: the sender's file name without folders or control characters. */
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'catalogue';
+export const displayName = (name: string, fallback = 'catalogue') =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || fallback;
 
 /**
  * Catalogue imports through the running server (issue 7, decision 0015): the upload is stored with

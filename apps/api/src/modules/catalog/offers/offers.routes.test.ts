@@ -28,6 +28,13 @@ describe('offers (customer spec sections 2, 3 and 9)', () => {
     expect(first.validity.startDate <= first.validity.endDate).toBe(true);
   });
 
+  it('the bike brand’s demo offers have not ended yet: its Expired section is empty', async () => {
+    const listed = await offers('throttle');
+    expect(listed.some((offer) => offer.section === 'new')).toBe(true);
+    expect(listed.some((offer) => offer.section === 'running')).toBe(true);
+    expect(listed.filter((offer) => offer.section === 'expired')).toEqual([]);
+  });
+
   it('moves an offer between sections by the date in the brand’s market', async () => {
     const [brand] = await t.database.db.select().from(brands).where(eq(brands.slug, 'marina'));
     const today = marketToday(brand!.settings.countryCode);

@@ -28,6 +28,14 @@ export function createServiceMenuRepository(db: Db) {
           .limit(1)
       )[0],
 
+    servicesByIds: (brandId: string, serviceIds: readonly string[]) =>
+      serviceIds.length === 0
+        ? Promise.resolve([] as ServiceRow[])
+        : db
+            .select()
+            .from(catalogServices)
+            .where(and(eq(catalogServices.brandId, brandId), inArray(catalogServices.id, [...serviceIds]))),
+
     /** Price rows of services already read for the brand (their ids come from `services` or `service`). */
     prices: (serviceIds: readonly string[]) =>
       serviceIds.length === 0

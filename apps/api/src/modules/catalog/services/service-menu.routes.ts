@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { VEHICLE_TYPES, ZArticle, ZFaq, ZService, ZServiceDetails } from '@servicebay/domain';
 import { ok, responses } from '../../../platform/envelope';
 import { clientName, idParams, PUBLIC_ROUTE, requestLanguage } from '../../../platform/http/route-kit';
-import { catalogAnswerCache } from '../catalog-answers';
+import { menuAnswerCache } from './menu-answers';
 const pricing = {
   catalogVehicleId: z.string().max(300).optional(),
   pricingSegment: z.string().min(1).max(64).optional(),
@@ -18,8 +18,7 @@ const listId = z.string().min(1).max(64);
 export const serviceMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   const { serviceMenu } = app.services;
   const common = PUBLIC_ROUTE;
-  // A vehicle catalogue import can change what a catalogVehicleId prices as.
-  const answers = catalogAnswerCache(app);
+  const answers = menuAnswerCache(app);
 
   app.get(
     '/workshop/services',

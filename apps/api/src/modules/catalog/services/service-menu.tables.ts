@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FUEL_TYPES, MAKE_SEGMENTS, SERVICE_CATEGORIES, VEHICLE_TYPES } from '@servicebay/domain';
 import { id } from '../../../db/columns';
 import { brands } from '../../brands/brands.tables';
@@ -42,6 +42,8 @@ export const catalogServices = pgTable(
     faqListId: text('faq_list_id'),
     articleListId: text('article_list_id'),
     addOnSections: jsonb('add_on_sections').$type<StoredAddOnSection[]>().notNull().default([]),
+    /** The brand recommends it: listed first among the recommended services (domain recommended-services.ts). */
+    isRecommended: boolean('is_recommended').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('catalog_services_brand_key').on(t.brandId, t.key), index('catalog_services_brand_type_idx').on(t.brandId, t.vehicleType, t.sortOrder)],

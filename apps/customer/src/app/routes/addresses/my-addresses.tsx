@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { AddressCards } from '../../../features/addresses';
 import { paths } from '../../../shared/paths';
 import { useBack } from '../use-back';
-import { useHasCartItems } from './use-has-cart-items';
 
 /** /portal/my-addresses */
 export function MyAddressesRoute() {
@@ -25,7 +24,7 @@ export function MyAddressesRoute() {
         }
       />
       <div style={{ maxWidth: 760 }}>
-        <AddressCards hasCartItems={useHasCartItems()} />
+        <AddressCards />
       </div>
     </>
   );

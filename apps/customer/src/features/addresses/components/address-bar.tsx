@@ -11,7 +11,7 @@ import { AddressCards } from './address-cards';
  * The header's place label: the selected address's city, or 'Select Address' when there is none.
  * It opens the address picker (customer spec section 2).
  */
-export function AddressBar({ hasCartItems }: { hasCartItems: boolean }) {
+export function AddressBar() {
   const { t } = useTranslation();
   const [isOpen, picker] = useDisclosure(false);
   const selected = useAddresses().data?.find((address) => address.isSelected);
@@ -37,7 +37,7 @@ export function AddressBar({ hasCartItems }: { hasCartItems: boolean }) {
           <Text size="sm" c="dimmed">
             {t('addresses.pickerIntro')}
           </Text>
-          <AddressCards hasCartItems={hasCartItems} onEdit={picker.close} />
+          <AddressCards onEdit={picker.close} />
           <Button component={Link} to={paths.addAddress} onClick={picker.close} variant="light" leftSection={<PlusIcon size={16} />}>
             {t('addresses.add')}
           </Button>

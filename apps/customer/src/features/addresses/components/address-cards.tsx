@@ -6,17 +6,15 @@ import { useAddressActions } from '../hooks/use-address-actions';
 import { AddressCard } from './address-card';
 
 type AddressCardsProps = {
-  /** Until the cart exists nothing can be lost; then the cart tells whether it holds services. */
-  hasCartItems: boolean;
   /** Called when the customer leaves for the edit screen. */
   onEdit?: () => void;
 };
 
 /** The saved addresses as cards, with the states of loading, failure and none yet. */
-export function AddressCards({ hasCartItems, onEdit }: AddressCardsProps) {
+export function AddressCards({ onEdit }: AddressCardsProps) {
   const { t } = useTranslation();
   const addresses = useAddresses();
-  const actions = useAddressActions({ hasCartItems });
+  const actions = useAddressActions();
 
   if (addresses.isPending) return <SectionLoader label={t('app.loading')} py="lg" />;
   if (addresses.isError) {

@@ -1,7 +1,7 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { useClientProfile } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
-import { DashboardIcon, DocumentIcon, HelpIcon, MapPinIcon, SettingsIcon, UserIcon } from '@servicebay/ui';
+import { DashboardIcon, DocumentIcon, HelpIcon, MapPinIcon, SettingsIcon, TagIcon, UserIcon, WrenchIcon } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -18,6 +18,8 @@ type SideMenuProps = {
 
 const ICONS: Record<MenuEntryId, ReactNode> = {
   home: <DashboardIcon />,
+  bookService: <WrenchIcon />,
+  offers: <TagIcon />,
   myVehicles: <BrandVehicleIcon />,
   documents: <DocumentIcon />,
   addresses: <MapPinIcon />,
@@ -27,13 +29,13 @@ const ICONS: Record<MenuEntryId, ReactNode> = {
 };
 
 /**
- * The side menu (customer spec section 2): every area built so far. Book a Service, My Bookings
- * and Rewards/Offers join when those screens exist.
+ * The side menu (customer spec section 2): every area built so far. Book a Service and My
+ * Bookings join when those screens exist.
  */
 export function SideMenu({ onNavigate, signOut }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = menuEntries({ hasAddresses: !isWebHub(useClientProfile()) });
+  const entries = menuEntries({ isWebHub: isWebHub(useClientProfile()) });
   return (
     <Stack gap={4}>
       <GuestSignInLink fullWidth />

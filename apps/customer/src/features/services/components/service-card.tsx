@@ -17,27 +17,27 @@ export function ServiceCard({ service, isInCart }: { service: TService; isInCart
       <Group wrap="nowrap" align="flex-start" gap="md">
         <ServiceImage url={service.imageUrl} size={72} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            {/* The name is the link; it stretches over the card, so the whole card opens the service. */}
-            <Text component={Link} to={paths.serviceDetails(service.serviceId)} className="stretched-link" fw={600} lh={1.3} dir="auto">
-              {service.displayName}
-            </Text>
-            <PriceTag pricing={service.pricing} size="sm" />
-          </Group>
+          {/* The name is the link; it stretches over the card, so the whole card opens the service. */}
+          <Text component={Link} to={paths.serviceDetails(service.serviceId)} className="stretched-link" fw={600} lh={1.3} dir="auto">
+            {service.displayName}
+          </Text>
           <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
             {service.shortDescription}
           </Text>
-          <Group gap={6} mt={2}>
-            {service.promotionalText ? (
-              <Badge variant="light" color="green" c="dark.8" radius="sm" tt="none">
-                {service.promotionalText}
-              </Badge>
-            ) : null}
-            {isInCart ? (
-              <Badge variant="filled" radius="sm" tt="none" leftSection={<CheckCircleIcon size={12} />}>
-                {t('services.menu.inCart')}
-              </Badge>
-            ) : null}
+          <Group justify="space-between" align="flex-end" gap={6} mt={2} wrap="wrap">
+            <Group gap={6} style={{ minWidth: 0 }}>
+              {service.promotionalText ? (
+                <Badge variant="light" color="green" c="dark.8" radius="sm" tt="none" maw="100%">
+                  {service.promotionalText}
+                </Badge>
+              ) : null}
+              {isInCart ? (
+                <Badge variant="filled" radius="sm" tt="none" leftSection={<CheckCircleIcon size={12} />}>
+                  {t('services.menu.inCart')}
+                </Badge>
+              ) : null}
+            </Group>
+            <PriceTag pricing={service.pricing} size="sm" />
           </Group>
         </Stack>
       </Group>

@@ -1,6 +1,6 @@
-import { Alert, Button, Chip, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Chip, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCart, useServices } from '@servicebay/api-client';
+import { useCart, useServices, useServicesByWorkshop, useWorkshop } from '@servicebay/api-client';
 import { SearchIcon, ScreenHeader } from '@servicebay/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +16,21 @@ type ServiceMenuProps = {
   vehicleSlot?: ReactNode;
   /** Another way in, such as the body panel; absent where the brand has none. */
   entrySlot?: ReactNode;
+  /** Back from a workshop (Add to Cart, spec section 4): that workshop's services. */
+  workshopId?: string;
 };
 
 /**
  * /portal/book_service: the brand's services for the customer's vehicle, searched by name and
  * narrowed by a tag pill, with the cart's footer (customer spec sections 2 and 5).
  */
-export function ServiceMenu({ vehicleSlot, entrySlot }: ServiceMenuProps) {
+export function ServiceMenu({ vehicleSlot, entrySlot, workshopId }: ServiceMenuProps) {
   const { t } = useTranslation();
   const pricing = useServicePricing();
-  const services = useServices({ ...pricing.query, vehicleType: pricing.vehicleType }, pricing.isReady);
+  const brandMenu = useServices({ ...pricing.query, vehicleType: pricing.vehicleType }, pricing.isReady && !workshopId);
+  const workshopMenu = useServicesByWorkshop({ ...pricing.query, workshopId: workshopId ?? '' }, pricing.isReady && Boolean(workshopId));
+  const services = workshopId ? workshopMenu : brandMenu;
+  const workshop = useWorkshop(workshopId).data;
   const inCart = new Set(useCart().data?.items.map((item) => item.serviceId));
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SERVICE_SEARCH_DEBOUNCE_MS);
@@ -39,6 +44,14 @@ export function ServiceMenu({ vehicleSlot, entrySlot }: ServiceMenuProps) {
       <ScreenHeader title={t('services.menu.heading')} description={t('services.menu.intro')} />
       <Stack gap="md">
         {vehicleSlot}
+        {workshop ? (
+          <Group justify="space-between" gap="xs" className="entry-card" wrap="wrap">
+            <Text size="sm">{t('services.menu.atWorkshop', { workshop: workshop.displayTitle })}</Text>
+            <Anchor component={Link} to={paths.bookService} size="sm" fw={600}>
+              {t('services.menu.allWorkshops')}
+            </Anchor>
+          </Group>
+        ) : null}
         <TextInput
           type="search"
           size="md"

@@ -14,6 +14,10 @@ export function FaqAccordion() {
   const { t } = useTranslation();
   // A web-hub brand has no addresses (customer spec section 1).
   const topics = isWebHub(useClientProfile()) ? FAQ_TOPICS.filter((topic) => topic !== 'addresses') : FAQ_TOPICS;
-  const questions = topics.map((topic) => ({ id: topic, question: t(`settings.help.faqs.${topic}.question`), answer: t(`settings.help.faqs.${topic}.answer`) }));
+  const questions = topics.map((topic) => ({
+    id: topic,
+    question: t(`settings.help.faqs.${topic}.question`),
+    answer: t(`settings.help.faqs.${topic}.answer`),
+  }));
   return <QuestionAccordion heading={t('settings.help.faqHeading')} questions={questions} />;
 }

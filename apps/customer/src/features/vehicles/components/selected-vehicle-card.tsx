@@ -1,13 +1,11 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { currentVehicleOf, useSelectVehicle, useVehicles } from '@servicebay/api-client';
+import { currentVehicleOf, useVehicles } from '@servicebay/api-client';
 import { PlusIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isolate } from '../../../shared/bidi';
-import { notifyApiError, notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
-import { vehicleName } from '../vehicle-text';
+import { useVehicleSelection } from '../hooks/use-vehicle-selection';
 import { VehiclePickerModal } from './vehicle-picker-modal';
 import { VehicleSummary } from './vehicle-summary';
 import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
@@ -19,7 +17,7 @@ import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
 export function SelectedVehicleCard() {
   const { t } = useTranslation();
   const vehicles = useVehicles();
-  const select = useSelectVehicle();
+  const selection = useVehicleSelection();
   const [isPicking, picker] = useDisclosure(false);
 
   if (vehicles.isPending) return <Skeleton h={160} radius="lg" />;
@@ -63,12 +61,10 @@ export function SelectedVehicleCard() {
         onPick={(vehicle) => {
           picker.close();
           if (vehicle.did === current.did) return;
-          select.mutate(vehicle.did, {
-            onSuccess: () => notifySuccess(t('garage.myVehicles.selectedToast', { name: isolate(vehicleName(vehicle)) })),
-            onError: (error) => notifyApiError(error),
-          });
+          selection.selectVehicle(vehicle);
         }}
       />
+      {selection.dialog}
     </Card>
   );
 }

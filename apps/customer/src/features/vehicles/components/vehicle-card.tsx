@@ -1,5 +1,5 @@
 import { Button, Card, Group } from '@mantine/core';
-import { useMakeDefaultVehicle, useSelectVehicle } from '@servicebay/api-client';
+import { useMakeDefaultVehicle } from '@servicebay/api-client';
 import type { TVehicle } from '@servicebay/domain';
 import { PencilIcon, StarIcon, TrashIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { isolate } from '../../../shared/bidi';
 import { CardMoreMenu } from '../../../shared/card-more-menu';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
+import { useVehicleSelection } from '../hooks/use-vehicle-selection';
 import { vehicleName } from '../vehicle-text';
 import { VehicleSummary } from './vehicle-summary';
 
@@ -23,7 +24,7 @@ type VehicleCardProps = {
 export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
   const { t } = useTranslation();
   const makeDefault = useMakeDefaultVehicle();
-  const select = useSelectVehicle();
+  const selection = useVehicleSelection();
   const name = vehicleName(vehicle);
 
   return (
@@ -62,16 +63,7 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
       />
       <Group gap="xs" mt="md" role="group" aria-label={t('garage.myVehicles.actionsFor', { name })}>
         {!vehicle.isSelected && (
-          <Button
-            size="xs"
-            loading={select.isPending}
-            onClick={() =>
-              select.mutate(vehicle.did, {
-                onSuccess: () => notifySuccess(t('garage.myVehicles.selectedToast', { name: isolate(name) })),
-                onError: (error) => notifyApiError(error),
-              })
-            }
-          >
+          <Button size="xs" loading={selection.isSelecting} onClick={() => selection.selectVehicle(vehicle)}>
             {t('garage.myVehicles.select')}
           </Button>
         )}
@@ -79,6 +71,7 @@ export function VehicleCard({ vehicle, onDelete }: VehicleCardProps) {
           {t('garage.myVehicles.manage')}
         </Button>
       </Group>
+      {selection.dialog}
     </Card>
   );
 }

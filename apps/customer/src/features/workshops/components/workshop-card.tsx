@@ -12,7 +12,11 @@ export function WorkshopCard({ workshop, to, qualityName }: { workshop: TWorksho
   const picture = workshop.imageUrls[0];
   return (
     <Card withBorder radius="lg" padding={0} className="workshop-card">
-      {picture ? <Image src={picture} alt="" h={120} fit="cover" /> : <span className="workshop-card-band" aria-hidden />}
+      {picture ? (
+        <Image src={picture} alt="" h={140} fit="cover" style={{ objectPosition: 'center top' }} />
+      ) : (
+        <span className="workshop-card-band" aria-hidden />
+      )}
       <Stack gap={6} p="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text component={Link} to={to} className="stretched-link" fw={700} lh={1.3} dir="auto">

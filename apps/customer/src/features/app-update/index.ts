@@ -1,0 +1,1 @@
+export { AppUpdatePrompt } from './components/app-update-prompt';

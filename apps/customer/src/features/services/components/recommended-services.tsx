@@ -1,0 +1,65 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useCart, useClientProfile, useRecommendedServices } from '@servicebay/api-client';
+import { isWebHub } from '@servicebay/domain';
+import { WrenchIcon } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useCustomerPosition } from '../../../shared/use-customer-position';
+import { useServicePricing } from '../../../shared/use-service-pricing';
+import { ServiceCard } from './service-card';
+import '../services.css';
+
+/**
+ * The dashboard's way into booking (customer spec section 2): a Book a Service call, then the few
+ * services recommended for the customer's vehicle near them, in a row that scrolls sideways on a
+ * phone. A web-hub brand books elsewhere and shows neither.
+ */
+export function RecommendedServices() {
+  const { t } = useTranslation();
+  const isHub = isWebHub(useClientProfile());
+  const pricing = useServicePricing();
+  const { position, isPending } = useCustomerPosition();
+  const inCart = new Set(useCart().data?.items.map((item) => item.serviceId));
+  const recommended = useRecommendedServices({ ...pricing.query, ...position, vehicleType: pricing.vehicleType }, pricing.isReady && !isPending && !isHub);
+  if (isHub) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recommended-heading">
+      <Paper className="entry-card" radius="lg">
+        <Group justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="md" wrap="nowrap">
+            <span className="entry-card-icon">
+              <WrenchIcon size={22} />
+            </span>
+            <Stack gap={2}>
+              <Text fw={700}>{t('services.dashboard.title')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('services.dashboard.hint')}
+              </Text>
+            </Stack>
+          </Group>
+          <Button component={Link} to={paths.bookService} radius="xl" style={{ flexShrink: 0 }}>
+            {t('services.dashboard.book')}
+          </Button>
+        </Group>
+      </Paper>
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h4" id="recommended-heading">
+          {t('services.dashboard.recommended')}
+        </Title>
+        <Anchor component={Link} to={paths.bookService} size="sm" fw={600}>
+          {t('services.dashboard.seeAll')}
+        </Anchor>
+      </Group>
+      {recommended.isPending ? (
+        <Skeleton h={110} radius="lg" aria-busy />
+      ) : (
+        <div className="recommended-row">
+          {(recommended.data ?? []).map((service) => (
+            <ServiceCard key={service.serviceId} service={service} isInCart={inCart.has(service.serviceId)} />
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDay } from './day-text';
+
+describe('a calendar day as the spec shows dates (DD MMM YYYY)', () => {
+  it('writes day, short month and year in English', () => {
+    expect(formatCalendarDay('2026-12-12', 'en')).toBe('12 Dec 2026');
+    expect(formatCalendarDay('2027-03-09', 'en')).toBe('09 Mar 2027');
+  });
+
+  it('names the month in Arabic for an Arabic reader', () => {
+    const arabic = formatCalendarDay('2026-12-12', 'ar');
+    expect(arabic).toContain('ديسمبر');
+    expect(arabic).not.toContain('Dec');
+  });
+
+  it('keeps the day whatever the time zone, and shows what is not a day as it came', () => {
+    expect(formatCalendarDay('2026-01-01T00:00:00Z', 'en')).toBe('01 Jan 2026');
+    expect(formatCalendarDay('not a date', 'en')).toBe('not a date');
+  });
+});

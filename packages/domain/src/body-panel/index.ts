@@ -1,0 +1,3 @@
+export * from './body-panel';
+export * from './section-polygon';
+export * from './body-damage-service';
