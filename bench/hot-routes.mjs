@@ -22,6 +22,14 @@ export const HOT_ROUTES = [
     path: async (baseUrl) => `/api/catalog/service/${await basicServiceId(baseUrl)}?catalogVehicleId=${NEXON}`,
     minRatio: 0.33,
   },
+  // The dashboard's recommended services for a customer's car at Bengaluru's MG Road: on every
+  // dashboard open, kept like the menu (per brand, vehicle, segment and rounded position), so 0.40.
+  {
+    name: 'GET /api/catalog/recommended-services',
+    method: 'GET',
+    path: `/api/catalog/recommended-services?catalogVehicleId=${NEXON}&latitude=12.9756&longitude=77.6066`,
+    minRatio: 0.4,
+  },
   // Select Workshop for a service, Nearby (100 km) from a customer at Bengaluru's MG Road: an answer
   // kept per brand, query and ~100 m cell of the position (decision 0024). Kept like the menu's, but
   // each customer's cell is a key of its own, so in use more of its reads are made afresh (one query,
