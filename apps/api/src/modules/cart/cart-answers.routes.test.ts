@@ -61,7 +61,9 @@ describe('the cart read (decision 0024)', () => {
       cart = (await customer.read()).json().data as TCart;
     });
     expect(cart!.items).toHaveLength(3);
-    expect(forThree).toBe(forOne);
+    // Not one query more for two more lines (a line priced on its own costs at least one each). Not
+    // exactly as many: on a database server a read can find something warm the first one fetched.
+    expect(forThree).toBeLessThanOrEqual(forOne);
     // And kept: the next read asks the database nothing about the cart.
     expect(await queriesDuring(t.database, () => customer.read())).toBeLessThan(forOne);
   });
