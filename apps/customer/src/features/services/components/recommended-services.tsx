@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useCart, useClientProfile, useRecommendedServices } from '@servicebay/api-client';
+import { useClientProfile, useRecommendedServices } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
 import { WrenchIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useCustomerPosition } from '../../../shared/use-customer-position';
 import { useServicePricing } from '../../../shared/use-service-pricing';
+import { useServicesInCart } from '../hooks/use-services-in-cart';
 import { ServiceCard } from './service-card';
 import '../services.css';
 
@@ -20,7 +21,7 @@ export function RecommendedServices() {
   const isHub = isWebHub(useClientProfile());
   const pricing = useServicePricing();
   const { position, isPending } = useCustomerPosition();
-  const inCart = new Set(useCart().data?.items.map((item) => item.serviceId));
+  const inCart = useServicesInCart();
   const recommended = useRecommendedServices({ ...pricing.query, ...position, vehicleType: pricing.vehicleType }, pricing.isReady && !isPending && !isHub);
   if (isHub) return null;
   return (

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Chip, CloseButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCart, useServices, useServicesByWorkshop, useWorkshop } from '@servicebay/api-client';
+import { useServices, useServicesByWorkshop, useWorkshop } from '@servicebay/api-client';
 import { SearchIcon, ScreenHeader } from '@servicebay/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { paths } from '../../../shared/paths';
 import { useServicePricing } from '../../../shared/use-service-pricing';
 import { pillTags, SERVICE_SEARCH_DEBOUNCE_MS, shownServices } from '../service-search';
 import { CartSummaryBar } from './cart-summary-bar';
+import { useServicesInCart } from '../hooks/use-services-in-cart';
 import { ServiceCard } from './service-card';
 
 type ServiceMenuProps = {
@@ -31,7 +32,7 @@ export function ServiceMenu({ vehicleSlot, entrySlot, workshopId }: ServiceMenuP
   const workshopMenu = useServicesByWorkshop({ ...pricing.query, workshopId: workshopId ?? '' }, pricing.isReady && Boolean(workshopId));
   const services = workshopId ? workshopMenu : brandMenu;
   const workshop = useWorkshop(workshopId).data;
-  const inCart = new Set(useCart().data?.items.map((item) => item.serviceId));
+  const inCart = useServicesInCart();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SERVICE_SEARCH_DEBOUNCE_MS);
   const [tag, setTag] = useState<string | null>(null);
