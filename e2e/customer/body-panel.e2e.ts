@@ -6,6 +6,7 @@ import { seriousAccessibilityIssues } from '../support/accessibility';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { ARABIC_SIGN_IN, signInThroughUi } from '../support/customer';
+import { BENGALURU_HOME, cartOf } from '../support/cart';
 import { addVehicleByApi, PATIENTLY, seen } from '../support/garage';
 
 /**
@@ -135,6 +136,29 @@ describe('the body panel', () => {
     await page.waitForURL((url) => url.pathname === '/portal/select-workshop', PATIENTLY);
     const params = new URL(page.url()).searchParams;
     expect(Object.fromEntries(params)).toEqual({ serviceId: service.serviceId, partId: 'left-front-door', damageTypeId: 'dent', from: 'body-panel' });
+  });
+
+  it('the mended part travels through a workshop into the cart, named there beside its service', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await customerOnBodyPanel(page, 'servicebay', NEXON);
+    await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
+    await page.goto(brandUrl('servicebay', '/portal/body-panel?side=left&part=left-front-door&damage=dent'));
+    await seen(page, 'Left Front Door Paint');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/select-workshop', PATIENTLY);
+    const firstWorkshop = page.locator('.workshop-card').first();
+    await firstWorkshop.getByRole('link').click();
+    await page.waitForURL(/\/portal\/workshop-detail\//);
+    const workshopId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByRole('region', { name: 'Book at this workshop' }).getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/cart', PATIENTLY);
+    const item = page.getByRole('listitem', { name: 'Left Front Door Paint' });
+    await seen(item, 'Part: Left front door');
+    await expect
+      .poll(async () => (await cartOf(page)).items.map(({ partId, damageTypeId, workshopId }) => ({ partId, damageTypeId, workshopId })))
+      .toEqual([{ partId: 'left-front-door', damageTypeId: 'dent', workshopId }]);
+    await shot(page, 'cart-with-part-phone');
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
   });
 
   it('the bike brand draws the customer’s motorcycle, its exhaust on its right side', async () => {

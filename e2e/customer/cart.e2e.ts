@@ -248,6 +248,24 @@ describe('my cart', () => {
     await page.waitForURL((url) => url.pathname === '/portal/confirm');
   });
 
+  it('Change workshop moves every service in the cart to the workshop chosen', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const customer = await customerWithCart(page);
+    await openCart(page);
+    await page.getByRole('region', { name: 'Workshop' }).getByRole('link', { name: 'Change' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/select-workshop', PATIENTLY);
+    const another = page.locator('.workshop-card', { hasNot: page.locator(`a[href*="${customer.workshopId}"]`) }).first();
+    await another.getByRole('link').click();
+    await page.waitForURL(/\/portal\/workshop-detail\//);
+    const chosen = new URL(page.url()).pathname.split('/').at(-1)!;
+    expect(chosen).not.toBe(customer.workshopId);
+    await page.getByRole('region', { name: 'Book at this workshop' }).getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/cart', PATIENTLY);
+    await expect.poll(async () => (await cartOf(page)).items.map((line) => line.workshopId)).toEqual([chosen, chosen]);
+    await item(page, 'Basic Service').waitFor();
+    await item(page, 'Wheel Alignment & Balancing').waitFor();
+  });
+
   it('changing the vehicle or the address with services in the cart asks, then empties it; deleting the address says how many', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     const customer = await customerWithCart(page);

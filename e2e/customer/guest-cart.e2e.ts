@@ -53,7 +53,7 @@ describe('a guest’s cart', () => {
     await page.waitForURL((url) => url.pathname === '/portal/confirm');
   });
 
-  it('a guest signing in to an existing account brings their cart into it (the guest-merge hook)', async () => {
+  it('a guest signing in to an existing account brings their cart, a body-panel repair with it, into it (the guest-merge hook)', async () => {
     const number = uniqueIndianNumber();
     // The account, with a service of its own in its cart.
     const earlier = await browser.newPage({ viewport: PHONE });
@@ -64,13 +64,31 @@ describe('a guest’s cart', () => {
     const account = await currentUser(earlier);
 
     // Another device: a guest fills a cart, then signs in with the account's number.
+    // The guest's cart holds a body-panel repair too, with its part and damage.
     const page = await browser.newPage({ viewport: PHONE });
     const guest = await guestWithCart(page);
+    const { service: doorPaint } = await apiAs<{ service: { serviceId: string } }>(
+      page,
+      'GET',
+      '/catalog/services/body-damage?partId=left-front-door&damageTypeId=dent',
+    );
+    await addToCartByApi(page, {
+      serviceId: doorPaint.serviceId,
+      workshopId: (await cartOf(page)).workshopId,
+      partId: 'left-front-door',
+      damageTypeId: 'dent',
+    });
     await signInFromCart(page, number);
     await expect.poll(async () => (await currentUser(page)).uid).toBe(account.uid);
     await page.getByRole('listitem', { name: 'Basic Service' }).waitFor();
     await page.getByRole('listitem', { name: 'Wheel Alignment & Balancing' }).waitFor();
-    await expect.poll(async () => (await cartOf(page)).items.map((item) => item.serviceId).sort()).toEqual([guest.serviceId, alignment.serviceId].sort());
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^Cart/ }).getAttribute('aria-label')).toBe('Cart, services in it: 2');
+    await seen(page.getByRole('listitem', { name: 'Left Front Door Paint' }), 'Part: Left front door');
+    await expect
+      .poll(async () => (await cartOf(page)).items.map((item) => item.serviceId).sort())
+      .toEqual([guest.serviceId, alignment.serviceId, doorPaint.serviceId].sort());
+    await expect
+      .poll(async () => (await cartOf(page)).items.find((item) => item.serviceId === doorPaint.serviceId))
+      .toMatchObject({ partId: 'left-front-door', damageTypeId: 'dent', partDisplayName: 'Left front door' });
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^Cart/ }).getAttribute('aria-label')).toBe('Cart, services in it: 3');
   });
 });

@@ -21,6 +21,9 @@ export type CartItem = {
   displayName: string;
   appliedPrice: Pricing;
   addOnsSelected: string[];
+  partId: string | null;
+  damageTypeId: string | null;
+  partDisplayName: string | null;
   addOnSections: { selectionType: string; items: { addOnId: string; isRecommended: boolean }[] }[];
   images: string[];
 };

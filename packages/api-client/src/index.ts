@@ -33,11 +33,13 @@ export {
   addCartItem,
   applyOfferCode,
   emptyCart,
+  moveCartToWorkshop,
   removeCartItem,
   updateCartItem,
   useAddCartItem,
   useApplyOfferCode,
   useEmptyCart,
+  useMoveCartToWorkshop,
   useRemoveCartItem,
   useUpdateCartItem,
 } from './cart/change-cart';

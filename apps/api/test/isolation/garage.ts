@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAddress, TCartItem, TService, TUserDocument, TVehicle } from '@servicebay/domain';
+import type { TAddress, TCartItem, TService, TUserDocument, TVehicle, TWorkshop } from '@servicebay/domain';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
 import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../garage-factories';
 
 /** One of everything a customer can own, so every id-taking route has a record to aim at. */
-export type Garage = { vehicle: TVehicle; address: TAddress; document: TUserDocument; cartItem: TCartItem; serviceNotInCart: string };
+export type Garage = { vehicle: TVehicle; address: TAddress; document: TUserDocument; cartItem: TCartItem; serviceNotInCart: string; workshopId: string };
 
 /** A caller of the API: who they are, where they call from, and what they own. */
 export type Caller = { brand: string; token: string; uid: string; mobileNumber: string | null; garage: Garage };
@@ -34,7 +34,16 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string): P
   });
   if (itemPhoto.statusCode !== 200) throw new Error(`cart photo failed: ${itemPhoto.body}`);
   const cartItem = (await call({ method: 'GET', url: `/api/transaction/cart/items/${itemId}` })).json().data as TCartItem;
-  return { vehicle: photo.json().data, address, document: upload.json().data, cartItem, serviceNotInCart: menu[1]!.serviceId };
+  // One of the brand's workshops, for the cart's Change workshop.
+  const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
+  return {
+    vehicle: photo.json().data,
+    address,
+    document: upload.json().data,
+    cartItem,
+    serviceNotInCart: menu[1]!.serviceId,
+    workshopId: workshop!.workshopId,
+  };
 }
 
 /** A signed-in customer of `brand` (a new number unless one is given) with a full garage. */

@@ -52,6 +52,7 @@ export const valueMakers: Record<string, Maker> = {
   serviceId: ({ target }) => target.serviceNotInCart,
   offerCode: () => 'FIRST15',
   url: ({ target }) => target.cartItem.images[0]!,
+  workshopId: ({ target }) => target.workshopId,
   // body panel: a car's part (the catalogue variant is a car) and one of its damages
   partId: () => 'front-bumper',
   damageTypeId: () => 'dent',

@@ -1,4 +1,4 @@
-import { cartQueryOptions, useAddCartItem, useUpdateCartItem, useUpdateSettings, vehiclesQueryOptions } from '@servicebay/api-client';
+import { cartQueryOptions, useAddCartItem, useMoveCartToWorkshop, useUpdateSettings, vehiclesQueryOptions } from '@servicebay/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ export function useAddToCart(): { addToCart: AddToCart; isAdding: boolean } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const add = useAddCartItem();
-  const update = useUpdateCartItem();
+  const move = useMoveCartToWorkshop();
   const settings = useUpdateSettings();
   // Asked when called, not when rendered, and asked again when the cache says none: the add-vehicle
   // screen calls this just after saving the first vehicle.
@@ -35,13 +35,12 @@ export function useAddToCart(): { addToCart: AddToCart; isAdding: boolean } {
       return;
     }
     const item = { workshopId, addOnsSelected: choice.addOnsSelected, partId: choice.partId ?? null, damageTypeId: choice.damageTypeId ?? null };
-    // A service already in the cart (the cart's Change workshop) moves to the chosen workshop, its choices kept.
-    const inCart = queryClient.getQueryData(cartQueryOptions().queryKey)?.items.find((line) => line.serviceId === choice.serviceId);
+    // A service already in the cart (the cart's Change workshop): the whole cart moves to the chosen
+    // workshop, every choice kept, since a booking is made at one workshop.
+    const inCart = queryClient.getQueryData(cartQueryOptions().queryKey)?.items.some((line) => line.serviceId === choice.serviceId);
     try {
-      if (inCart) {
-        const { cartItemId, addOnsSelected, partId, damageTypeId } = inCart;
-        await update.mutateAsync({ cartItemId, workshopId, addOnsSelected, partId, damageTypeId });
-      } else await add.mutateAsync({ serviceId: choice.serviceId, ...item });
+      if (inCart && workshopId) await move.mutateAsync(workshopId);
+      else await add.mutateAsync({ serviceId: choice.serviceId, ...item });
     } catch (error) {
       notifyApiError(error);
       return;
@@ -51,5 +50,5 @@ export function useAddToCart(): { addToCart: AddToCart; isAdding: boolean } {
     if (workshopId) await settings.mutateAsync({ workshopId }).catch(() => undefined);
     void navigate(then);
   };
-  return { addToCart, isAdding: add.isPending || update.isPending || settings.isPending };
+  return { addToCart, isAdding: add.isPending || move.isPending || settings.isPending };
 }

@@ -12,6 +12,10 @@ export const addCartItem = (item: TCartItemInput): Promise<TCart> => api.request
 export const updateCartItem = ({ cartItemId, ...item }: TCartItemChange & { cartItemId: string }): Promise<TCart> =>
   api.request(itemPath(cartItemId), { method: 'PUT', body: item, schema: ZCart });
 
+/** PUT /transaction/cart/workshop: every item to one workshop (a booking is made at one). */
+export const moveCartToWorkshop = (workshopId: string): Promise<TCart> =>
+  api.request('/transaction/cart/workshop', { method: 'PUT', body: { workshopId }, schema: ZCart });
+
 export const removeCartItem = (cartItemId: string): Promise<TCart> => api.request(itemPath(cartItemId), { method: 'DELETE', schema: ZCart });
 
 export const emptyCart = (): Promise<TCart> => api.request('/transaction/cart', { method: 'DELETE', schema: ZCart });
@@ -28,6 +32,7 @@ function useCartChange<A>(change: (argument: A) => Promise<TCart>) {
 
 export const useAddCartItem = () => useCartChange(addCartItem);
 export const useUpdateCartItem = () => useCartChange(updateCartItem);
+export const useMoveCartToWorkshop = () => useCartChange(moveCartToWorkshop);
 export const useRemoveCartItem = () => useCartChange(removeCartItem);
 export const useEmptyCart = () => useCartChange((_: void) => emptyCart());
 export const useApplyOfferCode = () => useCartChange(applyOfferCode);

@@ -75,3 +75,5 @@ export const ZCart = z.object({
 export type TCart = z.infer<typeof ZCart>;
 
 export const ZCartOfferBody = z.object({ offerCode: z.string().max(40).nullable() });
+/** The cart's workshop, changed for every item at once: a booking is made at one workshop. */
+export const ZCartWorkshopBody = z.object({ workshopId: z.uuid() });

@@ -2,7 +2,7 @@ import { estimateCart, minor, toMajor, type Language, type OfferDiscount, type T
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
-import type { CartLine, OffersService, ServiceMenuService } from '../catalog';
+import type { BodyPanelService, CartLine, OffersService, ServiceMenuService } from '../catalog';
 import type { CartItemRow, CartRepository } from './cart.repository';
 
 type Position = { latitude: number; longitude: number };
@@ -22,6 +22,7 @@ export type CartViewDeps = {
   storage: Storage;
   cartLines: ServiceMenuService['cartLines'];
   checkOfferCode: OffersService['checkCode'];
+  partNames: BodyPanelService['partNames'];
   pricingOf: (owner: CustomerScope) => Promise<CustomerPricing>;
   workshopPositions: (brand: Brand, workshopIds: readonly string[]) => Promise<Map<string, Position>>;
 };
@@ -37,7 +38,7 @@ const lineKey = (choice: LineChoice) => `${choice.serviceId}:${[...choice.addOns
 export function createCartView(deps: CartViewDeps) {
   const majorIn = (brand: Brand, amount: number) => toMajor({ amount: minor(amount), currency: brand.settings.currency });
 
-  function itemView(brand: Brand, row: CartItemRow, line: CartLine, position: Position | null, images: string[]): TCartItem {
+  function itemView(brand: Brand, row: CartItemRow, line: CartLine, position: Position | null, partName: string | null, images: string[]): TCartItem {
     const currency = brand.settings.currency;
     const shown = brand.settings.featureSetting.showPrice && line.priceMinor !== null;
     const model = line.isStartingPrice ? ('startingFrom' as const) : ('fixed' as const);
@@ -50,7 +51,7 @@ export function createCartView(deps: CartViewDeps) {
       workshopLatitude: position?.latitude ?? null,
       workshopLongitude: position?.longitude ?? null,
       displayName: line.service.displayName,
-      partDisplayName: null,
+      partDisplayName: partName,
       shortDescription: line.service.shortDescription,
       imageUrl: line.service.imageUrl,
       defaultPrice: shown ? { amount: major(line.priceMinor!), currency, model } : null,
@@ -90,13 +91,19 @@ export function createCartView(deps: CartViewDeps) {
   async function cartView(brand: Brand, owner: CustomerScope, language: Language, reading?: CartReading): Promise<TCart> {
     const currency: TCurrency = brand.settings.currency;
     const [{ cart, items: rows }, pricing] = await Promise.all([deps.repository.cartWithItems(owner), reading?.pricing ?? deps.pricingOf(owner)]);
-    const [lines, positions, check] = await Promise.all([
+    const [lines, positions, partNames, check] = await Promise.all([
       priceLines(brand, rows, pricing, language, reading?.lines),
       // Items usually share the cart's workshop: each workshop is looked up once.
       positionsOf(
         brand,
         rows.map((row) => row.workshopId),
         reading?.positions,
+      ),
+      // A body-panel item names the part it mends; asked only when the cart holds one.
+      deps.partNames(
+        brand,
+        rows.flatMap((row) => (row.partId ? [row.partId] : [])),
+        language,
       ),
       // An offer that has ended since it was applied no longer takes anything off.
       cart?.offerCode && rows.length > 0 ? deps.checkOfferCode(brand, cart.offerCode) : null,
@@ -119,6 +126,7 @@ export function createCartView(deps: CartViewDeps) {
             row,
             lineOf(row),
             row.workshopId ? (positions.get(row.workshopId) ?? null) : null,
+            row.partId ? (partNames.get(row.partId) ?? null) : null,
             await Promise.all(row.imageKeys.map((key) => deps.storage.signedUrl(key))),
           ),
         ),

@@ -62,6 +62,9 @@ export function createCartRepository(db: Db) {
         .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
         .returning(),
 
+    /** Every item of the cart to one workshop. */
+    moveItems: (cartId: string, workshopId: string, tx: Db = db) => tx.update(cartItems).set({ workshopId }).where(eq(cartItems.cartId, cartId)),
+
     deleteItem: (cartId: string, itemId: string, tx: Db = db) =>
       tx
         .delete(cartItems)

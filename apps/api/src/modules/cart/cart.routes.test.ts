@@ -102,6 +102,25 @@ describe('the cart (customer spec sections 3, 5 and 7)', () => {
     expect((await add({ serviceId: third!.serviceId, workshopId: sahara[0]!.workshopId })).statusCode).toBe(404);
   });
 
+  it('moves every item to another workshop at once (Change workshop), only to one of the brand’s', async () => {
+    const { add, call, cart } = await shopper();
+    const [first, second] = await menuOf('servicebay');
+    const [near, other] = (await onBrand(t.app, 'servicebay')({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
+    await add({ serviceId: first!.serviceId, workshopId: near!.workshopId });
+    await add({ serviceId: second!.serviceId, workshopId: near!.workshopId });
+    const move = (workshopId: string) => call({ method: 'PUT', url: '/api/transaction/cart/workshop', payload: { workshopId } });
+    const moved = await move(other!.workshopId);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json().data as TCart).items.map((item) => item.workshopLatitude)).toEqual([other!.latitude, other!.latitude]);
+    expect((await cart()).items.map((item) => item.workshopId)).toEqual([other!.workshopId, other!.workshopId]);
+    expect((await cart()).workshopId).toBe(other!.workshopId);
+
+    const sahara = (await onBrand(t.app, 'sahara')({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
+    expect((await move(sahara[0]!.workshopId)).statusCode).toBe(404);
+    expect((await move('not-a-workshop')).statusCode).toBe(400);
+    expect((await cart()).items.map((item) => item.workshopId)).toEqual([other!.workshopId, other!.workshopId]);
+  });
+
   it('applies promo codes: a valid one takes its discount, an unknown one and an expired one are refused with the spec’s words', async () => {
     const { add, call } = await shopper();
     const [service] = await menuOf('servicebay');
@@ -211,5 +230,20 @@ describe('the cart (customer spec sections 3, 5 and 7)', () => {
       payload: multipart([{ name: 'file', file: PNG, filename: 'x.png' }]),
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('names the part a body-panel item mends, in the customer’s language', async () => {
+    const { add, call } = await shopper();
+    const query = 'partId=left-front-door&damageTypeId=dent';
+    const mend = await onBrand(t.app, 'servicebay')({ method: 'GET', url: `/api/catalog/services/body-damage?${query}` });
+    expect(mend.statusCode, mend.body).toBe(200);
+    const { serviceId } = (mend.json().data as TServiceDetails).service;
+    const added = await add({ serviceId, partId: 'left-front-door', damageTypeId: 'dent' });
+    expect(added.statusCode, added.body).toBe(200);
+    const [item] = (added.json().data as TCart).items;
+    expect(item).toMatchObject({ partId: 'left-front-door', damageTypeId: 'dent', partDisplayName: 'Left front door' });
+    const arabic = (await call({ method: 'GET', url: '/api/transaction/cart', headers: { 'accept-language': 'ar' } })).json().data as TCart;
+    expect(arabic.items[0]!.partDisplayName).not.toBe('Left front door');
+    expect(arabic.items[0]!.partDisplayName).toMatch(/[\u0600-\u06FF]/);
   });
 });

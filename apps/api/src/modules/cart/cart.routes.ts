@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCEPTED_UPLOADS, CART_MESSAGES, ZCart, ZCartImageAdded, ZCartItem, ZCartItemChange, ZCartItemInput, ZCartOfferBody } from '@servicebay/domain';
+import {
+  ACCEPTED_UPLOADS,
+  CART_MESSAGES,
+  ZCart,
+  ZCartImageAdded,
+  ZCartItem,
+  ZCartItemChange,
+  ZCartItemInput,
+  ZCartOfferBody,
+  ZCartWorkshopBody,
+} from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { fileOf, readMultipartForm } from '../../platform/http/multipart';
 import { bearer, customerScope, idParams, MULTIPART, requestLanguage } from '../../platform/http/route-kit';
@@ -48,6 +58,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transaction/cart',
     { schema: { tags, summary: 'Apply a promo code to my cart, or remove it with null', security: bearer, body: ZCartOfferBody, response: answer } },
     async (request) => ok(await cart.applyOfferCode(request.brand, customerScope(request), request.body.offerCode, requestLanguage(request))),
+  );
+
+  app.put(
+    '/transaction/cart/workshop',
+    {
+      schema: {
+        tags,
+        summary: 'Move every item of my cart to a workshop (the cart’s Change workshop)',
+        security: bearer,
+        body: ZCartWorkshopBody,
+        response: answer,
+      },
+    },
+    async (request) => ok(await cart.moveToWorkshop(request.brand, customerScope(request), request.body.workshopId, requestLanguage(request))),
   );
 
   app.post(

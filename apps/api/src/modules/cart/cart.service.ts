@@ -143,6 +143,22 @@ export function createCartService(deps: CartDeps) {
       return cartView(brand, owner, language, reading);
     },
 
+    /**
+     * The cart's Change workshop: every item moves at once, since a booking is made at one
+     * workshop. An empty cart has nothing to move.
+     */
+    async moveToWorkshop(brand: Brand, owner: CustomerScope, workshopId: string, language: Language): Promise<TCart> {
+      const { cart, items } = await repository.cartWithItems(owner);
+      const moved = items.map((item) => ({ ...item, workshopId }));
+      const reading = await checkLines(brand, owner, moved, workshopId, language);
+      if (cart && items.length > 0)
+        await db.transaction(async (tx) => {
+          await repository.moveItems(cart.id, workshopId, tx);
+          await changed(tx, owner);
+        });
+      return cartView(brand, owner, language, reading);
+    },
+
     async removeItem(brand: Brand, owner: CustomerScope, itemId: string, language: Language): Promise<TCart> {
       const cart = await repository.cartOf(owner);
       const photos = await db.transaction(async (tx) => {

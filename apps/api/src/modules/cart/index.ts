@@ -4,7 +4,7 @@ import type { ServerModule } from '../../platform/server-module';
 import type { Storage } from '../../platform/storage/storage';
 import type { AddressesService } from '../addresses';
 import type { BrandsService } from '../brands';
-import type { OffersService, ServiceMenuService } from '../catalog';
+import type { BodyPanelService, OffersService, ServiceMenuService } from '../catalog';
 import type { VehiclesService } from '../garage';
 import type { CustomerRecords } from '../identity';
 import type { WorkshopsService } from '../workshops';
@@ -23,6 +23,7 @@ type Deps = {
   customers: CustomerRecords;
   serviceMenu: ServiceMenuService;
   offers: OffersService;
+  bodyPanel: BodyPanelService;
   vehicles: VehiclesService;
   addresses: AddressesService;
   brands: BrandsService;
@@ -30,7 +31,7 @@ type Deps = {
   storage: Storage;
 };
 
-export function createCartModule({ db, now, customers, serviceMenu, offers, vehicles, addresses, brands, workshops, storage }: Deps) {
+export function createCartModule({ db, now, customers, serviceMenu, offers, bodyPanel, vehicles, addresses, brands, workshops, storage }: Deps) {
   const repository = createCartRepository(db);
   const cart = createCartService({
     db,
@@ -38,6 +39,7 @@ export function createCartModule({ db, now, customers, serviceMenu, offers, vehi
     storage,
     cartLines: serviceMenu.cartLines,
     checkOfferCode: offers.checkCode,
+    partNames: bodyPanel.partNames,
     async pricingOf(owner) {
       const user = await customers.loadRecent(owner);
       const selected = idOfRef(user.selectedVehicleRef);

@@ -25,6 +25,7 @@ import type { WorkshopsService } from '../workshops';
 export type { CatalogService } from './catalog.service';
 export type { CartLine, ServiceMenuService } from './services/service-menu.service';
 export type { AppliedOffer, OffersService } from './offers/offers.service';
+export type { BodyPanelService } from './body-panel/body-panel.service';
 export type { CatalogImportsService } from './import/catalog-imports.service';
 export { parseCatalogSpreadsheet } from './import/catalog-spreadsheet';
 

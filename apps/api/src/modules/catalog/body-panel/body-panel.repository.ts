@@ -28,6 +28,13 @@ export function createBodyPanelRepository(db: Db) {
               .limit(1)
           )[0],
 
+    /** The names of the brand's parts with the keys `keys` (of any vehicle type: a part key names one part). */
+    namesOf: (brandId: string, keys: readonly string[]) =>
+      db
+        .select({ key: bodyParts.key, displayName: bodyParts.displayName, displayNameAr: bodyParts.displayNameAr })
+        .from(bodyParts)
+        .where(and(eq(bodyParts.brandId, brandId), inArray(bodyParts.key, [...keys]))),
+
     /** A part's damage types, lightest first. */
     damageTypesOf: (part: Pick<BodyPartRow, 'id' | 'brandId'>) =>
       db

@@ -51,6 +51,13 @@ export function createBodyPanelService({ repository, catalog, serviceMenu }: Bod
       }));
     },
 
+    /** The names of the brand's parts `partIds` in `language` (the cart names an item's part); an unknown part is absent. */
+    async partNames(brand: Brand, partIds: readonly string[], language: Language): Promise<Map<string, string>> {
+      if (partIds.length === 0) return new Map();
+      const parts = await repository.namesOf(brand.id, [...new Set(partIds)]);
+      return new Map(parts.map((part) => [part.key, inLanguage(language, part.displayName, part.displayNameAr)]));
+    },
+
     /** GET /settings/damage-types: a part's damage types, lightest first. */
     async damageTypes(brand: Brand, partId: string, language: Language): Promise<TDamageType[]> {
       const damages = await repository.damageTypesOf(await partOf(brand, partId));
