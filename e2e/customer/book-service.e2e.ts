@@ -31,6 +31,8 @@ describe('booking a service: menu, details, workshop, cart', () => {
 
     // The menu for the Nexon, searched after the debounce, narrowed by a pill.
     await serviceCard(page, 'Basic Service').waitFor();
+    // A service that costs nothing says so.
+    await expect.poll(() => page.locator('.service-card', { has: serviceCard(page, 'Insurance Claim Assistance') }).innerText()).toContain('Free');
     await page.getByRole('searchbox', { name: 'Search services' }).fill('ac serv');
     await expect.poll(() => page.getByRole('heading', { name: 'Search Results' }).isVisible(), PATIENTLY).toBe(true);
     await expect.poll(() => serviceCard(page, 'Basic Service').count(), PATIENTLY).toBe(0);

@@ -7,21 +7,23 @@ type PriceTagProps = { pricing: TServicePricing | null; size?: MantineSize; alig
 
 /**
  * A service's price as the menu shows it: 'Starting from' above the lowest price before a vehicle
- * fixes it, nothing at all when the brand hides prices (the API then sends none).
+ * fixes it, 'Free' for a service that costs nothing (an insurance claim's help), nothing at all
+ * when the brand hides prices (the API then sends none).
  */
 export function PriceTag({ pricing, size = 'md', align = 'end' }: PriceTagProps) {
   const { t } = useTranslation();
   const money = useMoneyText();
   if (!pricing) return null;
+  const isFree = pricing.amount === 0;
   return (
     <Stack gap={0} align={align === 'end' ? 'flex-end' : 'flex-start'} style={{ flexShrink: 0 }}>
-      {pricing.model === 'startingFrom' ? (
+      {pricing.model === 'startingFrom' && !isFree ? (
         <Text size="xs" c="dimmed">
           {t('services.price.startingFrom')}
         </Text>
       ) : null}
       <Text fw={700} size={size} style={{ whiteSpace: 'nowrap' }}>
-        {money(pricing.amount, pricing.currency)}
+        {isFree ? t('services.price.free') : money(pricing.amount, pricing.currency)}
       </Text>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * A brand's service menu and price list as an xlsx workbook (issue 9: brands load their own menu,
  * like the vehicle catalogue). Three sheets, one row per service, per price and per add-on; the
  * first row of each names its columns. The template the operator route hands out is written from
- * this table (its examples make a workbook that imports); docs/service-menu-import.md explains it.
+ * this table (its examples make a workbook that imports); docs/operations.md (Catalogue imports) explains it.
  */
 export type MenuColumn = { name: string; isRequired: boolean; note: string; example: string };
 
@@ -25,6 +25,7 @@ export const MENU_SHEETS = {
     column('shortDescription', true, 'One or two sentences', 'Engine oil and filter change, 20-point inspection'),
     column('shortDescriptionAr', false, 'The description in Arabic', 'تغيير زيت المحرك والفلتر وفحص من 20 نقطة'),
     column('displayTags', false, 'Tags shown as pills, separated by commas', 'Periodic Service, Popular'),
+    column('displayTagsAr', false, 'The same tags in Arabic, in the same order (English is shown for one left empty)', 'الخدمة الدورية, الأكثر طلبًا'),
     column('promotionalText', false, 'A promotion shown on the service', 'Free car wash this month'),
     column('promotionalTextAr', false, 'The promotion in Arabic', 'غسيل مجاني هذا الشهر'),
     column('imageUrl', false, 'A picture: an https:// address, or a path on this site', 'https://cdn.example.com/basic.png'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../garage/vehicle';
+import type { Language } from '../shared/constants';
 
 /**
  * The service menu's shapes of customer spec section 3 (Service, Pricing, Add-on section), as the
@@ -80,3 +81,11 @@ export type TArticle = z.infer<typeof ZArticle>;
 
 /** Spec section 9: tags ending with 'Body Panel' are not shown as a pill. */
 export const isPillTag = (tag: string): boolean => !tag.endsWith('Body Panel');
+
+/**
+ * A service's tags in the customer's language: each pill tag in Arabic where the brand gave one
+ * (`tagsAr` runs beside `tags`). A hidden tag keeps its English words, since the pill rule reads
+ * them and no customer sees it.
+ */
+export const tagsInLanguage = (language: Language, tags: readonly string[], tagsAr: readonly string[] | null): string[] =>
+  tags.map((tag, index) => (language === 'ar' && isPillTag(tag) && tagsAr?.[index]?.trim() ? tagsAr[index]!.trim() : tag));

@@ -2,7 +2,7 @@ import type { Catalogue } from '../en';
 
 export const servicesAr: Catalogue['services'] = {
   added: 'أُضيفت إلى السلة',
-  price: { startingFrom: 'ابتداءً من' },
+  price: { startingFrom: 'ابتداءً من', free: 'مجانًا' },
   menu: {
     heading: 'احجز خدمة',
     intro: 'أسعار واضحة لمركبتك، في ورش قريبة منك.',

@@ -1,7 +1,7 @@
 /** English texts of the service menu, one service and its add-ons, workshop quality and the workshops. */
 export const servicesEn = {
   added: 'Added to cart',
-  price: { startingFrom: 'Starting from' },
+  price: { startingFrom: 'Starting from', free: 'Free' },
   menu: {
     heading: 'Book a Service',
     intro: 'Honest prices for your vehicle, at workshops near you.',

@@ -1,5 +1,6 @@
-import { CURRENCIES, SERVICE_CATEGORIES, vehicleTypesFor } from '@servicebay/domain';
+import { CURRENCIES, isPillTag, SERVICE_CATEGORIES, vehicleTypesFor } from '@servicebay/domain';
 import { and, count, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { CAR_SERVICES } from './car-services';
 import { BODY_PANEL_SERVICES } from '../body-panel/body-services';
 import { serviceMenuRows } from './seed-service-menu';
 import { serviceArtUrl } from './service-art';
+import { tagsInArabic } from './tag-names';
 
 let t: TestApp;
 let customerBuild: string;
@@ -27,6 +29,28 @@ afterAll(async () => {
   await t.close();
   rmSync(customerBuild, { recursive: true, force: true });
 });
+
+/**
+ * A brand's seeded menu, changed as an older database or the brand left it (every service, or the
+ * one with `key`), and one column of it by service key after the next start's seed.
+ */
+async function menuOf(slug: string) {
+  const { db } = t.database;
+  const [brand] = await db.select().from(brands).where(eq(brands.slug, slug));
+  const menu = eq(catalogServices.brandId, brand!.id);
+  return {
+    change: (values: Partial<typeof catalogServices.$inferInsert>, key?: string) =>
+      db
+        .update(catalogServices)
+        .set(values)
+        .where(key ? and(menu, eq(catalogServices.key, key)) : menu),
+    async afterRestart(column: AnyPgColumn) {
+      expect(await seedIfEmpty(db)).toBe(false);
+      const rows = await db.select({ key: catalogServices.key, value: column }).from(catalogServices).where(menu);
+      return new Map(rows.map((row) => [row.key, row.value]));
+    },
+  };
+}
 
 describe('the demo service menus', () => {
   it('every brand has the services of the vehicles it serves, each priced, in its currency’s minor units', async () => {
@@ -82,6 +106,16 @@ describe('the demo service menus', () => {
     }
   });
 
+  it('every pill tag of the demo menus has its Arabic words; a hidden Body Panel tag keeps its English ones', () => {
+    for (const service of [...CAR_SERVICES, ...BIKE_SERVICES, ...BODY_PANEL_SERVICES]) {
+      const arabic = tagsInArabic(service.tags);
+      service.tags.forEach((tag, index) => {
+        if (isPillTag(tag)) expect(arabic[index], `${service.key}: ${tag}`).toMatch(/^[\u0600-\u06FF ]+$/);
+        else expect(arabic[index]).toBe(tag);
+      });
+    }
+  });
+
   it('prices are whole rupees, riyals and dirhams, and dinars to 100 fils', () => {
     for (const currency of ['INR', 'SAR', 'AED', 'BHD'] as const) {
       const step = currency === 'BHD' ? 100 : 10 ** CURRENCIES[currency].minorDigits;
@@ -113,27 +147,23 @@ describe('the demo service menus', () => {
   });
 
   it('a database seeded before services had pictures gets them at the next start; a renamed or pictured service keeps its own', async () => {
-    const [deccan] = await t.database.db.select().from(brands).where(eq(brands.slug, 'deccan'));
-    const menu = eq(catalogServices.brandId, deccan!.id);
-    await t.database.db.update(catalogServices).set({ imageUrl: null }).where(menu);
-    await t.database.db
-      .update(catalogServices)
-      .set({ displayName: 'Deccan’s own brakes' })
-      .where(and(menu, eq(catalogServices.key, 'brake-pads-front')));
-    await t.database.db
-      .update(catalogServices)
-      .set({ imageUrl: '/deccan/battery.png' })
-      .where(and(menu, eq(catalogServices.key, 'battery-replacement')));
-
-    expect(await seedIfEmpty(t.database.db)).toBe(false);
-    const pictures = new Map(
-      (await t.database.db.select({ key: catalogServices.key, imageUrl: catalogServices.imageUrl }).from(catalogServices).where(menu)).map((service) => [
-        service.key,
-        service.imageUrl,
-      ]),
-    );
+    const { change, afterRestart } = await menuOf('deccan');
+    await change({ imageUrl: null });
+    await change({ displayName: 'Deccan’s own brakes' }, 'brake-pads-front');
+    await change({ imageUrl: '/deccan/battery.png' }, 'battery-replacement');
+    const pictures = await afterRestart(catalogServices.imageUrl);
     expect(pictures.get('periodic-basic')).toBe(serviceArtUrl('periodic'));
     expect(pictures.get('brake-pads-front')).toBeNull();
     expect(pictures.get('battery-replacement')).toBe('/deccan/battery.png');
+  });
+
+  it('a database seeded before tags had Arabic words gets them at the next start; a brand’s own tags keep theirs', async () => {
+    const { change, afterRestart } = await menuOf('marina');
+    await change({ displayTagsAr: null });
+    await change({ displayTags: ['Marina Specials'] }, 'ac-service');
+    const tags = await afterRestart(catalogServices.displayTagsAr);
+    expect(tags.get('periodic-basic')).toEqual(['الخدمة الدورية', 'الأكثر طلبًا']);
+    expect(tags.get('paint-left-front-door')).toEqual(['السمكرة والدهان', 'Left Body Panel']);
+    expect(tags.get('ac-service')).toBeNull();
   });
 });

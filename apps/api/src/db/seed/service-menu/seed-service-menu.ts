@@ -6,7 +6,9 @@ import { CAR_SERVICES } from './car-services';
 import { SEED_ARTICLES, SEED_FAQS } from './faqs-and-articles';
 import type { MarketPrices, SeedService } from './menu-types';
 import { brandsLacking } from '../brands-lacking';
+import { BODY_PANEL_SERVICES } from '../body-panel/body-services';
 import { fillDemoServiceArt, serviceArtUrl } from './service-art';
+import { fillDemoTagNames, tagsInArabic } from './tag-names';
 
 const MARKET_INDEX: Partial<Record<TCurrency, number>> = { INR: 0, SAR: 1, AED: 2, BHD: 3 };
 
@@ -66,6 +68,7 @@ export function serviceMenuRows(brand: MenuBrand, services: SeedService[] = [...
         shortDescription: service.description[0],
         shortDescriptionAr: service.description[1],
         displayTags: service.tags,
+        displayTagsAr: tagsInArabic(service.tags),
         promotionalText: service.promotion?.[0] ?? null,
         promotionalTextAr: service.promotion?.[1] ?? null,
         imageUrl: serviceArtUrl(service.category),
@@ -82,10 +85,11 @@ export function serviceMenuRows(brand: MenuBrand, services: SeedService[] = [...
 
 /**
  * Gives every brand without a service menu the demo one (a database seeded before menus existed
- * gets it too), and the demo services seeded before they had pictures their drawings.
+ * gets it too), and the demo services seeded before they had pictures or Arabic tags those.
  */
 export async function seedServiceMenus(db: Db, brands: MenuBrand[]): Promise<boolean> {
   await fillDemoServiceArt(db);
+  await fillDemoTagNames(db, [...CAR_SERVICES, ...BIKE_SERVICES, ...BODY_PANEL_SERVICES]);
   let seeded = false;
   for (const brand of await brandsLacking(db, catalogServices, catalogServices.brandId, brands)) {
     const menu = serviceMenuRows(brand);

@@ -72,7 +72,12 @@ describe('the service menu (customer spec sections 2, 3 and 7)', () => {
   it('reads in Arabic for an Arabic reader, in English otherwise', async () => {
     const arabic = named(await services('sahara', '', 'ar'), 'الخدمة الأساسية');
     expect(arabic.shortDescription).toMatch(/[\u0600-\u06FF]/);
-    expect(named(await services('sahara', '', 'en'), 'Basic Service').category).toBe('periodic');
+    expect(arabic.displayTags).toEqual(['الخدمة الدورية', 'الأكثر طلبًا']);
+    // A hidden tag keeps its English words, which the pill rule reads.
+    expect(named(await services('sahara', '', 'ar'), 'طلاء الباب الأمامي الأيسر').displayTags).toEqual(['السمكرة والدهان', 'Left Body Panel']);
+    const english = named(await services('sahara', '', 'en'), 'Basic Service');
+    expect(english.category).toBe('periodic');
+    expect(english.displayTags).toEqual(['Periodic Service', 'Popular']);
   });
 });
 

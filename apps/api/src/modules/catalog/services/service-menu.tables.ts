@@ -34,6 +34,8 @@ export const catalogServices = pgTable(
     shortDescription: text('short_description').notNull(),
     shortDescriptionAr: text('short_description_ar'),
     displayTags: text('display_tags').array().notNull().default([]),
+    /** The tags in Arabic, one beside each of displayTags (domain tagsInLanguage). */
+    displayTagsAr: text('display_tags_ar').array(),
     promotionalText: text('promotional_text'),
     promotionalTextAr: text('promotional_text_ar'),
     imageUrl: text('image_url'),

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ApiError, useArticles, useCart, useFaqs, useServiceDetails } from '@servicebay/api-client';
-import type { TServiceDetails } from '@servicebay/domain';
+import { isPillTag, type TServiceDetails } from '@servicebay/domain';
 import { ScreenHeader } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ function LoadedServiceDetails({ details, inCart }: { details: TServiceDetails; i
                   {service.promotionalText}
                 </Badge>
               ) : null}
-              {service.displayTags.map((tag) => (
+              {service.displayTags.filter(isPillTag).map((tag) => (
                 <Badge key={tag} variant="default" tt="none">
                   {tag}
                 </Badge>

@@ -20,7 +20,14 @@ describe('a workbook with problems', () => {
     const bad = await workbook({
       services: [
         service('fine'),
-        service('Bad Key', { vehicleType: 'boat', category: 'spa', recommended: 'maybe', imageUrl: 'ftp://x' }),
+        service('Bad Key', {
+          vehicleType: 'boat',
+          category: 'spa',
+          recommended: 'maybe',
+          imageUrl: 'ftp://x',
+          displayTags: 'Brakes, Popular',
+          displayTagsAr: 'الفرامل',
+        }),
         service('fine'),
         service('no-price', { displayName: '' }),
       ],
@@ -53,6 +60,7 @@ describe('a workbook with problems', () => {
       { sheet: 'services', row: 3, column: 'key', message: 'key “Bad Key”: use lower-case letters, digits and dashes (at most 64)' },
       { sheet: 'services', row: 3, column: 'vehicleType', message: 'vehicleType “boat” must be one of car, two-wheeler' },
       { sheet: 'services', row: 3, column: 'category', message: expect.stringMatching(/^category “spa” must be one of periodic, brakes/) },
+      { sheet: 'services', row: 3, column: 'displayTagsAr', message: 'The same number of tags as displayTags (2), in the same order' },
       { sheet: 'services', row: 3, column: 'imageUrl', message: 'imageUrl must start with https:// or /' },
       { sheet: 'services', row: 3, column: 'recommended', message: 'recommended “maybe” must be yes or no' },
       { sheet: 'services', row: 4, column: 'key', message: 'The same key as row 2' },
@@ -68,7 +76,7 @@ describe('a workbook with problems', () => {
       { sheet: 'addOns', row: 4, column: 'addOnKey', message: 'The same add-on of fine as row 2' },
       { sheet: 'addOns', row: 4, column: 'recommended', message: 'A one-choice section recommends one add-on at most' },
     ]);
-    expect(outcome.error).toBe('17 problem(s) in the workbook; nothing was imported');
+    expect(outcome.error).toBe('18 problem(s) in the workbook; nothing was imported');
     expect(await menuOf('deccan')).toEqual(before);
   });
 

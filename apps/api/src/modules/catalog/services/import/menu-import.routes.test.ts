@@ -26,7 +26,13 @@ const BMW_PETROL = 'car.bmw.3-series.320i';
 /** QuickFix's own menu: it keeps the demo's key periodic-basic, so the service stays the same row. */
 const QUICKFIX_MENU = {
   services: [
-    service('periodic-basic', { displayName: 'QuickFix Basic', displayNameAr: 'الأساسية من كويك فكس', displayTags: 'Periodic Service, Popular' }),
+    service('periodic-basic', {
+      displayName: 'QuickFix Basic',
+      displayNameAr: 'الأساسية من كويك فكس',
+      displayTags: 'Periodic Service, Popular',
+      // The Arabic comma separates too; a place left empty shows the English tag.
+      displayTagsAr: 'الخدمة الدورية، ',
+    }),
     service('express-wash', { category: 'detailing', displayName: 'Express Wash', promotionalText: 'Half price on Tuesdays', recommended: 'yes' }),
     service('chain-care', { vehicleType: 'two-wheeler', category: 'bike-care', displayName: 'Chain Care' }),
   ],
@@ -90,7 +96,7 @@ describe('a brand’s service menu from a workbook', () => {
     expect(menu.map((entry) => entry.displayName)).toEqual(['QuickFix Basic', 'Express Wash', 'Chain Care']);
     expect(named(menu, 'QuickFix Basic')!.serviceId).toBe(basicBefore.serviceId);
     expect(named(menu, 'QuickFix Basic')!.displayTags).toEqual(['Periodic Service', 'Popular']);
-    expect(named(await menuOf('quickfix', '', 'ar'), 'الأساسية من كويك فكس')).toBeDefined();
+    expect(named(await menuOf('quickfix', '', 'ar'), 'الأساسية من كويك فكس')!.displayTags).toEqual(['الخدمة الدورية', 'Popular']);
     const basicFor = async (query: string) => named(await menuOf('quickfix', query), 'QuickFix Basic')!.pricing;
     expect(await basicFor('')).toEqual({ amount: 1899, currency: 'INR', model: 'startingFrom' });
     expect(await basicFor(`?catalogVehicleId=${NEXON_PETROL}`)).toEqual({ amount: 1899, currency: 'INR', model: 'fixed' });

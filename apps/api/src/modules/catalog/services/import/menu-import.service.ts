@@ -28,7 +28,7 @@ const bySheetAndRow = (a: TMenuSheetProblem, b: TMenuSheetProblem) =>
 
 /**
  * A brand's own service menu and price list from a workbook (issue 9; columns in
- * service-menu-sheet.ts, docs/service-menu-import.md). The workbook is read and every row checked
+ * service-menu-sheet.ts, docs/operations.md). The workbook is read and every row checked
  * before anything is written; one bad cell refuses the whole workbook with every problem listed.
  * A good one becomes the brand's whole menu in one transaction, and the kept menu answers of this
  * process are dropped at once (other processes' within the brands' 30 s reload, decision 0008).

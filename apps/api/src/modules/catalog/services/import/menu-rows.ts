@@ -28,6 +28,8 @@ type Brand = { variant: Parameters<typeof vehicleTypesFor>[0]; currency: TCurren
 const TEXT = { name: 120, description: 600, promotion: 200, tag: 40, url: 500 } as const;
 const MAX_TAGS = 10;
 const IMAGE_URL = /^(https:\/\/|\/)\S*$/;
+/** A cell of tags separated by commas (the Arabic comma too), each trimmed. */
+const tagList = (cell: string | undefined) => (cell ?? '').split(/[,،]/).map((tag) => tag.trim());
 
 /**
  * Checks every row of a menu workbook against the sheet's columns (service-menu-sheet.ts) and the
@@ -46,11 +48,12 @@ export function planMenu(workbook: MenuWorkbook, brand: Brand, problems: TMenuSh
     if (vehicleType && !servedTypes.includes(vehicleType))
       cells.problem('vehicleType', `This brand serves ${servedTypes.map((type) => VEHICLE_TYPE_NAMES[type]).join(' and ')} only`);
     const category = cells.oneOf('category', SERVICE_CATEGORIES, { isRequired: true });
-    const tags = (sheetRow.cells.displayTags ?? '')
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean);
+    const tags = tagList(sheetRow.cells.displayTags).filter(Boolean);
     if (tags.length > MAX_TAGS || tags.some((tag) => tag.length > TEXT.tag)) cells.problem('displayTags', `At most ${MAX_TAGS} tags of ${TEXT.tag} characters`);
+    // The Arabic runs beside the English, tag for tag: a missing one (an empty place) shows in English.
+    const tagsAr = sheetRow.cells.displayTagsAr?.trim() ? tagList(sheetRow.cells.displayTagsAr) : null;
+    if (tagsAr && (tagsAr.length !== tags.length || tagsAr.some((tag) => tag.length > TEXT.tag)))
+      cells.problem('displayTagsAr', `The same number of tags as displayTags (${tags.length}), in the same order`);
     const imageUrl = cells.text('imageUrl', { max: TEXT.url });
     if (imageUrl && !IMAGE_URL.test(imageUrl)) cells.problem('imageUrl', 'imageUrl must start with https:// or /');
     const values = {
@@ -62,6 +65,7 @@ export function planMenu(workbook: MenuWorkbook, brand: Brand, problems: TMenuSh
       shortDescription: cells.text('shortDescription', { isRequired: true, max: TEXT.description }) ?? '',
       shortDescriptionAr: cells.text('shortDescriptionAr', { max: TEXT.description }),
       displayTags: tags,
+      displayTagsAr: tagsAr,
       promotionalText: cells.text('promotionalText', { max: TEXT.promotion }),
       promotionalTextAr: cells.text('promotionalTextAr', { max: TEXT.promotion }),
       imageUrl,

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_services" ADD COLUMN "display_tags_ar" text[];
