@@ -1,5 +1,11 @@
 import { useAddresses } from '@servicebay/api-client';
 
+/** The address the customer chose in the header (customer spec section 2); none before they save one. */
+export function useSelectedAddress() {
+  const addresses = useAddresses();
+  return { selected: addresses.data?.find((address) => address.isSelected), isPending: addresses.isPending };
+}
+
 export type Position = { latitude: number; longitude: number };
 
 /**
@@ -7,10 +13,9 @@ export type Position = { latitude: number; longitude: number };
  * where a pickup would start). None without a saved address; the lists then come without distances.
  */
 export function useCustomerPosition(): { position: Position | undefined; isPending: boolean } {
-  const addresses = useAddresses();
-  const selected = addresses.data?.find((address) => address.isSelected);
+  const { selected, isPending } = useSelectedAddress();
   const latitude = Number(selected?.latitude);
   const longitude = Number(selected?.longitude);
   const isKnown = selected !== undefined && Number.isFinite(latitude) && Number.isFinite(longitude) && selected.latitude !== '';
-  return { position: isKnown ? { latitude, longitude } : undefined, isPending: addresses.isPending };
+  return { position: isKnown ? { latitude, longitude } : undefined, isPending };
 }

@@ -1,10 +1,10 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useAddresses } from '@servicebay/api-client';
 import { DeferredModal, MapPinIcon, PlusIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { useSelectedAddress } from '../../../shared/use-customer-position';
 import { AddressCards } from './address-cards';
 
 /**
@@ -14,7 +14,7 @@ import { AddressCards } from './address-cards';
 export function AddressBar() {
   const { t } = useTranslation();
   const [isOpen, picker] = useDisclosure(false);
-  const selected = useAddresses().data?.find((address) => address.isSelected);
+  const { selected } = useSelectedAddress();
   const place = selected ? selected.city : t('addresses.bar.select');
 
   return (

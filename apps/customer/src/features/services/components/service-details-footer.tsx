@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCart, useGlobalSettings, useUpdateCartItem } from '@servicebay/api-client';
-import type { TServiceDetails } from '@servicebay/domain';
+import type { TCartItem, TServiceDetails } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoneyText } from '../../../shared/money-text';
@@ -11,7 +11,8 @@ import { serviceChoiceSearch, type ServiceChoice } from '../../../shared/service
 import { useAddToCart } from '../../../shared/use-add-to-cart';
 import { estimatedCost } from '../add-on-choice';
 
-type FooterProps = { details: TServiceDetails; selected: string[]; inCart: string[] | undefined };
+/** `cartItem`: this service's line when the cart already holds it. */
+type FooterProps = { details: TServiceDetails; selected: string[]; cartItem: TCartItem | undefined };
 
 const sameChoice = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -21,7 +22,7 @@ const sameChoice = (a: readonly string[], b: readonly string[]) => a.length === 
  * that has a workshop takes the service there at once; otherwise the customer picks a workshop
  * (or a quality tier, for a Segment brand) first. A service already in the cart updates its add-ons.
  */
-export function ServiceDetailsFooter({ details, selected, inCart }: FooterProps) {
+export function ServiceDetailsFooter({ details, selected, cartItem }: FooterProps) {
   const { t } = useTranslation();
   const money = useMoneyText();
   const cart = useCart().data;
@@ -30,10 +31,9 @@ export function ServiceDetailsFooter({ details, selected, inCart }: FooterProps)
   const { addToCart, isAdding } = useAddToCart();
   const cost = estimatedCost(details.pricing, details.addOnSections, selected);
   const choice: ServiceChoice = { serviceId: details.service.serviceId, addOnsSelected: selected, isFromBodyPanel: false };
-  const cartItem = cart?.items.find((item) => item.serviceId === details.service.serviceId);
 
   const action = (() => {
-    if (cartItem && inCart) {
+    if (cartItem) {
       const onUpdate = () =>
         update.mutate(
           {
@@ -45,7 +45,7 @@ export function ServiceDetailsFooter({ details, selected, inCart }: FooterProps)
           },
           { onSuccess: () => notifySuccess(t('services.details.updated')), onError: (error) => notifyApiError(error) },
         );
-      return sameChoice(inCart, selected) ? (
+      return sameChoice(cartItem.addOnsSelected, selected) ? (
         <Button component={Link} to={paths.cart} radius="xl" size="md">
           {t('services.footer.viewCart')}
         </Button>
@@ -83,7 +83,7 @@ export function ServiceDetailsFooter({ details, selected, inCart }: FooterProps)
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          {inCart ? t('services.details.inCart') : t('services.details.priceAtWorkshop')}
+          {cartItem ? t('services.details.inCart') : t('services.details.priceAtWorkshop')}
         </Text>
       )}
       {action}

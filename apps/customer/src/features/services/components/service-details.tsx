@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ApiError, useArticles, useCart, useFaqs, useServiceDetails } from '@servicebay/api-client';
-import { isPillTag, type TServiceDetails } from '@servicebay/domain';
+import { isPillTag, type TCartItem, type TServiceDetails } from '@servicebay/domain';
 import { ScreenHeader } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,15 +52,15 @@ export function ServiceDetails({ serviceId, onBack }: { serviceId: string; onBac
   return (
     <>
       {header}
-      <LoadedServiceDetails key={`${serviceId}:${inCart?.cartItemId ?? ''}`} details={details.data} inCart={inCart?.addOnsSelected} />
+      <LoadedServiceDetails key={`${serviceId}:${inCart?.cartItemId ?? ''}`} details={details.data} cartItem={inCart} />
     </>
   );
 }
 
-function LoadedServiceDetails({ details, inCart }: { details: TServiceDetails; inCart: string[] | undefined }) {
+function LoadedServiceDetails({ details, cartItem }: { details: TServiceDetails; cartItem: TCartItem | undefined }) {
   const { t } = useTranslation();
   const { service, pricing, addOnSections } = details;
-  const [selected, setSelected] = useState(() => initialAddOns(addOnSections, inCart));
+  const [selected, setSelected] = useState(() => initialAddOns(addOnSections, cartItem?.addOnsSelected));
   const faqs = useFaqs(service.faqListId).data ?? [];
   const articles = useArticles(service.articleListId).data ?? [];
 
@@ -106,7 +106,7 @@ function LoadedServiceDetails({ details, inCart }: { details: TServiceDetails; i
         />
       ) : null}
       <ArticleLinks heading={t('services.details.articles')} articles={articles} />
-      <ServiceDetailsFooter details={details} selected={selected} inCart={inCart} />
+      <ServiceDetailsFooter details={details} selected={selected} cartItem={cartItem} />
     </Stack>
   );
 }

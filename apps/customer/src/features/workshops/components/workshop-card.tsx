@@ -1,14 +1,13 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { TWorkshop } from '@servicebay/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../../shared/stretched-link.css';
+import { RecommendedBadge } from './recommended-badge';
 import { WorkshopFacts } from './workshop-facts';
 import '../workshops.css';
 
 /** One workshop of Select Workshop: picture, name, quality, rating and distance; opens its details. */
 export function WorkshopCard({ workshop, to, qualityName }: { workshop: TWorkshop; to: string; qualityName: string }) {
-  const { t } = useTranslation();
   const picture = workshop.imageUrls[0];
   return (
     <Card withBorder radius="lg" padding={0} className="workshop-card">
@@ -22,11 +21,7 @@ export function WorkshopCard({ workshop, to, qualityName }: { workshop: TWorksho
           <Text component={Link} to={to} className="stretched-link" fw={700} lh={1.3} dir="auto">
             {workshop.displayTitle}
           </Text>
-          {workshop.recommended ? (
-            <Badge color="orange" variant="light" c="dark.8" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-              {t('services.workshops.recommended')}
-            </Badge>
-          ) : null}
+          {workshop.recommended ? <RecommendedBadge /> : null}
         </Group>
         <WorkshopFacts workshop={workshop} />
         <Text size="sm" c="dimmed" lineClamp={2} dir="auto">

@@ -12,6 +12,7 @@ import { useCustomerPosition } from '../../../shared/use-customer-position';
 import { workingDayRanges } from '../workshop-text';
 import { WorkshopFacts } from './workshop-facts';
 import { WorkshopPictures } from './workshop-pictures';
+import { RecommendedBadge } from './recommended-badge';
 
 type WorkshopDetailProps = { workshopId: string; choice: ServiceChoice | undefined; onBack: () => void };
 
@@ -65,11 +66,7 @@ export function WorkshopDetail({ workshopId, choice, onBack }: WorkshopDetailPro
         <Paper withBorder radius="lg" p="md">
           <Stack gap="sm">
             <Group gap={6}>
-              {shop.recommended ? (
-                <Badge color="orange" variant="light" c="dark.8" tt="none">
-                  {t('services.workshops.recommended')}
-                </Badge>
-              ) : null}
+              {shop.recommended ? <RecommendedBadge /> : null}
               <Badge variant="default" tt="none">
                 {segment?.displayName ?? shop.quality}
               </Badge>
