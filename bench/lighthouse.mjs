@@ -6,7 +6,7 @@
 // The server must know the test number (TEST_OTP_NUMBERS=+919999999999:123456) for the dashboard.
 // Simulated throttling makes the figures mostly independent of the machine, but a busy CPU still
 // moves them (TBT most): read one run as an estimate, not a verdict.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -71,6 +71,7 @@ async function audit(baseUrl, page, session) {
     const lhr = result.lhr;
     // LIGHTHOUSE_REPORT_DIR=/tmp/reports keeps each run's full report, to see where the time goes.
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.pathname.replaceAll('/', '_')}.json`), result.report);
     }
     if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse on ${page.pathname}: ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });

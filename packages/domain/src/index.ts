@@ -36,6 +36,7 @@ export * from './rules';
 export * from './events/live-event';
 export * from './catalog/catalog-import';
 export * from './shared/calendar-date';
+export * from './shared/kept-per-key';
 export * from './services/service-pricing';
 export * from './offers/offer-rules';
 export * from './offers/offer-discount';

@@ -1,12 +1,21 @@
 /**
+ * Short month names as DD MMM YYYY prints them, written out rather than asked of Intl: building a
+ * date formatter costs a phone tens of milliseconds (the dashboard's offer cards paid it), and
+ * en-GB's 'Sept' is not the spec's three letters.
+ */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+} as const;
+
+/**
  * A calendar day (YYYY-MM-DD) as customer spec section 9 shows dates, DD MMM YYYY, in the
- * reader's language (Arabic month names in Arabic). Read as a local day so no time zone moves it;
+ * reader's language (Arabic month names in Arabic). Read as written, so no time zone moves it;
  * anything that is not a day is shown as it came.
  */
 export function formatCalendarDay(day: string, language: string): string {
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !date) return day;
-  // British English orders day, month, year as the spec shows it; other languages keep their own order.
-  const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(year, month - 1, date));
+  if (!year || !month || !date || month > 12 || date > 31) return day;
+  const months = language === 'ar' ? MONTHS.ar : MONTHS.en;
+  return `${String(date).padStart(2, '0')} ${months[month - 1]} ${year}`;
 }

@@ -1,3 +1,4 @@
+import { keptPerKey } from './kept-per-key';
 /**
  * A calendar date as the specs write them, 'YYYY-MM-DD', with no time and no zone: an offer's
  * validity, a booking's day. Which date "today" is depends on the brand's or the workshop's time
@@ -28,11 +29,10 @@ export const isCalendarDate = (value: string): boolean => {
 /** `days` after `date` (before, when negative). */
 export const addDays = (date: CalendarDate, days: number): CalendarDate => new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 
+// en-CA writes dates as YYYY-MM-DD.
+const dateFormatterIn = keptPerKey((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 /** The date it is at `instant` in an IANA time zone ('Asia/Kolkata', 'Asia/Riyadh'). */
-export function calendarDateIn(timeZone: string, instant: Date = new Date()): CalendarDate {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
+export const calendarDateIn = (timeZone: string, instant: Date = new Date()): CalendarDate => dateFormatterIn(timeZone).format(instant);
 
 /**
  * The time zone of each market the brands serve, by the brand's country code: "today" for a

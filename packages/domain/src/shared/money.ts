@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { keptPerKey } from './kept-per-key';
 
 /**
  * Money is an integer count of a currency's minor unit (paise, halalas, fils, cents), never a
@@ -43,15 +44,10 @@ export function addMoney(a: Money, b: Money): Money {
   return { amount: minor(a.amount + b.amount), currency: a.currency };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatterOf = keptPerKey((key) => {
+  const [locale, currency] = key.split('|') as [string, TCurrency];
+  const digits = CURRENCIES[currency].minorDigits;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+});
 /** The amount as the customer reads it, in their language: '₹1,234.50', 'BHD 12.500', '12.50 ر.س.'. */
-export function formatMoney(money: Money, locale: string): string {
-  const key = `${locale}|${money.currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const digits = CURRENCIES[money.currency].minorDigits;
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(toMajor(money));
-}
+export const formatMoney = (money: Money, locale: string): string => formatterOf(`${locale}|${money.currency}`).format(toMajor(money));

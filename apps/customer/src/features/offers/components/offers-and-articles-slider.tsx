@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { offersQueryOptions, useArticles, useClientProfile } from '@servicebay/api-client';
-import { isWebHub } from '@servicebay/domain';
+import { isWebHub, type TOffer } from '@servicebay/domain';
 import { ChevronForwardIcon } from '@servicebay/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactElement } from 'react';
+import { useDeferredValue, useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -20,14 +20,21 @@ const TITLE_ID = 'offers-and-articles-title';
  * use today, then the brand's articles, in one row that scrolls and snaps card by card. A web-hub
  * brand has no offers (section 1): its row holds the articles only. Nothing to show, no row.
  */
+/** A web-hub brand's offers: none, the same list each render (a deferred value must not change for nothing). */
+const NO_OFFERS: TOffer[] = [];
+
 export function OffersAndArticlesSlider() {
   const { t, i18n } = useTranslation();
   const hasOffers = !isWebHub(useClientProfile());
   const offers = useQuery({ ...offersQueryOptions(i18n.language), enabled: hasOffers });
   const articles = useArticles('default');
   const title = hasOffers ? t('offers.slider.title') : t('offers.slider.articlesTitle');
+  // The cards render in pieces the browser can answer between (a deferred render is cut up; a
+  // query's own update is not), so a slow phone's dashboard stays responsive while they arrive.
+  const offerList = useDeferredValue(hasOffers ? offers.data : NO_OFFERS);
+  const articleList = useDeferredValue(articles.data);
 
-  if ((hasOffers && offers.isPending) || articles.isPending)
+  if ((offerList === undefined && !offers.isError) || (articleList === undefined && !articles.isError))
     return (
       <Stack gap="sm" role="status" aria-label={t('app.loading')}>
         <Skeleton h={26} w={200} radius="sm" />
@@ -39,8 +46,8 @@ export function OffersAndArticlesSlider() {
       </Stack>
     );
 
-  const offerCards = usableOffers(offers.data ?? []).map((offer) => <OfferCard key={offer.offerId} offer={offer} />);
-  const articleCards = (articles.data ?? []).map((article) => <ArticleCard key={article.articleId} article={article} />);
+  const offerCards = usableOffers(offerList ?? []).map((offer) => <OfferCard key={offer.offerId} offer={offer} />);
+  const articleCards = (articleList ?? []).map((article) => <ArticleCard key={article.articleId} article={article} />);
   if (offerCards.length + articleCards.length === 0) return null;
 
   return (

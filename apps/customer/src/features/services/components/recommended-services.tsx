@@ -10,6 +10,7 @@ import { useServicePricing } from '../../../shared/use-service-pricing';
 import { useServicesInCart } from '../hooks/use-services-in-cart';
 import { ServiceCard } from './service-card';
 import '../services.css';
+import { useDeferredValue } from 'react';
 
 /**
  * The dashboard's way into booking (customer spec section 2): a Book a Service call, then the few
@@ -23,6 +24,9 @@ export function RecommendedServices() {
   const { position, isPending } = useCustomerPosition();
   const inCart = useServicesInCart();
   const recommended = useRecommendedServices({ ...pricing.query, ...position, vehicleType: pricing.vehicleType }, pricing.isReady && !isPending && !isHub);
+  // The cards render in pieces the browser can answer between (a deferred render is cut up; the
+  // query's own update is not), so a slow phone's dashboard stays responsive while they arrive.
+  const services = useDeferredValue(recommended.data);
   if (isHub) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="recommended-heading">
@@ -52,11 +56,11 @@ export function RecommendedServices() {
           {t('services.dashboard.seeAll')}
         </Anchor>
       </Group>
-      {recommended.isPending ? (
+      {services === undefined && !recommended.isError ? (
         <Skeleton h={110} radius="lg" aria-busy />
       ) : (
         <div className="recommended-row">
-          {(recommended.data ?? []).map((service) => (
+          {(services ?? []).map((service) => (
             <ServiceCard key={service.serviceId} service={service} isInCart={inCart.has(service.serviceId)} />
           ))}
         </div>
