@@ -161,7 +161,7 @@ describe('the body panel', () => {
     await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
   });
 
-  it('the bike brand draws the customer’s motorcycle, its exhaust on its right side', async () => {
+  it('the bike brand draws the customer’s motorcycle, its exhaust on its right side, whose repair goes into the cart', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await customerOnBodyPanel(page, 'throttle', SPLENDOR);
     await part(page, 'Fuel tank').waitFor();
@@ -175,6 +175,21 @@ describe('the body panel', () => {
     await side(page, 'Left').locator('xpath=..').click();
     await part(page, 'Left side panel').waitFor();
     await expect.poll(() => part(page, 'Exhaust').count()).toBe(0);
+
+    // The exhaust's repair goes through a workshop that takes bikes into the cart, the part named.
+    await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
+    await page.goto(brandUrl('throttle', '/portal/body-panel?side=right&part=exhaust&damage=rust'));
+    await seen(page, 'Silencer Replacement');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/select-workshop', PATIENTLY);
+    await page.locator('.workshop-card').first().getByRole('link').click();
+    await page.waitForURL(/\/portal\/workshop-detail\//);
+    await page.getByRole('region', { name: 'Book at this workshop' }).getByRole('button', { name: 'Book Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/cart', PATIENTLY);
+    await seen(page.getByRole('listitem', { name: 'Silencer Replacement' }), 'Part: Exhaust');
+    await expect
+      .poll(async () => (await cartOf(page)).items.map(({ partId, damageTypeId }) => ({ partId, damageTypeId })))
+      .toEqual([{ partId: 'exhaust', damageTypeId: 'rust' }]);
   });
 
   it('without a vehicle, asks for one', async () => {

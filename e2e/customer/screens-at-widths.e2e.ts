@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityIssues } from '../support/accessibility';
 import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
-import { brandUrl, transitionsDone, useBrowser } from '../support/browser';
+import { brandUrl, useBrowser } from '../support/browser';
 import { requestCode, storedSession, typeCode } from '../support/customer';
 import { apiAs } from '../support/account';
 import { addVehicleByApi, openInApp } from '../support/garage';
+import { openScreen, shootAtEveryWidth } from '../support/screens';
 
 /**
  * Every customer screen at a small phone, a common phone and a desktop, in both languages, for a
@@ -13,57 +13,11 @@ import { addVehicleByApi, openInApp } from '../support/garage';
  * account-deletion form opened: none scrolls sideways, axe finds no serious or critical issue on
  * any, and the screenshots (e2e/artifacts/screens) are there to be looked at by a person.
  */
-const WIDTHS = [320, 390, 1280] as const;
 /** Some 30 screens and dialogs at three widths, axe on each: a minute on a quiet machine, several beside another CI run. */
 const JOURNEY_MS = 300_000;
 const browser = useBrowser();
 
 const direction = (page: Page) => page.evaluate(() => document.documentElement.dir);
-/**
- * How far the page scrolls sideways, or an open dialog's content reaches past the screen's edge
- * (a dialog is fixed to the screen, so its overflow does not make the page scroll: it is cut off).
- * Text cut short on purpose (an ellipsis inside a box that clips) does not count.
- */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const pageOverflow = document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth;
-    const isClipped = (element: Element, dialog: Element) => {
-      for (let box = element.parentElement; box && box !== dialog; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
-      return false;
-    };
-    const past = Array.from(document.querySelectorAll('[role="dialog"]')).flatMap((dialog) =>
-      Array.from(dialog.querySelectorAll('*'))
-        .filter((element) => !isClipped(element, dialog))
-        .map((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width === 0 ? 0 : Math.max(box.right - window.innerWidth, -box.left);
-        }),
-    );
-    return Math.max(pageOverflow, Math.ceil(Math.max(0, ...past)));
-  });
-
-/** Shoots the screen at every width; returns where it scrolled sideways, for the journey to report at its end. */
-async function shootAtEveryWidth(page: Page, name: string): Promise<string[]> {
-  const overflows: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 1000 ? 800 : 720 });
-    await transitionsDone(page);
-    await page.screenshot({ path: `e2e/artifacts/screens/${name}-${width}.png`, fullPage: true });
-    const overflow = await horizontalOverflow(page);
-    if (overflow > 0) overflows.push(`${name} at ${width} px overflows ${overflow} px sideways`);
-  }
-  await page.setViewportSize({ width: 390, height: 720 });
-  await expect.poll(() => seriousAccessibilityIssues(page), { message: `axe on ${name}` }).toEqual([]);
-  return overflows;
-}
-
-/** Opens a screen in the app and waits for it to show: its heading up, nothing still loading. */
-async function openScreen(page: Page, path: string) {
-  await openInApp(page, path);
-  await page.getByRole('heading').first().waitFor();
-  await expect.poll(() => page.locator('.mantine-Loader-root').count()).toBe(0);
-}
-
 const ADDRESS = { landmark: 'Near the metro station', state: 'Telangana', postalCode: '500032', latitude: '17.44', longitude: '78.35' };
 
 const BRANDS = [

@@ -74,7 +74,7 @@ export function WorkshopDetail({ workshopId, choice, onBack }: WorkshopDetailPro
             <WorkshopFacts workshop={shop} />
             <Text dir="auto">{shop.shortDescription}</Text>
             {shop.promotionalText ? (
-              <Text c="green.8" fw={600} size="sm" dir="auto">
+              <Text c="teal.9" fw={600} size="sm" dir="auto">
                 {shop.promotionalText}
               </Text>
             ) : null}
