@@ -30,6 +30,7 @@ export * from './catalog/make-names';
 export * from './catalog/popular-makes';
 export * from './identity/refs';
 export * from './bookings/booking-status';
+export * from './bookings/slots';
 export * from './shared/money';
 export * from './shared/rule-codes';
 export * from './rules';
