@@ -13,7 +13,7 @@ import { createS3Storage, type S3Options } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
 import { createAccountModule, type AccountService } from './modules/account';
 import { createAddressesModule } from './modules/addresses';
-import { createBookingQueries } from './modules/bookings';
+import { createBookingQueries, createBookingsModule } from './modules/bookings';
 import { createBrandsModule } from './modules/brands';
 import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
@@ -103,6 +103,8 @@ export function composeServer(options: CompositionOptions) {
     storage,
   });
 
+  const bookingsModule = createBookingsModule({ db, now, workshops: workshops.services.workshops });
+
   const modules: ServerModule[] = [
     healthModule,
     brands.module,
@@ -114,6 +116,7 @@ export function composeServer(options: CompositionOptions) {
     places.module,
     workshops.module,
     cart.module,
+    bookingsModule.module,
   ];
   const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
   account = accountModule.services.account;
@@ -135,6 +138,7 @@ export function composeServer(options: CompositionOptions) {
     ...places.services,
     ...workshops.services,
     ...cart.services,
+    ...bookingsModule.services,
     ...accountModule.services,
   };
   return { services, modules };

@@ -31,6 +31,7 @@ export * from './catalog/popular-makes';
 export * from './identity/refs';
 export * from './bookings/booking-status';
 export * from './bookings/slots';
+export * from './bookings/calendar';
 export * from './shared/money';
 export * from './shared/rule-codes';
 export * from './rules';

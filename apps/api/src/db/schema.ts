@@ -6,6 +6,7 @@ export * from '../modules/garage/garage.tables';
 export * from '../modules/addresses/addresses.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/bookings/bookings.tables';
+export * from '../modules/bookings/slots.tables';
 export * from '../platform/jobs/jobs.tables';
 export * from '../platform/events/events.tables';
 export * from '../platform/rate-limits/rate-limits.tables';

@@ -12,13 +12,6 @@ import { WEEKDAYS, type TWeekday } from '../workshops/workshop';
 /** How far ahead a customer may book, counting today: a month of the workshop's days. */
 export const BOOKING_WINDOW_DAYS = 30;
 
-export const SLOT_MESSAGES = {
-  full: 'all service slots full',
-  pastDate: 'invalid date',
-  closed: 'The workshop is closed on this day',
-  beyondWindow: 'This day is not open for booking yet',
-} as const;
-
 /** What a workshop's calendar is made of: its zone, days, hours ('HH:MM'), slot length, bays and holidays. */
 export type WorkshopCalendar = {
   timeZone: string;

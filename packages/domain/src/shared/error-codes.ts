@@ -99,6 +99,11 @@ export const ERRORS = {
   'body-panel/unknown-part': { status: 404, title: 'Part not found', message: 'This part is not on the vehicle' },
   'body-panel/unknown-damage-type': { status: 404, title: 'Damage type not found', message: 'This damage is not listed for the part' },
   'body-panel/no-service': { status: 404, title: 'No service', message: 'No service mends this damage yet' },
+  // bookings/slots.ts: a day's slots and the booking of one (customer spec section 5)
+  'slots/full': { status: 409, title: 'Slots full', message: 'all service slots full' },
+  'slots/past-date': { status: 400, title: 'Invalid date', message: 'invalid date' },
+  'slots/closed': { status: 400, title: 'Closed', message: 'The workshop is closed on this day' },
+  'slots/beyond-window': { status: 400, title: 'Not open yet', message: 'This day is not open for booking yet' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
   'resource/not-found': { status: 404, title: 'Not found', message: 'Record Not Found' },
   'resource/conflict': { status: 409, title: 'Conflict', message: 'Something went wrong....' },

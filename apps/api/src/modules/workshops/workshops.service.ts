@@ -1,4 +1,4 @@
-import { inLanguage, travelMinutes, type Language, type TVehicleType, type TWorkshop, type TWorkshopSegment } from '@servicebay/domain';
+import { inLanguage, travelMinutes, type Language, type TVehicleType, type TWorkshop, type TWorkshopSegment, type WorkshopCalendar } from '@servicebay/domain';
 import { boundedMap } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
@@ -78,6 +78,22 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
     async position(brand: Brand, workshopId: string): Promise<Position | null> {
       const row = await repository.byId(brand.id, workshopId);
       return row && { latitude: row.latitude, longitude: row.longitude };
+    },
+
+    /** The booking calendar of one of the brand's workshops (domain bookings/slots.ts); null when the brand has no such workshop. */
+    async calendar(brand: Brand, workshopId: string): Promise<WorkshopCalendar | null> {
+      const row = await repository.byId(brand.id, workshopId);
+      return (
+        row && {
+          timeZone: row.timeZone,
+          workingDays: row.workingDays,
+          opensAt: row.opensAt,
+          closesAt: row.closesAt,
+          slotMinutes: row.slotMinutes,
+          capacity: row.bays,
+          holidays: row.holidays,
+        }
+      );
     },
 
     /** Where each of the brand's workshops among `workshopIds` is, in one query; another brand's are absent. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { VEHICLE_TYPES, WEEKDAYS } from '@servicebay/domain';
 import { createdAt, id } from '../../db/columns';
 import { brands } from '../brands/brands.tables';
@@ -36,6 +36,14 @@ export const workshops = pgTable(
     workingDays: text('working_days', { enum: WEEKDAYS }).array().notNull(),
     opensAt: text('opens_at').notNull(),
     closesAt: text('closes_at').notNull(),
+    /** The length of a booking slot, and how many bookings one holds (its bays): domain bookings/slots.ts. */
+    slotMinutes: integer('slot_minutes').notNull().default(60),
+    bays: integer('bays').notNull().default(3),
+    /** Days it is closed besides its weekly days off. */
+    holidays: date('holidays', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     qualitySegment: text('quality_segment').notNull(),
     vehicleTypes: text('vehicle_types', { enum: VEHICLE_TYPES }).array().notNull(),
     rating: real('rating').notNull().default(0),
@@ -48,6 +56,7 @@ export const workshops = pgTable(
     uniqueIndex('workshops_brand_key').on(t.brandId, t.key),
     index('workshops_brand_idx').on(t.brandId),
     check('workshops_position', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+    check('workshops_slots', sql`${t.slotMinutes} between 15 and 240 and ${t.bays} between 1 and 100`),
     check('workshops_rating', sql`${t.rating} between 0 and 5 and ${t.ratingCount} >= 0`),
     check(
       'workshops_hours',
