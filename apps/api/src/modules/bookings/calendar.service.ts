@@ -1,14 +1,12 @@
 import { availableDates, slotsForDay, type TAvailableDates, type TOpenSlot, type TWorkshopCalendarAnswer, type WorkshopCalendar } from '@servicebay/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
-import { workshopSlots } from './slots.tables';
+import type { SlotsRepository } from './slots.repository';
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
 type CalendarDeps = {
-  db: Db;
+  slots: SlotsRepository;
   now: () => Date;
   /** One of the brand's workshops' calendar; null for another brand's or none (the workshops module's public face). */
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
@@ -17,7 +15,7 @@ type CalendarDeps = {
 const DAY_ERRORS = { full: 'slots/full', past: 'slots/past-date', closed: 'slots/closed', 'beyond-window': 'slots/beyond-window' } as const;
 
 /** The calendar reads of customer spec section 7, the rules in the domain (bookings/slots.ts), the taken places from the database. */
-export function createCalendarService({ db, now, workshopCalendar }: CalendarDeps) {
+export function createCalendarService({ slots, now, workshopCalendar }: CalendarDeps) {
   async function calendarOf(brand: Brand, workshopId: string): Promise<WorkshopCalendar> {
     const calendar = await workshopCalendar(brand, workshopId);
     if (!calendar) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
@@ -36,11 +34,7 @@ export function createCalendarService({ db, now, workshopCalendar }: CalendarDep
     /** GET /transaction/calendar/available-slots: a day's slots with room left; the spec's words when it has none. */
     async availableSlots(brand: Brand, workshopId: string, date: string): Promise<TOpenSlot[]> {
       const calendar = await calendarOf(brand, workshopId);
-      const rows = await db
-        .select({ startTime: workshopSlots.startTime, booked: workshopSlots.booked })
-        .from(workshopSlots)
-        .where(and(eq(workshopSlots.brandId, brand.id), eq(workshopSlots.workshopId, workshopId), eq(workshopSlots.slotDate, date)));
-      const day = slotsForDay(calendar, date, now(), new Map(rows.map((row) => [row.startTime, row.booked])));
+      const day = slotsForDay(calendar, date, now(), await slots.takenOn(brand.id, workshopId, date));
       if (day.kind !== 'open') throw new AppError(DAY_ERRORS[day.kind], { field: 'date' });
       return day.slots;
     },
