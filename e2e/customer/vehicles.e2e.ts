@@ -123,6 +123,11 @@ describe('managing vehicles', () => {
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Punch', year: 2023, fuelType: 'PETROL', registrationNumber: 'KA03MN4455' });
     await page.reload();
+    // The dashboard's tiles: no service here yet, and no reading, which the tile leads to adding.
+    const tiles = page.locator('dl', { hasText: 'Odometer' });
+    await seen(tiles, 'None yet');
+    await tiles.getByRole('link', { name: 'Add reading' }).click();
+    await page.waitForURL(new RegExp(`/portal/manage-your-vehicle/${vehicle.did}$`));
     await page.getByRole('link', { name: 'My vehicles', exact: true }).click();
     await page.getByRole('article', { name: 'Tata Punch' }).getByRole('link', { name: 'Manage' }).click();
     await page.waitForURL(new RegExp(`/portal/manage-your-vehicle/${vehicle.did}$`));
@@ -170,6 +175,10 @@ describe('managing vehicles', () => {
     await slot(1).getByRole('button', { name: 'Remove' }).click();
     await seen(page, 'Photo removed');
     await expect.poll(async () => (await myVehicles(page))[0]!.imagePaths.every((path) => path === null), PATIENTLY).toBe(true);
+
+    // The reading shows on the dashboard, grouped as the customer reads numbers.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await seen(page.locator('dl', { hasText: 'Odometer' }), '45,210 km');
   });
 
   it('switches the selected vehicle from the dashboard and deletes one after confirming', async () => {

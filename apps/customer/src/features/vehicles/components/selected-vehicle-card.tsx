@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useVehicleSelection } from '../hooks/use-vehicle-selection';
 import { VehiclePickerModal } from './vehicle-picker-modal';
+import { VehicleServiceTiles } from './vehicle-service-tiles';
 import { VehicleSummary } from './vehicle-summary';
 import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
 
@@ -54,6 +55,7 @@ export function SelectedVehicleCard() {
         </Button>
       </Group>
       <VehicleSummary vehicle={current} headingOrder={3} />
+      <VehicleServiceTiles vehicle={current} />
       <VehiclePickerModal
         opened={isPicking}
         onClose={picker.close}
