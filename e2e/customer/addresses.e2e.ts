@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityIssues } from '../support/accessibility';
 import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
@@ -7,7 +8,8 @@ import { signInThroughUi } from '../support/customer';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible()).toBe(true);
+const visible = (page: Page | Locator, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).filter({ visible: true }).first().isVisible()).toBe(true);
 
 type SavedAddress = {
   did: string;
@@ -191,5 +193,50 @@ describe('addresses', () => {
     await page.getByRole('menuitem', { name: 'Make main' }).click();
     await expect.poll(async () => (await savedAddresses(page)).find((a) => a.addressType === 'Work')).toMatchObject({ isDefault: true, isSelected: true });
     await page.screenshot(shot('address-picker-desktop'));
+  });
+
+  it('the dashboard asks for an address it cannot do without: none saved and location refused', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await withoutTiles(page);
+    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    // Location not yet asked: the dashboard does not push the picker.
+    await page.getByRole('heading', { name: 'Hello there' }).waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // Refused: the picker opens by itself, says why, and cannot be put off.
+    const browserSession = await page.context().newCDPSession(page);
+    const { targetInfo } = await browserSession.send('Target.getTargetInfo');
+    await browserSession.send('Browser.setPermission', {
+      permission: { name: 'geolocation' },
+      setting: 'denied',
+      origin: new URL(brandUrl('servicebay')).origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+    await page.reload();
+    const picker = page.getByRole('dialog', { name: 'Select address' });
+    await picker.waitFor();
+    await visible(picker, 'Location access is off for this site.');
+    await expect.poll(() => picker.getByRole('button', { name: /close/i }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.isVisible()).toBe(true);
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
+    await page.screenshot(shot('address-required-phone'));
+    await picker.getByRole('link', { name: 'Add new address' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/add-new-address');
+
+    // With an address saved, the dashboard is the customer's again.
+    await apiAs(page, 'POST', '/users/me/addresses', {
+      addressType: 'Home',
+      addressline1: 'House 1',
+      landmark: 'Main road',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      postalCode: '500032',
+      latitude: '17.44',
+      longitude: '78.35',
+    });
+    await page.goto(brandUrl('servicebay', '/portal/dashboard'));
+    await page.getByRole('heading', { name: 'Hello there' }).waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 });

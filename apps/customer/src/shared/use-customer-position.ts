@@ -3,7 +3,7 @@ import { useAddresses } from '@servicebay/api-client';
 /** The address the customer chose in the header (customer spec section 2); none before they save one. */
 export function useSelectedAddress() {
   const addresses = useAddresses();
-  return { selected: addresses.data?.find((address) => address.isSelected), isPending: addresses.isPending };
+  return { selected: addresses.data?.find((address) => address.isSelected), addresses: addresses.data, isPending: addresses.isPending };
 }
 
 export type Position = { latitude: number; longitude: number };

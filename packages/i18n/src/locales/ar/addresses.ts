@@ -39,6 +39,7 @@ export const addressesAr: Catalogue['addresses'] = {
   madeDefault: 'تم تحديث العنوان الرئيسي',
   pickerTitle: 'اختر العنوان',
   pickerIntro: 'اختر مكان استلام مركبتك وإعادتها.',
+  pickerRequired: 'الوصول إلى الموقع متوقف لهذا الموقع. أضف عنوان استلام مركبتك لعرض الورش القريبة منك.',
   notFound: {
     heading: 'العنوان غير موجود',
     body: 'هذا العنوان ليس ضمن عناوينك المحفوظة. ربما حُذف.',

@@ -31,6 +31,7 @@ export const addressesEn = {
   madeDefault: 'Main address updated',
   pickerTitle: 'Select address',
   pickerIntro: 'Choose where your vehicle is picked up and dropped.',
+  pickerRequired: 'Location access is off for this site. Add the address your vehicle is picked up from to see workshops near you.',
   /** An address id in the address bar that is not among the customer's (deleted, mistyped). */
   notFound: {
     heading: 'Address not found',

@@ -2,9 +2,10 @@ import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DeferredModal, MapPinIcon, PlusIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSelectedAddress } from '../../../shared/use-customer-position';
+import { useLocationDenied } from '../../../shared/use-location-denied';
 import { AddressCards } from './address-cards';
 
 /**
@@ -14,8 +15,13 @@ import { AddressCards } from './address-cards';
 export function AddressBar() {
   const { t } = useTranslation();
   const [isOpen, picker] = useDisclosure(false);
-  const { selected } = useSelectedAddress();
+  const { selected, addresses } = useSelectedAddress();
   const place = selected ? selected.city : t('addresses.bar.select');
+  // The dashboard asks for an address, and cannot be put off, when the customer has none saved and
+  // has refused their location: nothing else tells the app where to look for workshops.
+  const isDashboard = useLocation().pathname === paths.dashboard;
+  const isLocationDenied = useLocationDenied();
+  const isRequired = isDashboard && addresses !== undefined && addresses.length === 0 && isLocationDenied;
 
   return (
     <>
@@ -32,10 +38,20 @@ export function AddressBar() {
           {place}
         </Text>
       </UnstyledButton>
-      <DeferredModal opened={isOpen} onClose={picker.close} title={t('addresses.pickerTitle')} size="lg" radius="lg" fullScreen={false}>
+      <DeferredModal
+        opened={isOpen || isRequired}
+        onClose={picker.close}
+        title={t('addresses.pickerTitle')}
+        size="lg"
+        radius="lg"
+        fullScreen={false}
+        withCloseButton={!isRequired}
+        closeOnEscape={!isRequired}
+        closeOnClickOutside={!isRequired}
+      >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('addresses.pickerIntro')}
+            {isRequired ? t('addresses.pickerRequired') : t('addresses.pickerIntro')}
           </Text>
           <AddressCards onEdit={picker.close} />
           <Button component={Link} to={paths.addAddress} onClick={picker.close} variant="light" leftSection={<PlusIcon size={16} />}>
