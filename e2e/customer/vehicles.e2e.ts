@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityIssues } from '../support/accessibility';
 import { apiAs, tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
@@ -184,7 +185,7 @@ describe('managing vehicles', () => {
   it('switches the selected vehicle from the dashboard and deletes one after confirming', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AA1111' });
+    const first = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AA1111' });
     const second = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Harrier', year: 2022, fuelType: 'DIESEL', registrationNumber: 'KA01BB2222' });
     await page.reload();
 
@@ -199,6 +200,16 @@ describe('managing vehicles', () => {
     await dialog(page).getByRole('button', { name: 'Tata Harrier' }).click();
     await seen(page, /You are now using \W*Tata Harrier/);
     await expect.poll(async () => (await myVehicles(page)).find((v) => v.isSelected)?.did, PATIENTLY).toBe(second.did);
+
+    // The slider above the card marks the vehicle in use; tapping the other puts it back in use.
+    const slider = page.getByRole('group', { name: 'Your vehicles' });
+    await expect.poll(() => slider.getByRole('button', { name: /Tata Harrier/ }).getAttribute('aria-pressed')).toBe('true');
+    await slider.getByRole('button', { name: /Tata Nexon/ }).click();
+    await seen(page, /You are now using \W*Tata Nexon/);
+    await expect.poll(() => slider.getByRole('button', { name: /Tata Nexon/ }).getAttribute('aria-pressed'), PATIENTLY).toBe('true');
+    await expect.poll(async () => (await myVehicles(page)).find((v) => v.isSelected)?.did, PATIENTLY).toBe(first.did);
+    await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
+    await page.screenshot({ path: 'e2e/artifacts/vehicle-slider-phone.png' });
 
     // Deleting the default asks first; the remaining vehicle becomes default and stays selected.
     await page.getByRole('button', { name: 'Open menu' }).click();

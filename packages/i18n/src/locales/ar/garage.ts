@@ -191,6 +191,8 @@ export const garageAr: Catalogue['garage'] = {
     bookFirst: 'احجز الآن',
     addReading: 'أضف القراءة',
     kilometres: '{{value}} كم',
+    sliderLabel: 'مركباتك',
+    noNumber: 'لا يوجد رقم بعد',
   },
   onboarding: {
     intro: 'أضف مركبتك للبدء. يمكنك إضافة المزيد لاحقًا من مركباتي.',

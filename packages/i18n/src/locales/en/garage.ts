@@ -171,6 +171,8 @@ export const garageEn = {
     bookFirst: 'Book one',
     addReading: 'Add reading',
     kilometres: '{{value}} km',
+    sliderLabel: 'Your vehicles',
+    noNumber: 'No number yet',
   },
   onboarding: {
     intro: 'Add your vehicle to get started. You can add more later in My vehicles.',

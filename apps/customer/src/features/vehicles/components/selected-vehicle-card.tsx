@@ -8,6 +8,7 @@ import { paths } from '../../../shared/paths';
 import { useVehicleSelection } from '../hooks/use-vehicle-selection';
 import { VehiclePickerModal } from './vehicle-picker-modal';
 import { VehicleServiceTiles } from './vehicle-service-tiles';
+import { VehicleSlider } from './vehicle-slider';
 import { VehicleSummary } from './vehicle-summary';
 import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
 
@@ -54,6 +55,7 @@ export function SelectedVehicleCard() {
           {t('garage.dashboard.change')}
         </Button>
       </Group>
+      <VehicleSlider vehicles={vehicles.data} currentId={current.did} onPick={selection.selectVehicle} isBusy={selection.isSelecting} />
       <VehicleSummary vehicle={current} headingOrder={3} />
       <VehicleServiceTiles vehicle={current} />
       <VehiclePickerModal
