@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@man
 import { useClientProfile, useRecommendedServices } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
 import { WrenchIcon } from '@servicebay/ui';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -9,8 +10,8 @@ import { useCustomerPosition } from '../../../shared/use-customer-position';
 import { useServicePricing } from '../../../shared/use-service-pricing';
 import { useServicesInCart } from '../hooks/use-services-in-cart';
 import { ServiceCard } from './service-card';
+import '../../../shared/snap-row.css';
 import '../services.css';
-import { useDeferredValue } from 'react';
 
 /**
  * The dashboard's way into booking (customer spec section 2): a Book a Service call, then the few
@@ -59,7 +60,7 @@ export function RecommendedServices() {
       {services === undefined && !recommended.isError ? (
         <Skeleton h={110} radius="lg" aria-busy />
       ) : (
-        <div className="recommended-row">
+        <div className="snap-row recommended-row">
           {(services ?? []).map((service) => (
             <ServiceCard key={service.serviceId} service={service} isInCart={inCart.has(service.serviceId)} />
           ))}

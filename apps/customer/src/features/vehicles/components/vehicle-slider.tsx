@@ -3,6 +3,7 @@ import type { TVehicle } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { BrandVehicleIcon } from '../../../shared/vehicle-icon';
 import { vehicleName } from '../vehicle-text';
+import '../../../shared/snap-row.css';
 import './vehicle-slider.css';
 
 type SliderProps = { vehicles: readonly TVehicle[]; currentId: string; onPick: (vehicle: TVehicle) => void; isBusy: boolean };
@@ -16,7 +17,7 @@ export function VehicleSlider({ vehicles, currentId, onPick, isBusy }: SliderPro
   const { t } = useTranslation();
   if (vehicles.length < 2) return null;
   return (
-    <div className="vehicle-slider" role="group" aria-label={t('garage.dashboard.sliderLabel')}>
+    <div className="snap-row vehicle-slider" role="group" aria-label={t('garage.dashboard.sliderLabel')}>
       {vehicles.map((vehicle) => {
         const isCurrent = vehicle.did === currentId;
         return (
