@@ -55,7 +55,9 @@ describe('rewards and offers', () => {
   it('sorts the seeded offers into Newly added, Offers and Expired by date; expired ones are grey; a code copies', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    // Chromium refuses every permission not granted here, location too; a customer with no address
+    // who refused their location is asked for one before the dashboard (addresses.e2e.ts).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write', 'geolocation'], { origin: new URL(page.url()).origin });
     const offers = await listedOffers(page);
     const byCode = (code: string) => offers.find((offer) => offer.offerCode === code)!;
 
