@@ -1,6 +1,6 @@
 import { useClientProfile } from '@servicebay/api-client';
 import { CURRENCIES, formatMoney, moneyFromMajor, type TCurrency } from '@servicebay/domain';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const isCurrency = (code: string): code is TCurrency => code in CURRENCIES;
@@ -23,4 +23,18 @@ export function useMoneyText(): (amount: number, currency: string) => string {
     (amount: number, currency: string) => (isCurrency(currency) ? formatMoney(moneyFromMajor(amount, currency), locale) : `${currency} ${amount.toFixed(2)}`),
     [locale],
   );
+}
+
+/**
+ * Builds the money formatter of the brand and language ahead, in a task of its own after the
+ * screen is drawn: the first one costs a slow phone about 35 ms of locale data, which would
+ * otherwise fall in the render of the first prices (the dashboard's recommended services).
+ */
+export function useMoneyTextAhead(): void {
+  const money = useMoneyText();
+  const { currency } = useClientProfile();
+  useEffect(() => {
+    const timer = setTimeout(() => money(0, currency));
+    return () => clearTimeout(timer);
+  }, [money, currency]);
 }

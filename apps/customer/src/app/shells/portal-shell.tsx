@@ -11,6 +11,7 @@ import { BrandLogo } from '../../features/brand';
 import { CartLink } from '../../features/cart';
 import { ProfileBadge, SideMenu } from '../../features/portal';
 import { useSavedLanguage } from '../../features/settings';
+import { useMoneyTextAhead } from '../../shared/money-text';
 
 const HEADER_HEIGHT = 64;
 const MENU_WIDTH = 260;
@@ -26,6 +27,7 @@ export function PortalShell() {
   // Web-hub brands have no addresses and no cart (customer spec section 1).
   const isStandard = !isWebHub(useClientProfile());
   useSavedLanguage();
+  useMoneyTextAhead();
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: MENU_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}>

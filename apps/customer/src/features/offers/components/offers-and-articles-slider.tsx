@@ -3,7 +3,7 @@ import { offersQueryOptions, useArticles, useClientProfile } from '@servicebay/a
 import { isWebHub, type TOffer } from '@servicebay/domain';
 import { ChevronForwardIcon } from '@servicebay/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, type ReactElement } from 'react';
+import { useDeferredValue, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -61,10 +61,7 @@ export function OffersAndArticlesSlider() {
 
 function OffersRail({ title, seeAll, children }: { title: string; seeAll: boolean; children: ReactElement[] }) {
   const { t } = useTranslation();
-  const rail = useRailScroll<HTMLUListElement>();
-  const { measure } = rail;
-  const count = children.length;
-  useEffect(() => measure(), [measure, count]);
+  const rail = useRailScroll<HTMLUListElement>(children.length);
   const isScrollable = !(rail.atStart && rail.atEnd);
 
   return (
