@@ -1,7 +1,8 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import type { TCart } from '@servicebay/domain';
+import type { TBooking, TBookingCreated, TCart } from '@servicebay/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bookCart, openSlotOf } from '../test/booking-factories';
 import { buildTestApp } from '../test/build-test-app';
 import { addAddress, addVehicle, insuranceForm, multipart, PNG, signedInCustomer } from '../test/garage-factories';
 
@@ -105,6 +106,39 @@ describe('the storage sweep', () => {
     expect(removed).toContain(orphan);
     expect(removed.filter((key) => key.startsWith(prefix))).toEqual([orphan]);
     expect((await filesUnder(prefix)).sort()).toEqual([...referenced, young].sort());
+  });
+
+  it('a cart photo goes with its service into the booking: the sweep keeps it; an erasure takes it', async () => {
+    const { session, call, token } = await signedInCustomer(t.app);
+    const vehicle = await addVehicle(t.app, 'servicebay', token);
+    await addAddress(t.app, 'servicebay', token);
+    const [service] = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as { serviceId: string }[];
+    const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as { workshopId: string }[];
+    const cart = (
+      await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: service!.serviceId, workshopId: workshop!.workshopId } })
+    ).json().data as TCart;
+    const added = await call({
+      method: 'POST',
+      url: `/api/transaction/cart/items/${cart.items[0]!.cartItemId}/images`,
+      payload: multipart([{ name: 'file', file: PNG, filename: 'scratch.png' }]),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const booked = await bookCart(t.app, 'servicebay', token, vehicle.did, await openSlotOf(t.app, 'servicebay', workshop!.workshopId));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const bookingId = (booked.json().data as TBookingCreated)[0]!.bookingId;
+    const booking = (await call({ method: 'GET', url: `/api/transaction/booking/${bookingId}` })).json().data as TBooking;
+    expect(booking.items[0]!.images).toHaveLength(1);
+    const [key] = await filesUnder(`${await prefixOf(session)}cart/`);
+    await age(key!, 60 * 60 * 1000);
+    expect(await t.app.services.account.sweepFiles()).not.toContain(key);
+    expect(await storage.read(key!)).not.toBeNull();
+
+    await call({ method: 'POST', url: '/api/user/deleteAccount' });
+    t.clock.advance(30 * DAY + 1000);
+    await t.app.services.jobs.runDue();
+    expect(await storage.read(key!)).toBeNull();
+    const [kept] = await t.database.db.query.bookings.findMany({ where: (b, { eq }) => eq(b.id, bookingId) });
+    expect(kept).toMatchObject({ customerName: 'Erased customer', mobileNumber: null, pickupDropoff: null, status: 'InProgress' });
   });
 
   it('runs as a recurring job of the queue', async () => {

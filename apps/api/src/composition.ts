@@ -103,7 +103,15 @@ export function composeServer(options: CompositionOptions) {
     storage,
   });
 
-  const bookingsModule = createBookingsModule({ db, now, workshops: workshops.services.workshops });
+  const bookingsModule = createBookingsModule({
+    db,
+    now,
+    storage,
+    workshops: workshops.services.workshops,
+    customers,
+    vehicles: garage.services.vehicles,
+    cart: cart.services.cart,
+  });
 
   const modules: ServerModule[] = [
     healthModule,

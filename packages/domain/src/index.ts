@@ -32,6 +32,8 @@ export * from './identity/refs';
 export * from './bookings/booking-status';
 export * from './bookings/slots';
 export * from './bookings/calendar';
+export * from './bookings/booking';
+export * from './bookings/timeline';
 export * from './shared/money';
 export * from './shared/rule-codes';
 export * from './rules';

@@ -1,15 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { TAddress, TCartItem, TService, TUserDocument, TVehicle, TWorkshop } from '@servicebay/domain';
+import type { TAddress, TBookingCreated, TCartItem, TService, TUserDocument, TVehicle, TWorkshop } from '@servicebay/domain';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
+import { bookCart, openSlotOf } from '../booking-factories';
 import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../garage-factories';
 
 /** One of everything a customer can own, so every id-taking route has a record to aim at. */
-export type Garage = { vehicle: TVehicle; address: TAddress; document: TUserDocument; cartItem: TCartItem; serviceNotInCart: string; workshopId: string };
+export type Garage = {
+  vehicle: TVehicle;
+  address: TAddress;
+  document: TUserDocument;
+  cartItem: TCartItem;
+  serviceNotInCart: string;
+  workshopId: string;
+  /** A slot the cart's workshop has room in, for a booking. */
+  slot: { date: string; startTime: string; endTime: string };
+  /** A booking of the customer's, made from a first cart. */
+  bookingId: string;
+};
 
 /** A caller of the API: who they are, where they call from, and what they own. */
 export type Caller = { brand: string; token: string; uid: string; mobileNumber: string | null; garage: Garage };
 
-async function fillGarage(app: FastifyInstance, brand: string, token: string): Promise<Garage> {
+async function fillGarage(app: FastifyInstance, brand: string, token: string, canBook = true): Promise<Garage> {
   const call = api(app, brand, token);
   const added = await addVehicle(app, brand, token);
   // A photo in slot 0, so the image routes have something to replace or remove.
@@ -22,9 +35,28 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string): P
   const address = await addAddress(app, brand, token);
   const upload = await call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(added.did) });
   if (upload.statusCode !== 200) throw new Error(`document upload failed: ${upload.body}`);
-  // A cart with the menu's first service (an address is needed first), and a service it lacks.
+  // A cart with the menu's first service at one of the brand's workshops (an address is needed
+  // first), a service it lacks, and a slot of that workshop a booking can take.
   const menu = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
-  const inCart = await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: menu[0]!.serviceId } });
+  const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
+  // A guest cannot book: it probes with the owner's ids, so a booking id of its own is never asked for.
+  // Booked with a second vehicle (the catalogue's third variant; the isolation test adds the second):
+  // the first stays free of bookings, so the routes that delete it can.
+  const booked = canBook
+    ? await bookedCart(
+        app,
+        brand,
+        token,
+        (await addVehicle(app, brand, token, { skip: 2, registrationNumber: 'KA01BK0001' })).did,
+        menu[0]!.serviceId,
+        workshop!.workshopId,
+      )
+    : randomUUID();
+  const inCart = await call({
+    method: 'POST',
+    url: '/api/transaction/cart/items',
+    payload: { serviceId: menu[0]!.serviceId, workshopId: workshop!.workshopId },
+  });
   if (inCart.statusCode !== 200) throw new Error(`cart item failed: ${inCart.body}`);
   const itemId = (inCart.json().data.items[0] as TCartItem).cartItemId;
   const itemPhoto = await call({
@@ -34,8 +66,7 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string): P
   });
   if (itemPhoto.statusCode !== 200) throw new Error(`cart photo failed: ${itemPhoto.body}`);
   const cartItem = (await call({ method: 'GET', url: `/api/transaction/cart/items/${itemId}` })).json().data as TCartItem;
-  // One of the brand's workshops, for the cart's Change workshop.
-  const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
+  const slot = await openSlotOf(app, brand, workshop!.workshopId);
   return {
     vehicle: photo.json().data,
     address,
@@ -43,7 +74,18 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string): P
     cartItem,
     serviceNotInCart: menu[1]!.serviceId,
     workshopId: workshop!.workshopId,
+    slot,
+    bookingId: booked,
   };
+}
+
+/** A cart of one service at the workshop, booked for the customer's own visit: the booking's id. */
+async function bookedCart(app: FastifyInstance, brand: string, token: string, vehicleId: string, serviceId: string, workshopId: string): Promise<string> {
+  const inCart = await api(app, brand, token)({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId, workshopId } });
+  if (inCart.statusCode !== 200) throw new Error(`cart item to book failed: ${inCart.body}`);
+  const booked = await bookCart(app, brand, token, vehicleId, await openSlotOf(app, brand, workshopId));
+  if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
+  return (booked.json().data as TBookingCreated)[0]!.bookingId;
 }
 
 /** A signed-in customer of `brand` (a new number unless one is given) with a full garage. */
@@ -56,7 +98,7 @@ export async function customerWithGarage(app: FastifyInstance, brand: string, mo
 /** A guest of `brand` with a full garage of their own. */
 export async function guestWithGarage(app: FastifyInstance, brand: string): Promise<Caller> {
   const session = await signInAsGuest(app, brand);
-  const garage = await fillGarage(app, brand, session.accessToken);
+  const garage = await fillGarage(app, brand, session.accessToken, false);
   return { brand, token: session.accessToken, uid: session.user.uid, mobileNumber: null, garage };
 }
 
@@ -74,6 +116,7 @@ export async function snapshotOf(app: FastifyInstance, caller: Caller): Promise<
     '/api/users/me/addresses',
     '/api/users/me/documents',
     '/api/transaction/cart',
+    '/api/transaction/bookings',
   ];
   const entries = await Promise.all(reads.map(async (url) => [url, JSON.parse(withoutSignatures((await call({ method: 'GET', url })).body))] as const));
   return Object.fromEntries(entries);

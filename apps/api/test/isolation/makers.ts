@@ -13,7 +13,7 @@ export type MakerContext = {
   /** A catalogue variant of the caller's brand that no garage holds yet (adding it is not a duplicate). */
   catalog: { makeId: string; modelId: string; year: number; fuelType: string; catalogVehicleId: string };
 };
-export type Maker = (context: MakerContext) => string | number | boolean;
+export type Maker = (context: MakerContext) => string | number | boolean | object;
 
 /** Ids of the caller's records: the heart of the test. Any param, query or field with this name is aimed at them. */
 export const idMakers: Record<string, Maker> = {
@@ -21,6 +21,8 @@ export const idMakers: Record<string, Maker> = {
   addressId: ({ target }) => target.address.did,
   documentId: ({ target }) => target.document.did,
   cartItemId: ({ target }) => target.cartItem.cartItemId,
+  userVehicleId: ({ target }) => target.vehicle.did,
+  bookingId: ({ target }) => target.bookingId,
 };
 
 /** Other params of id-taking routes: the record's part they act on. */
@@ -56,6 +58,13 @@ export const valueMakers: Record<string, Maker> = {
   // body panel: a car's part (the catalogue variant is a car) and one of its damages
   partId: () => 'front-bumper',
   damageTypeId: () => 'dent',
+  // bookings: the customer's own visit, at a slot the cart's workshop has room in
+  isPickupRequired: () => false,
+  pickupDropoffData: ({ target }) => ({
+    pickupLocation: { profileLocationName: 'Home', latitude: 17.44, longitude: 78.35 },
+    pickupDate: target.slot.date,
+    pickupSlot: { startTime: target.slot.startTime, endTime: target.slot.endTime },
+  }),
   // places
   q: () => 'Hyderabad',
   lat: () => 17.44,

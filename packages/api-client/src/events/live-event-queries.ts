@@ -32,6 +32,9 @@ export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
       return [addressesQueryOptions().queryKey, meQueryOptions().queryKey, profileQueryOptions().queryKey];
     case 'cart.changed':
       return [cartQueryOptions().queryKey];
+    case 'bookings.changed':
+      // A booking's list, details and timeline, and the vehicle tiles' service dates.
+      return [[...SESSION_QUERY_KEY, 'bookings'], garageKeys.vehicles()];
     case 'profile.changed':
       // The cart is priced in the pricing segment of the settings.
       return [profileQueryOptions().queryKey, meQueryOptions().queryKey, settingsQueryOptions().queryKey, cartQueryOptions().queryKey];

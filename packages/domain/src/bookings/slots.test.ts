@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableDates, BOOKING_WINDOW_DAYS, slotsForDay, slotsOfDay, wallClock, weekdayOf, type WorkshopCalendar } from './slots';
+import { availableDates, BOOKING_WINDOW_DAYS, instantOn, slotsForDay, slotsOfDay, wallClock, weekdayOf, type WorkshopCalendar } from './slots';
 
 const INDIA: WorkshopCalendar = {
   timeZone: 'Asia/Kolkata',
@@ -101,5 +101,18 @@ describe('the days the date picker offers', () => {
     expect(dates.map(weekdayOf)).not.toContain('FRI');
     expect(dates).not.toContain('2026-12-02');
     expect(dates).toContain('2026-12-01');
+  });
+});
+
+describe('instantOn: a slot on the workshop’s clock as an instant', () => {
+  it.each([
+    ['Asia/Kolkata', '2026-12-01', '09:00', '2026-12-01T03:30:00.000Z'],
+    ['Asia/Riyadh', '2026-12-01', '09:00', '2026-12-01T06:00:00.000Z'],
+    ['Asia/Dubai', '2026-12-01', '00:30', '2026-11-30T20:30:00.000Z'],
+    ['Asia/Bahrain', '2026-12-31', '23:00', '2026-12-31T20:00:00.000Z'],
+    // A zone that moves its clocks: the hour after the change is read in the new offset.
+    ['Europe/London', '2026-07-01', '10:00', '2026-07-01T09:00:00.000Z'],
+  ])('%s %s %s is %s', (timeZone, date, time, iso) => {
+    expect(instantOn(timeZone, date, time).toISOString()).toBe(iso);
   });
 });

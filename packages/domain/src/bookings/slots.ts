@@ -103,3 +103,18 @@ export function availableDates(calendar: WorkshopCalendar, now: Date): CalendarD
   }
   return dates;
 }
+
+/**
+ * The instant a workshop's clock reads `date` at `time` ('HH:MM'): the booking's start and end,
+ * kept in UTC. The zone's offset at that moment is read from its own clock and checked once more,
+ * so a zone that moves its clocks (none of the markets today) still lands on the right hour.
+ */
+export function instantOn(timeZone: string, date: CalendarDate, time: string): Date {
+  const wanted = dayNumber(date) * 1440 + minutesOf(time);
+  let guess = wanted * 60_000;
+  for (let i = 0; i < 2; i++) {
+    const seen = wallClock(timeZone, new Date(guess));
+    guess += (wanted - (dayNumber(seen.date) * 1440 + seen.hour * 60 + seen.minute)) * 60_000;
+  }
+  return new Date(guess);
+}

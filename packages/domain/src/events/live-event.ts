@@ -6,7 +6,15 @@ import { z } from 'zod';
  * the normal routes stay the one place that decides what a caller may read.
  */
 /** `session.ended`: the user's access tokens issued so far were ended (sign-out, a guest joining an account, erasure). */
-export const LIVE_EVENT_TYPES = ['profile.changed', 'vehicles.changed', 'documents.changed', 'addresses.changed', 'cart.changed', 'session.ended'] as const;
+export const LIVE_EVENT_TYPES = [
+  'profile.changed',
+  'vehicles.changed',
+  'documents.changed',
+  'addresses.changed',
+  'cart.changed',
+  'bookings.changed',
+  'session.ended',
+] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;
 

@@ -101,6 +101,12 @@ export const ERRORS = {
   'body-panel/no-service': { status: 404, title: 'No service', message: 'No service mends this damage yet' },
   // bookings/slots.ts: a day's slots and the booking of one (customer spec section 5)
   'slots/full': { status: 409, title: 'Slots full', message: 'all service slots full' },
+  'slots/not-a-slot': { status: 400, title: 'No such slot', message: 'select convenient time slot' },
+  'bookings/sign-in-required': { status: 403, title: 'Sign in to book', message: 'Please sign in to book a service' },
+  'bookings/cart-empty': { status: 400, title: 'Cart empty', message: 'Add a service before booking' },
+  'bookings/workshop-required': { status: 400, title: 'Workshop required', message: 'select workshop to continue' },
+  'bookings/location-required': { status: 400, title: 'Location required', message: 'Please indicate your location' },
+  'bookings/cart-changed': { status: 409, title: 'Cart changed', message: 'Your cart changed while booking. Please check it and book again' },
   'slots/past-date': { status: 400, title: 'Invalid date', message: 'invalid date' },
   'slots/closed': { status: 400, title: 'Closed', message: 'The workshop is closed on this day' },
   'slots/beyond-window': { status: 400, title: 'Not open yet', message: 'This day is not open for booking yet' },

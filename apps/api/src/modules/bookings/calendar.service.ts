@@ -12,7 +12,7 @@ type CalendarDeps = {
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
 };
 
-const DAY_ERRORS = { full: 'slots/full', past: 'slots/past-date', closed: 'slots/closed', 'beyond-window': 'slots/beyond-window' } as const;
+export const DAY_ERRORS = { full: 'slots/full', past: 'slots/past-date', closed: 'slots/closed', 'beyond-window': 'slots/beyond-window' } as const;
 
 /** The calendar reads of customer spec section 7, the rules in the domain (bookings/slots.ts), the taken places from the database. */
 export function createCalendarService({ slots, now, workshopCalendar }: CalendarDeps) {

@@ -1,6 +1,15 @@
 import type { Db } from '../../db/client';
 import type { ServerModule } from '../../platform/server-module';
+import type { Storage } from '../../platform/storage/storage';
+import type { CartService } from '../cart';
+import type { VehiclesService } from '../garage';
+import type { CustomerRecords } from '../identity';
 import type { WorkshopsService } from '../workshops';
+import { createBookingProgress } from './booking-progress';
+import { bookingsCustomerData } from './bookings-data';
+import { createBookingsRepository } from './bookings.repository';
+import { bookingsRoutes } from './bookings.routes';
+import { createBookingsService } from './bookings.service';
 import { calendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
 import { createSlotsRepository } from './slots.repository';
@@ -8,10 +17,38 @@ import { createSlotsRepository } from './slots.repository';
 /** The bookings module's public face. */
 export { createBookingQueries, type BookingQueries } from './bookings.queries';
 export type { CalendarService } from './calendar.service';
+export type { BookingsService } from './bookings.service';
 
-/** The booking calendar: a workshop's bookable days and slots (customer spec sections 5 and 7). */
-export function createBookingsModule({ db, now, workshops }: { db: Db; now: () => Date; workshops: WorkshopsService }) {
-  const calendar = createCalendarService({ slots: createSlotsRepository(db), now, workshopCalendar: workshops.calendar });
-  const module: ServerModule = { name: 'bookings', routes: [calendarRoutes] };
-  return { services: { calendar }, module };
+type Deps = {
+  db: Db;
+  now: () => Date;
+  storage: Storage;
+  workshops: WorkshopsService;
+  customers: CustomerRecords;
+  vehicles: VehiclesService;
+  cart: CartService;
+};
+
+/** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
+export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart }: Deps) {
+  const slots = createSlotsRepository(db);
+  const calendar = createCalendarService({ slots, now, workshopCalendar: workshops.calendar });
+  const bookings = createBookingsService({
+    db,
+    now,
+    repository: createBookingsRepository(db),
+    slots,
+    storage,
+    customers,
+    vehicles,
+    cart,
+    workshopCalendar: workshops.calendar,
+    async workshopOf(brand, workshopId, language) {
+      const workshop = await workshops.workshop(brand, workshopId, undefined, language);
+      return { name: workshop.displayTitle, latitude: workshop.latitude, longitude: workshop.longitude };
+    },
+  });
+  const module: ServerModule = { name: 'bookings', routes: [calendarRoutes, bookingsRoutes], customerData: bookingsCustomerData() };
+  const recordBookingStep = createBookingProgress({ db, now, slots });
+  return { services: { calendar, bookings, recordBookingStep }, module };
 }

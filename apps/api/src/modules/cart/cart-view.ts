@@ -88,7 +88,11 @@ export function createCartView(deps: CartViewDeps) {
     return { pricing, lines, positions } satisfies CartReading;
   }
 
-  async function cartView(brand: Brand, owner: CustomerScope, language: Language, reading?: CartReading): Promise<TCart> {
+  /**
+   * The cart with every line priced and the estimate, in minor units: what the cart screen shows
+   * and what a booking fixes.
+   */
+  async function pricedCart(brand: Brand, owner: CustomerScope, language: Language, reading?: CartReading) {
     const currency: TCurrency = brand.settings.currency;
     const [{ cart, items: rows }, pricing] = await Promise.all([deps.repository.cartWithItems(owner), reading?.pricing ?? deps.pricingOf(owner)]);
     const [lines, positions, partNames, check] = await Promise.all([
@@ -117,6 +121,11 @@ export function createCartView(deps: CartViewDeps) {
       // The brand's advance (a share or a fixed amount); none: the whole payable is paid at booking (spec section 9).
       brand.advance,
     );
+    return { cart, rows, lineOf, positions, partNames, estimate, appliedOfferCode: offer ? (cart?.offerCode ?? null) : null };
+  }
+
+  async function cartView(brand: Brand, owner: CustomerScope, language: Language, reading?: CartReading): Promise<TCart> {
+    const { cart, rows, lineOf, positions, partNames, estimate } = await pricedCart(brand, owner, language, reading);
     const major = (amount: number) => majorIn(brand, amount);
     return {
       items: await Promise.all(
@@ -132,7 +141,7 @@ export function createCartView(deps: CartViewDeps) {
         ),
       ),
       estimate: {
-        currency,
+        currency: brand.settings.currency,
         totalEstimated: major(estimate.totalEstimated),
         discount: major(estimate.discount),
         advancePayment: major(estimate.advancePayment),
@@ -142,5 +151,5 @@ export function createCartView(deps: CartViewDeps) {
     };
   }
 
-  return { cartView, readFor };
+  return { cartView, readFor, pricedCart };
 }

@@ -92,6 +92,15 @@ export function createCartRepository(db: Db) {
 
     setOfferCode: (cartId: string, offerCode: string | null, tx: Db = db) => tx.update(carts).set({ offerCode }).where(eq(carts.id, cartId)),
 
+    /**
+     * Takes the cart's items as they stand for a booking: the cart's row locked first, so a second
+     * booking of the same cart waits for this one and then finds the items gone.
+     */
+    async itemsForHandOver(cartId: string, tx: Db): Promise<CartItemRow[]> {
+      await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+      return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    },
+
     /** Empties the cart; an empty cart keeps no offer code (customer spec section 5). */
     async empty(cartId: string, tx: Db = db): Promise<string[]> {
       const removed = await tx.delete(cartItems).where(eq(cartItems.cartId, cartId)).returning({ imageKeys: cartItems.imageKeys });

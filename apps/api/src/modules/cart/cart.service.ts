@@ -44,7 +44,7 @@ export type CartDeps = CartViewDeps & {
 /** The customer's cart (customer spec sections 3, 5 and 7): every price from the catalogue, the estimate by the domain. */
 export function createCartService(deps: CartDeps) {
   const { db, repository } = deps;
-  const { cartView, readFor } = createCartView(deps);
+  const { cartView, readFor, pricedCart } = createCartView(deps);
 
   /**
    * Checks what a change would keep, before it is kept: every line priced by the menu (so a service
@@ -183,6 +183,39 @@ export function createCartService(deps: CartDeps) {
         await removeFiles(photos);
       }
       return cartView(brand, owner, language);
+    },
+
+    /**
+     * What a booking fixes from the cart: each line priced by the catalogue now, and the estimate,
+     * in minor units. Read before the booking's transaction; `handOver` checks nothing moved since.
+     */
+    async forBooking(brand: Brand, owner: CustomerScope, language: Language) {
+      const { cart, rows, lineOf, estimate, appliedOfferCode } = await pricedCart(brand, owner, language);
+      return {
+        cartId: cart?.id ?? null,
+        workshopId: rows[0]?.workshopId ?? null,
+        items: rows.map((row) => ({ row, line: lineOf(row) })),
+        estimate,
+        offerCode: appliedOfferCode,
+      };
+    },
+
+    /**
+     * Inside the booking's transaction: empties the cart of the items the booking priced, which
+     * become the booking's (their photos with them). False when the cart is no longer what was
+     * priced (another tab changed or booked it meanwhile): the booking is then not made.
+     */
+    async handOver(owner: CustomerScope, cartId: string, priced: readonly CartItemRow[], tx: Db): Promise<boolean> {
+      const held = await repository.itemsForHandOver(cartId, tx);
+      const sameChoice = (a: CartItemRow, b: CartItemRow) =>
+        a.serviceId === b.serviceId && [...a.addOnsSelected].sort().join() === [...b.addOnsSelected].sort().join();
+      const isUnchanged =
+        held.length === priced.length &&
+        priced.every((item) => held.some((now) => now.id === item.id && sameChoice(now, item) && now.workshopId === item.workshopId));
+      if (!isUnchanged) return false;
+      await repository.empty(cartId, tx);
+      await changed(tx, owner);
+      return true;
     },
 
     /** A photo for an item (png or jpeg by content); answers its URL as the spec's `message`. */

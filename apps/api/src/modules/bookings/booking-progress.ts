@@ -1,0 +1,58 @@
+import { canMoveBooking, TIMELINE_EVENTS, type TBookingStatus } from '@servicebay/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent } from '../../platform/events';
+import type { Brand } from '../../platform/tenancy';
+import { bookingEvents, bookings } from './bookings.tables';
+import type { SlotsRepository } from './slots.repository';
+
+/** Handing the vehicle back ends the job (ARCHITECTURE.md section 7). */
+const COMPLETING_EVENTS = new Set(['Delivered', 'Dropped at your location']);
+/** Not a timeline event: the job called off, with the workshop's remarks. */
+export const CANCELLED_STEP = 'Cancelled';
+
+export type BookingStep = { name: string; remarks?: string | undefined };
+
+/**
+ * A step of the workshop's work on a booking: its timeline event marked done (once), the booking
+ * completed when the vehicle is handed back, or cancelled with remarks, its slot's place given
+ * back. The development route drives it until the workshop's job cards do (issue 11); the
+ * customer's screens hear of it through the live stream.
+ */
+export function createBookingProgress({ db, now, slots }: { db: Db; now: () => Date; slots: SlotsRepository }) {
+  return async function recordStep(brand: Brand, bookingId: string, step: BookingStep): Promise<void> {
+    const isTimelineEvent = TIMELINE_EVENTS.some((event) => event.name === step.name);
+    if (!isTimelineEvent && step.name !== CANCELLED_STEP) throw new AppError('request/invalid', { message: `No timeline step '${step.name}'`, field: 'name' });
+    await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.brandId, brand.id), eq(bookings.id, bookingId)))
+        .for('update');
+      if (!booking) throw new AppError('resource/not-found');
+      const moveTo = (status: TBookingStatus) => {
+        if (!canMoveBooking(booking.status, status))
+          throw new AppError('request/invalid', { message: `A ${booking.status} booking cannot become ${status}`, field: 'name' });
+        return { status, deleted: true, appointmentStatus: status === 'Cancelled' ? 'cancelled' : 'completed' };
+      };
+      if (step.name === CANCELLED_STEP) {
+        await tx
+          .update(bookings)
+          .set({ ...moveTo('Cancelled'), remarks: step.remarks ?? null })
+          .where(eq(bookings.id, bookingId));
+        if (booking.workshopId && booking.slotDate && booking.slotStart) {
+          await slots.givePlaceBack({ brandId: brand.id, workshopId: booking.workshopId, slotDate: booking.slotDate, startTime: booking.slotStart }, tx);
+        }
+      } else {
+        if (booking.status !== 'InProgress') throw new AppError('request/invalid', { message: `The booking is ${booking.status}`, field: 'name' });
+        await tx
+          .update(bookingEvents)
+          .set({ doneAt: now() })
+          .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.name, step.name), isNull(bookingEvents.doneAt)));
+        if (COMPLETING_EVENTS.has(step.name)) await tx.update(bookings).set(moveTo('Completed')).where(eq(bookings.id, bookingId));
+      }
+      await recordEvent(tx, userEvent({ brandId: brand.id, userId: booking.userId }, 'bookings.changed', { bookingId }));
+    });
+  };
+}

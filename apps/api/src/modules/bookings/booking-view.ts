@@ -1,0 +1,75 @@
+import { minor, toMajor, type TBooking, type TCurrency } from '@servicebay/domain';
+import type { Storage } from '../../platform/storage/storage';
+import type { Brand } from '../../platform/tenancy';
+import type { BookingEventRow, BookingItemRow, BookingRow } from './bookings.repository';
+
+/** What the view needs of the booking's workshop, in the reader's language. */
+export type BookingWorkshop = { name: string; latitude: number; longitude: number };
+
+/**
+ * A booking as the customer's screens read it (customer spec section 3): prices in major units
+ * of the brand's currency. Before the workshop's job card splits the bill, the services are its
+ * labour and there is no tax line.
+ */
+export async function bookingView(
+  brand: Brand,
+  row: BookingRow,
+  items: readonly BookingItemRow[],
+  events: readonly BookingEventRow[],
+  workshop: BookingWorkshop,
+  storage: Storage,
+): Promise<TBooking> {
+  const currency = (row.currency ?? brand.settings.currency) as TCurrency;
+  const major = (amount: number) => toMajor({ amount: minor(amount), currency });
+  const place = row.pickupDropoff;
+  return {
+    bookingId: row.id,
+    bookingCode: row.bookingCode,
+    userVehicleId: row.userVehicleId,
+    status: row.status,
+    appointmentStatus: row.appointmentStatus,
+    deleted: row.deleted,
+    items: await Promise.all(
+      items.map(async (item) => ({
+        serviceId: item.serviceId,
+        cartItemId: item.cartItemId,
+        images: await Promise.all(item.imageKeys.map((key) => storage.signedUrl(key))),
+        pricing: { amount: major(item.priceMinor + item.addOnsMinor), qty: 1, currency, model: item.isStartingPrice ? 'startingFrom' : 'fixed' },
+        addOnsSelected: item.addOnsSelected,
+        type: 's' as const,
+        service: { displayName: item.displayName, shortDescription: item.shortDescription, imageUrl: item.imageUrl },
+      })),
+    ),
+    events: events.map((event) => ({ category: event.category, name: event.name, updatedAt: event.doneAt?.toISOString() ?? null })),
+    estimate: {
+      currency,
+      partsTotal: 0,
+      labourTotal: major(row.totalEstimatedMinor),
+      discount: major(row.discountMinor),
+      totalTax: 0,
+      advancePayment: major(row.advanceMinor),
+      totalEstimated: major(row.totalEstimatedMinor),
+    },
+    offerCode: row.offerCode,
+    isPickupRequired: row.isPickupRequired,
+    pickupDropoffData: {
+      pickupLocation: place?.pickupLocation ?? null,
+      dropoffLocation: place?.dropoffLocation ?? null,
+      pickupOrDropoffNotes: place?.notes ?? null,
+      pickupDate: row.slotDate ?? '',
+      pickupSlot: { startTime: row.slotStart ?? '', endTime: row.slotEnd ?? '' },
+    },
+    startTime: row.startAt?.toISOString() ?? '',
+    endTime: row.endAt?.toISOString() ?? '',
+    notes: row.notes,
+    customerName: row.customerName,
+    vehicleNumber: row.vehicleNumber,
+    workshopId: row.workshopId ?? '',
+    workshopName: workshop.name,
+    workshopLatitude: workshop.latitude,
+    workshopLongitude: workshop.longitude,
+    remarks: row.remarks,
+    isFeedbackGiven: row.isFeedbackGiven,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { CustomerScope } from '../../platform/auth/principal';
+import type { CustomerDataPart } from '../../platform/customer-data';
+import { storageKeyList } from '../../platform/storage/storage-key-list';
+import { bookingItems, bookings } from './bookings.tables';
+
+/**
+ * The bookings' part of an erasure (platform/customer-data.ts). A booking stays, as the workshop's
+ * record of work done and billed; what names or shows the customer goes: their name, number,
+ * e-mail, places, notes and photos. A guest cannot book, so no guest's bookings join an account.
+ */
+export function bookingsCustomerData(): CustomerDataPart {
+  async function erase(customer: CustomerScope, tx: Db) {
+    const own = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.brandId, customer.brandId), eq(bookings.userId, customer.userId)));
+    const photos = await tx.select({ imageKeys: bookingItems.imageKeys }).from(bookingItems).where(inArray(bookingItems.bookingId, own));
+    await tx.update(bookingItems).set({ imageKeys: [] }).where(inArray(bookingItems.bookingId, own));
+    await tx
+      .update(bookings)
+      .set({ customerName: 'Erased customer', mobileNumber: null, email: null, notes: null, pickupDropoff: null, vehicleNumber: null })
+      .where(and(eq(bookings.brandId, customer.brandId), eq(bookings.userId, customer.userId)));
+    return photos.flatMap((row) => row.imageKeys);
+  }
+
+  /** Booking photos among `keys` (the cart's, handed over when booked): the storage sweep keeps them. */
+  async function referencedFiles(keys: string[], db: Db) {
+    if (keys.length === 0) return [];
+    const rows = await db
+      .select({ key: sql<string>`k` })
+      .from(sql`${bookingItems}, unnest(${bookingItems.imageKeys}) as k`)
+      .where(sql`k = any(${storageKeyList(keys)})`);
+    return [...new Set(rows.map((row) => row.key))];
+  }
+
+  return { module: 'bookings', erase, referencedFiles };
+}

@@ -1,0 +1,206 @@
+import {
+  DEFAULT_BOOKING_CUSTOMER_NAME,
+  TIMELINE_EVENTS,
+  instantOn,
+  slotsForDay,
+  slotsOfDay,
+  type Language,
+  type TBooking,
+  type TBookingCreated,
+  type TBookingInput,
+  type WorkshopCalendar,
+} from '@servicebay/domain';
+import type { Db } from '../../db/client';
+import type { CustomerScope } from '../../platform/auth/principal';
+import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent } from '../../platform/events';
+import type { Storage } from '../../platform/storage/storage';
+import type { Brand } from '../../platform/tenancy';
+import type { CartService } from '../cart';
+import type { CustomerRecords } from '../identity';
+import type { VehiclesService } from '../garage';
+import { bookingView, type BookingWorkshop } from './booking-view';
+import type { BookingsRepository, BookingRow } from './bookings.repository';
+import { DAY_ERRORS } from './calendar.service';
+import type { SlotsRepository } from './slots.repository';
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
+
+type Deps = {
+  db: Db;
+  now: () => Date;
+  repository: BookingsRepository;
+  slots: SlotsRepository;
+  storage: Storage;
+  customers: CustomerRecords;
+  vehicles: VehiclesService;
+  cart: CartService;
+  workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
+  workshopOf: (brand: Brand, workshopId: string, language: Language) => Promise<BookingWorkshop>;
+};
+
+/** Signals, inside the transaction, that the retry key already made a booking: nothing is written. */
+class AlreadyBooked extends Error {}
+
+const LIST_LIMIT = 100;
+
+/** A customer's bookings (customer spec sections 3 to 5): made from the cart into a workshop's slot. */
+export function createBookingsService(deps: Deps) {
+  const { db, repository } = deps;
+
+  /** The slot asked for, as the workshop's calendar has it today: its end, or the spec's words for why not. */
+  async function slotOf(brand: Brand, workshopId: string, calendar: WorkshopCalendar, date: string, startTime: string) {
+    const taken = await deps.slots.takenOn(brand.id, workshopId, date);
+    const day = slotsForDay(calendar, date, deps.now(), taken);
+    if (day.kind !== 'open') throw new AppError(DAY_ERRORS[day.kind], { field: 'pickupDate' });
+    const slot = slotsOfDay(calendar).find((candidate) => candidate.startTime === startTime);
+    if (!slot) throw new AppError('slots/not-a-slot', { field: 'pickupSlot' });
+    if (!day.slots.some((open) => open.startTime === startTime)) {
+      throw new AppError((taken.get(startTime) ?? 0) >= calendar.capacity ? 'slots/full' : 'slots/not-a-slot', { field: 'pickupSlot' });
+    }
+    return slot;
+  }
+
+  const created = (row: BookingRow): TBookingCreated => [{ bookingId: row.id, orderId: null }];
+
+  /** Bookings as the screens read them: their services and timelines in one query each, each workshop once. */
+  async function views(brand: Brand, rows: BookingRow[], language: Language): Promise<TBooking[]> {
+    const ids = rows.map((row) => row.id);
+    const workshopIds = [...new Set(rows.flatMap((row) => (row.workshopId ? [row.workshopId] : [])))];
+    const [items, events, workshops] = await Promise.all([
+      repository.itemsOf(ids),
+      repository.eventsOf(ids),
+      Promise.all(workshopIds.map(async (id) => [id, await deps.workshopOf(brand, id, language)] as const)).then((pairs) => new Map(pairs)),
+    ]);
+    const noWorkshop = { name: '', latitude: 0, longitude: 0 };
+    return Promise.all(
+      rows.map((row) =>
+        bookingView(
+          brand,
+          row,
+          items.filter((item) => item.bookingId === row.id),
+          events.filter((event) => event.bookingId === row.id),
+          (row.workshopId && workshops.get(row.workshopId)) || noWorkshop,
+          deps.storage,
+        ),
+      ),
+    );
+  }
+
+  return {
+    /**
+     * POST /transaction/bookings: the cart, priced again here, booked into a slot the database
+     * holds a place of, in one transaction that also empties the cart and clears the chosen
+     * workshop. A retry with the same Idempotency-Key answers the booking the first one made.
+     */
+    async create(brand: Brand, owner: CustomerScope, input: TBookingInput, retryKey: string | null, language: Language): Promise<TBookingCreated> {
+      const user = await deps.customers.load(owner);
+      if (user.isAnonymous) throw new AppError('bookings/sign-in-required');
+      if (retryKey) {
+        const earlier = await repository.byRetryKey(owner, retryKey);
+        if (earlier) return created(earlier);
+      }
+      const vehicle = await deps.vehicles.get(owner, input.userVehicleId);
+      const { pickupLocation, dropoffLocation, pickupDate, pickupSlot, pickupOrDropoffNotes } = input.pickupDropoffData;
+      if (!pickupLocation || (input.isPickupRequired && !dropoffLocation)) throw new AppError('bookings/location-required', { field: 'pickupDropoffData' });
+
+      const cart = await deps.cart.forBooking(brand, owner, language);
+      if (!cart.cartId || cart.items.length === 0) throw new AppError('bookings/cart-empty');
+      const workshopId = cart.workshopId;
+      if (!workshopId) throw new AppError('bookings/workshop-required');
+      const calendar = await deps.workshopCalendar(brand, workshopId);
+      if (!calendar) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
+      const slot = await slotOf(brand, workshopId, calendar, pickupDate, pickupSlot.startTime);
+      const startAt = deps.now();
+
+      try {
+        const booking = await db.transaction(async (tx) => {
+          const row = await repository.insertOnce(
+            {
+              brandId: owner.brandId,
+              userId: owner.userId,
+              userVehicleId: vehicle.did,
+              status: 'InProgress',
+              workshopId,
+              isPickupRequired: input.isPickupRequired,
+              pickupDropoff: { pickupLocation, dropoffLocation: input.isPickupRequired ? dropoffLocation! : null, notes: pickupOrDropoffNotes || null },
+              slotDate: pickupDate,
+              slotStart: slot.startTime,
+              slotEnd: slot.endTime,
+              startAt: instantOn(calendar.timeZone, pickupDate, slot.startTime),
+              endAt: instantOn(calendar.timeZone, pickupDate, slot.endTime),
+              notes: input.notes || null,
+              customerName: input.customerName || user.name || DEFAULT_BOOKING_CUSTOMER_NAME,
+              vehicleNumber: vehicle.registrationNumber || null,
+              mobileNumber: user.primaryPhoneNumber,
+              email: user.email,
+              currency: brand.settings.currency,
+              totalEstimatedMinor: cart.estimate.totalEstimated,
+              discountMinor: cart.estimate.discount,
+              advanceMinor: cart.estimate.advancePayment,
+              offerCode: cart.offerCode,
+              idempotencyKey: retryKey,
+            },
+            tx,
+          );
+          if (!row) throw new AlreadyBooked();
+          // The place first: of 200 customers at a slot's last places, those too late stop here.
+          const place = { brandId: owner.brandId, workshopId, slotDate: pickupDate, startTime: slot.startTime };
+          if (!(await deps.slots.takePlace(place, calendar.capacity, tx))) throw new AppError('slots/full', { field: 'pickupSlot' });
+          if (
+            !(await deps.cart.handOver(
+              owner,
+              cart.cartId!,
+              cart.items.map((item) => item.row),
+              tx,
+            ))
+          )
+            throw new AppError('bookings/cart-changed');
+          await repository.insertParts(
+            row.id,
+            cart.items.map(({ row: item, line }, position) => ({
+              serviceId: item.serviceId,
+              cartItemId: item.id,
+              position,
+              displayName: line.service.displayName,
+              shortDescription: line.service.shortDescription,
+              imageUrl: line.service.imageUrl,
+              priceMinor: line.priceMinor ?? 0,
+              addOnsMinor: line.addOnsMinor.reduce((sum, amount) => sum + amount, 0),
+              isStartingPrice: line.isStartingPrice,
+              addOnsSelected: [...item.addOnsSelected],
+              partId: item.partId,
+              damageTypeId: item.damageTypeId,
+              imageKeys: [...item.imageKeys],
+            })),
+            TIMELINE_EVENTS.map((event, position) => ({ ...event, position, doneAt: event.name === 'Booked' ? startAt : null })),
+            tx,
+          );
+          // The workshop chosen for this cart is spent (customer spec section 4).
+          if (user.settings.workshopId) {
+            await deps.customers.update(owner, { settings: { ...user.settings, workshopId: null } }, tx);
+            await recordEvent(tx, userEvent(owner, 'profile.changed'));
+          }
+          await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: row.id }));
+          return row;
+        });
+        return created(booking);
+      } catch (error) {
+        if (!(error instanceof AlreadyBooked)) throw error;
+        return created((await repository.byRetryKey(owner, retryKey!))!);
+      }
+    },
+
+    /** GET /transaction/bookings: newest first. */
+    async list(brand: Brand, owner: CustomerScope, language: Language): Promise<TBooking[]> {
+      return views(brand, await repository.list(owner, LIST_LIMIT), language);
+    },
+
+    /** GET /transaction/booking/{id}: one of the customer's own; anyone else's is not found. */
+    async get(brand: Brand, owner: CustomerScope, bookingId: string, language: Language): Promise<TBooking> {
+      const row = await repository.byId(owner, bookingId);
+      if (!row) throw new AppError('resource/not-found');
+      return (await views(brand, [row], language))[0]!;
+    },
+  };
+}
