@@ -42,9 +42,11 @@ try {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       TEST_OTP_NUMBERS: `+91${BENCH_PHONE.phone}:${BENCH_PHONE.otp}`,
-      // Production refuses to start without its own secret and a real SMS provider; the bench signs in with a test number.
+      // Production refuses to start without its own secret, a real SMS provider and a real payment
+      // gateway; the bench signs in with a test number and pays nothing.
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SMS_OUTBOX_IN_PRODUCTION: 'allow',
+      PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow',
     },
     readyUrl: `${apiUrl}/api/health`,
     logFile: path.join(dataDir, 'api.log'),

@@ -52,11 +52,19 @@ describe('a production start', () => {
   });
 
   it('refuses the SMS outbox unless a demo allows it', () => {
-    expect(production({ JWT_SECRET: SECRET })).toThrow(/SMS_PROVIDER: production sends codes through a real provider/);
-    expect(production({ JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow' })).not.toThrow();
+    const paid = { PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' };
+    expect(production({ JWT_SECRET: SECRET, ...paid })).toThrow(/SMS_PROVIDER: production sends codes through a real provider/);
+    expect(production({ JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow', ...paid })).not.toThrow();
     expect(
-      production({ JWT_SECRET: SECRET, SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006' }),
+      production({ JWT_SECRET: SECRET, SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006', ...paid }),
     ).not.toThrow();
+  });
+
+  it('refuses the test payment gateway unless a demo allows it, and takes Razorpay’s keys only together', () => {
+    const sms = { JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow' };
+    expect(production(sms)).toThrow(/RAZORPAY_KEY_ID: production takes payments through Razorpay/);
+    expect(production({ ...sms, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' })).not.toThrow();
+    expect(production({ ...sms, RAZORPAY_KEY_ID: 'rzp_live_1' })).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together/);
   });
 
   it('listens on localhost and believes no forwarded headers unless told', () => {
@@ -69,7 +77,7 @@ describe('a production start', () => {
   describe('a production demo on the outbox', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow' });
+      t = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow', PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' });
     });
     afterAll(() => t.close());
 

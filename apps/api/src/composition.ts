@@ -8,6 +8,8 @@ import { createNominatimGeocoder } from './platform/geo/nominatim-geocoder';
 import { createJobQueue } from './platform/jobs/jobs';
 import { createRateLimits } from './platform/rate-limits/rate-limits';
 import type { ServerModule } from './platform/server-module';
+import { createRazorpayGateway } from './platform/payments/razorpay-gateway';
+import { createTestGateway } from './platform/payments/test-gateway';
 import { createOutboxSmsSender, createTwilioSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createS3Storage, type S3Options } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
@@ -16,6 +18,7 @@ import { createAddressesModule } from './modules/addresses';
 import { createBookingQueries, createBookingsModule } from './modules/bookings';
 import { createBrandsModule } from './modules/brands';
 import { createCartModule } from './modules/cart';
+import { createPaymentsModule } from './modules/payments';
 import { createCatalogModule } from './modules/catalog';
 import { devModule } from './modules/dev';
 import { createGarageModule } from './modules/garage';
@@ -44,6 +47,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
     sms: sms ?? (config.sms.provider === 'twilio' ? createTwilioSmsSender(db, config.sms) : createOutboxSmsSender(db, config.sms)),
     localStorage,
     storage: localStorage ?? createS3Storage(config.storage as S3Options),
+    payments: config.payments.provider === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(db, config.jwtSecret),
     geo: config.geocoderUrl ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent: 'ServiceBay/0.1' }) : createGazetteerGeocoder(),
     jobs: createJobQueue(db, now),
     customerAnswers: createCustomerAnswers(),
@@ -58,7 +62,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
 export function composeServer(options: CompositionOptions) {
   const { config, database } = options;
   const db = database.db;
-  const { now, tokens, operatorKey, sms, localStorage, storage, geo, jobs, customerAnswers, rateLimits } = composePlatform(options);
+  const { now, tokens, operatorKey, sms, localStorage, storage, payments: paymentGateway, geo, jobs, customerAnswers, rateLimits } = composePlatform(options);
 
   // The account module needs every module's customer data, and identity's sign-in needs the
   // account module's guest merge: the hook reaches it once both exist.
@@ -111,7 +115,10 @@ export function composeServer(options: CompositionOptions) {
     customers,
     vehicles: garage.services.vehicles,
     cart: cart.services.cart,
+    // The payments module is built next, on the bookings it collects for.
+    paymentsOf: (bookingIds) => payments.services.payments.ofBookings(bookingIds),
   });
+  const payments = createPaymentsModule({ db, now, gateway: paymentGateway, estimateToPay: bookingsModule.services.bookings.estimateToPay });
 
   const modules: ServerModule[] = [
     healthModule,
@@ -125,6 +132,7 @@ export function composeServer(options: CompositionOptions) {
     workshops.module,
     cart.module,
     bookingsModule.module,
+    payments.module,
   ];
   const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
   account = accountModule.services.account;
@@ -147,6 +155,7 @@ export function composeServer(options: CompositionOptions) {
     ...workshops.services,
     ...cart.services,
     ...bookingsModule.services,
+    ...payments.services,
     ...accountModule.services,
   };
   return { services, modules };

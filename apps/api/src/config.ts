@@ -75,6 +75,11 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Razorpay's API keys: set, advances are paid through Razorpay; unset, through the built-in test gateway. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** `allow` lets a production demo take payments on the test gateway, where no money moves. */
+  PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: z.enum(['allow', 'refuse']).default('refuse'),
   /** A Nominatim-compatible geocoder; unset uses the bundled gazetteer. */
   GEOCODER_URL: z.string().url().optional(),
   /** Map tiles for the address map; empty turns tiles off (the map still works, plain). */
@@ -116,6 +121,7 @@ export type Config = {
   storage:
     | { driver: 'local'; root: string }
     | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  payments: { provider: 'test' } | { provider: 'razorpay'; keyId: string; keySecret: string };
   geocoderUrl: string | undefined;
   mapTileUrl: string;
   jobsIntervalSeconds: number;
@@ -140,6 +146,11 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>) {
   if (e.SMS_PROVIDER === 'outbox' && e.SMS_OUTBOX_IN_PRODUCTION !== 'allow') {
     missing.push('  SMS_PROVIDER: production sends codes through a real provider (twilio); SMS_OUTBOX_IN_PRODUCTION=allow runs a demo on the outbox');
   }
+  if (!e.RAZORPAY_KEY_ID && e.PAYMENTS_TEST_GATEWAY_IN_PRODUCTION !== 'allow') {
+    missing.push(
+      '  RAZORPAY_KEY_ID: production takes payments through Razorpay (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET); PAYMENTS_TEST_GATEWAY_IN_PRODUCTION=allow runs a demo on the test gateway',
+    );
+  }
   if (missing.length) throw new ConfigError(`Refusing to start in production:\n${missing.join('\n')}`);
 }
 
@@ -158,6 +169,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
     throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together');
   }
   refuseUnsafeProduction(e);
   if (e.STORAGE_DRIVER === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
@@ -198,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : { driver: 'local', root: path.join(dataDir, 'files') },
+    payments: e.RAZORPAY_KEY_ID ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET! } : { provider: 'test' },
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,

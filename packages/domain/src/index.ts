@@ -34,6 +34,7 @@ export * from './bookings/slots';
 export * from './bookings/calendar';
 export * from './bookings/booking';
 export * from './bookings/timeline';
+export * from './bookings/payment';
 export * from './shared/money';
 export * from './shared/rule-codes';
 export * from './rules';

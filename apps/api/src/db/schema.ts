@@ -15,3 +15,5 @@ export * from '../modules/catalog/offers/offers.tables';
 export * from '../modules/catalog/body-panel/body-panel.tables';
 export * from '../modules/workshops/workshops.tables';
 export * from '../modules/cart/cart.tables';
+export * from '../modules/payments/payments.tables';
+export * from '../platform/payments/test-gateway.tables';

@@ -85,7 +85,11 @@ async function bookedCart(app: FastifyInstance, brand: string, token: string, ve
   if (inCart.statusCode !== 200) throw new Error(`cart item to book failed: ${inCart.body}`);
   const booked = await bookCart(app, brand, token, vehicleId, await openSlotOf(app, brand, workshopId));
   if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
-  return (booked.json().data as TBookingCreated)[0]!.bookingId;
+  const bookingId = (booked.json().data as TBookingCreated)[0]!.bookingId;
+  // An order for its advance, so the payment callback has one to answer for.
+  const order = await api(app, brand, token)({ method: 'GET', url: `/api/transaction/booking/order/${bookingId}` });
+  if (order.statusCode !== 200) throw new Error(`payment order failed: ${order.body}`);
+  return bookingId;
 }
 
 /** A signed-in customer of `brand` (a new number unless one is given) with a full garage. */

@@ -23,6 +23,8 @@ export const idMakers: Record<string, Maker> = {
   cartItemId: ({ target }) => target.cartItem.cartItemId,
   userVehicleId: ({ target }) => target.vehicle.did,
   bookingId: ({ target }) => target.bookingId,
+  // the payment callback names the booking as `id` (customer spec section 7)
+  id: ({ target }) => target.bookingId,
 };
 
 /** Other params of id-taking routes: the record's part they act on. */

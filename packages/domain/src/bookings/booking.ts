@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../shared/calendar-date';
 import { BOOKING_STATUSES } from './booking-status';
+import { ZBookingPayment } from './payment';
 import { TIMELINE_CATEGORIES } from './timeline';
 
 /** The spec's name for a customer who gave none (section 3). */
@@ -105,6 +106,8 @@ export const ZBooking = z.object({
   workshopLatitude: z.number(),
   workshopLongitude: z.number(),
   remarks: z.string().nullable(),
+  /** The advance's payment attempts, newest first (the payment banners read the first). */
+  payments: z.array(ZBookingPayment),
   isFeedbackGiven: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,7 +1,10 @@
-import { minor, toMajor, type TBooking, type TCurrency } from '@servicebay/domain';
+import { minor, toMajor, type TBooking, type TBookingPayment, type TCurrency } from '@servicebay/domain';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
 import type { BookingEventRow, BookingItemRow, BookingRow } from './bookings.repository';
+
+/** A payment attempt as the payments module keeps it, in minor units. */
+export type BookingPaymentRow = { gatewayOrderId: string; amountMinor: number; currency: string; status: TBookingPayment['status']; paidAt: Date | null };
 
 /** What the view needs of the booking's workshop, in the reader's language. */
 export type BookingWorkshop = { name: string; latitude: number; longitude: number };
@@ -17,6 +20,7 @@ export async function bookingView(
   items: readonly BookingItemRow[],
   events: readonly BookingEventRow[],
   workshop: BookingWorkshop,
+  payments: readonly BookingPaymentRow[],
   storage: Storage,
 ): Promise<TBooking> {
   const currency = (row.currency ?? brand.settings.currency) as TCurrency;
@@ -69,6 +73,13 @@ export async function bookingView(
     workshopLatitude: workshop.latitude,
     workshopLongitude: workshop.longitude,
     remarks: row.remarks,
+    payments: payments.map((payment) => ({
+      orderId: payment.gatewayOrderId,
+      amount: toMajor({ amount: minor(payment.amountMinor), currency: payment.currency as TCurrency }),
+      currency: payment.currency,
+      status: payment.status,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+    })),
     isFeedbackGiven: row.isFeedbackGiven,
     createdAt: row.createdAt.toISOString(),
   };

@@ -4,7 +4,11 @@ import {
   instantOn,
   slotsForDay,
   slotsOfDay,
+  minor,
+  type CartEstimate,
   type Language,
+  type TBookingStatus,
+  type TCurrency,
   type TBooking,
   type TBookingCreated,
   type TBookingInput,
@@ -19,14 +23,14 @@ import type { Brand } from '../../platform/tenancy';
 import type { CartService } from '../cart';
 import type { CustomerRecords } from '../identity';
 import type { VehiclesService } from '../garage';
-import { bookingView, type BookingWorkshop } from './booking-view';
+import { bookingView, type BookingPaymentRow, type BookingWorkshop } from './booking-view';
 import type { BookingsRepository, BookingRow } from './bookings.repository';
 import { DAY_ERRORS } from './calendar.service';
 import type { SlotsRepository } from './slots.repository';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
-type Deps = {
+export type BookingsDeps = {
   db: Db;
   now: () => Date;
   repository: BookingsRepository;
@@ -37,6 +41,8 @@ type Deps = {
   cart: CartService;
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
   workshopOf: (brand: Brand, workshopId: string, language: Language) => Promise<BookingWorkshop>;
+  /** The payments module's attempts for these bookings, newest first. */
+  paymentsOf: (bookingIds: string[]) => Promise<(BookingPaymentRow & { bookingId: string })[]>;
 };
 
 /** Signals, inside the transaction, that the retry key already made a booking: nothing is written. */
@@ -45,7 +51,7 @@ class AlreadyBooked extends Error {}
 const LIST_LIMIT = 100;
 
 /** A customer's bookings (customer spec sections 3 to 5): made from the cart into a workshop's slot. */
-export function createBookingsService(deps: Deps) {
+export function createBookingsService(deps: BookingsDeps) {
   const { db, repository } = deps;
 
   /** The slot asked for, as the workshop's calendar has it today: its end, or the spec's words for why not. */
@@ -67,9 +73,10 @@ export function createBookingsService(deps: Deps) {
   async function views(brand: Brand, rows: BookingRow[], language: Language): Promise<TBooking[]> {
     const ids = rows.map((row) => row.id);
     const workshopIds = [...new Set(rows.flatMap((row) => (row.workshopId ? [row.workshopId] : [])))];
-    const [items, events, workshops] = await Promise.all([
+    const [items, events, payments, workshops] = await Promise.all([
       repository.itemsOf(ids),
       repository.eventsOf(ids),
+      deps.paymentsOf(ids),
       Promise.all(workshopIds.map(async (id) => [id, await deps.workshopOf(brand, id, language)] as const)).then((pairs) => new Map(pairs)),
     ]);
     const noWorkshop = { name: '', latitude: 0, longitude: 0 };
@@ -81,6 +88,7 @@ export function createBookingsService(deps: Deps) {
           items.filter((item) => item.bookingId === row.id),
           events.filter((event) => event.bookingId === row.id),
           (row.workshopId && workshops.get(row.workshopId)) || noWorkshop,
+          payments.filter((payment) => payment.bookingId === row.id),
           deps.storage,
         ),
       ),
@@ -189,6 +197,22 @@ export function createBookingsService(deps: Deps) {
         if (!(error instanceof AlreadyBooked)) throw error;
         return created((await repository.byRetryKey(owner, retryKey!))!);
       }
+    },
+
+    /**
+     * What the payments module collects for one of the customer's bookings (customer spec section 9):
+     * its estimate as booked, in minor units; null for anyone else's.
+     */
+    async estimateToPay(owner: CustomerScope, bookingId: string): Promise<(CartEstimate & { status: TBookingStatus }) | null> {
+      const row = await repository.byId(owner, bookingId);
+      if (!row) return null;
+      return {
+        status: row.status,
+        currency: (row.currency ?? 'INR') as TCurrency,
+        totalEstimated: minor(row.totalEstimatedMinor),
+        discount: minor(row.discountMinor),
+        advancePayment: minor(row.advanceMinor),
+      };
     },
 
     /** GET /transaction/bookings: newest first. */

@@ -9,7 +9,7 @@ import { createBookingProgress } from './booking-progress';
 import { bookingsCustomerData } from './bookings-data';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
-import { createBookingsService } from './bookings.service';
+import { createBookingsService, type BookingsDeps } from './bookings.service';
 import { calendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
 import { createSlotsRepository } from './slots.repository';
@@ -27,10 +27,11 @@ type Deps = {
   customers: CustomerRecords;
   vehicles: VehiclesService;
   cart: CartService;
+  paymentsOf: BookingsDeps['paymentsOf'];
 };
 
 /** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
-export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart }: Deps) {
+export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf }: Deps) {
   const slots = createSlotsRepository(db);
   const calendar = createCalendarService({ slots, now, workshopCalendar: workshops.calendar });
   const bookings = createBookingsService({
@@ -42,6 +43,7 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
     customers,
     vehicles,
     cart,
+    paymentsOf,
     workshopCalendar: workshops.calendar,
     async workshopOf(brand, workshopId, language) {
       const workshop = await workshops.workshop(brand, workshopId, undefined, language);

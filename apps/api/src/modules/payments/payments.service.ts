@@ -1,0 +1,115 @@
+import { amountToCollect, PAYMENT_CANCELLED_CODE, type TPaymentCallbackQuery, type TPaymentOrder, type TPaymentResult } from '@servicebay/domain';
+import type { Db } from '../../db/client';
+import type { CustomerScope } from '../../platform/auth/principal';
+import { AppError } from '../../platform/errors';
+import { recordEvent, userEvent } from '../../platform/events';
+import type { PaymentGateway } from '../../platform/payments/payment-gateway';
+import type { BookingsService } from '../bookings';
+import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+type Deps = { db: Db; now: () => Date; gateway: PaymentGateway; repository: PaymentsRepository; estimateToPay: BookingsService['estimateToPay'] };
+
+/** Where the test gateway's checkout page is served (payments routes). */
+export const testCheckoutPath = (gatewayOrderId: string) => `/api/payments/test-checkout/${encodeURIComponent(gatewayOrderId)}`;
+
+/**
+ * The advance payment of a booking (customer spec sections 4, 7 and 9): an order at the gateway for
+ * the amount the booking fixed, and the checkout's callback, believed only once the gateway's
+ * signature checks out and its record of the payment names this order and this amount. A replayed
+ * callback changes nothing and answers the same.
+ */
+export function createPaymentsService({ db, now, gateway, repository, estimateToPay }: Deps) {
+  const orderView = (order: PaymentOrderRow): TPaymentOrder => ({
+    bookingId: order.bookingId,
+    orderId: order.gatewayOrderId,
+    amount: order.amountMinor,
+    currency: order.currency,
+    gateway: order.gateway,
+    key: gateway.publicKey,
+    checkoutUrl: order.gateway === 'test' ? testCheckoutPath(order.gatewayOrderId) : null,
+  });
+  const resultOf = (order: PaymentOrderRow, status = order.status): TPaymentResult => ({
+    bookingId: order.bookingId,
+    orderId: order.gatewayOrderId,
+    status,
+    paymentId: status === 'paid' ? order.paymentId : null,
+  });
+
+  async function paid(owner: CustomerScope, order: PaymentOrderRow, paymentId: string, signature: string): Promise<TPaymentResult> {
+    // Nothing changes before the gateway's signature is checked.
+    if (!gateway.isCheckoutSigned(order.gatewayOrderId, paymentId, signature)) throw new AppError('payments/bad-signature');
+    if (order.status === 'paid') {
+      if (order.paymentId === paymentId) return resultOf(order);
+      throw new AppError('payments/already-paid');
+    }
+    const payment = await gateway.payment(paymentId);
+    if (!payment || payment.gatewayOrderId !== order.gatewayOrderId || payment.amountMinor !== order.amountMinor || payment.currency !== order.currency) {
+      throw new AppError('payments/amount-mismatch');
+    }
+    const isNew = await db.transaction(async (tx) => {
+      const marked = await repository.markPaid(order.id, paymentId, now(), tx);
+      if (marked) await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: order.bookingId }));
+      return marked;
+    });
+    // Two callbacks at once: the one that lost finds the order paid, by this payment or another.
+    if (!isNew) return paid(owner, (await repository.byGatewayOrder(owner, order.gatewayOrderId))!, paymentId, signature);
+    return { ...resultOf(order, 'paid'), paymentId };
+  }
+
+  return {
+    /** GET /transaction/booking/order/{id}: the order for the advance (else everything payable), made once per amount. */
+    async orderFor(owner: CustomerScope, bookingId: string): Promise<TPaymentOrder> {
+      const estimate = await estimateToPay(owner, bookingId);
+      if (!estimate) throw new AppError('resource/not-found');
+      const amountMinor = amountToCollect(estimate);
+      const latest = await repository.latestOf(owner, bookingId);
+      if (latest?.status === 'paid') throw new AppError('payments/already-paid');
+      if (estimate.status !== 'InProgress' || amountMinor <= 0) throw new AppError('payments/nothing-to-pay');
+      // A customer who comes back to pay again reuses the open order of the same amount.
+      if (latest?.status === 'created' && latest.amountMinor === amountMinor) return orderView(latest);
+      const { gatewayOrderId } = await gateway.createOrder({ amountMinor, currency: estimate.currency, receipt: bookingId });
+      const order = await repository.insert({
+        brandId: owner.brandId,
+        userId: owner.userId,
+        bookingId,
+        gateway: gateway.name,
+        gatewayOrderId,
+        amountMinor,
+        currency: estimate.currency,
+      });
+      return orderView(order);
+    },
+
+    /** POST /transaction/payment/callback: a payment to verify, or a failure or cancellation to note. */
+    async callback(owner: CustomerScope, query: TPaymentCallbackQuery): Promise<TPaymentResult> {
+      if (query.orderId && query.paymentId && query.signature) {
+        const order = await repository.byGatewayOrder(owner, query.orderId);
+        if (!order || order.bookingId !== query.id) throw new AppError('resource/not-found');
+        return paid(owner, order, query.paymentId, query.signature);
+      }
+      // A failure names only the booking: it is of the booking's latest order.
+      const order = await repository.latestOf(owner, query.id);
+      if (!order || (query.orderId && query.orderId !== order.gatewayOrderId)) throw new AppError('resource/not-found');
+      if (order.status === 'paid') return resultOf(order);
+      const status = query.code === PAYMENT_CANCELLED_CODE ? 'cancelled' : 'failed';
+      await db.transaction(async (tx) => {
+        await repository.markUnpaid(
+          order.id,
+          status,
+          { code: query.code ?? null, description: query.description ?? null, reason: query.error ?? null, field: query.field ?? null },
+          tx,
+        );
+        await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: order.bookingId }));
+      });
+      return resultOf(order, status);
+    },
+
+    /** The payments of these bookings, newest first, for their details. */
+    ofBookings: (bookingIds: string[]) => repository.ofBookings(bookingIds),
+
+    /** The test gateway's page: the order it is asked to take, by its unguessable id. */
+    orderForCheckout: (gatewayOrderId: string) => repository.byGatewayOrderId(gatewayOrderId),
+  };
+}

@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** An order the gateway made for an amount to collect. */
+export type GatewayOrder = { gatewayOrderId: string };
+/** A payment as the gateway reports it: the order it paid and the amount it took, in minor units. */
+export type GatewayPayment = { paymentId: string; gatewayOrderId: string; amountMinor: number; currency: string };
+
+/**
+ * The card payment provider behind one small interface (ARCHITECTURE.md section 5): the built-in
+ * test gateway for development and tests, Razorpay when configured. The server never takes a
+ * client's word for a payment: the checkout's signature proves it came from the gateway, and the
+ * gateway's own record of the payment gives the amount.
+ */
+export type PaymentGateway = {
+  name: 'test' | 'razorpay';
+  /** What the app's checkout needs to open (Razorpay's key id); null for the test gateway. */
+  publicKey: string | null;
+  createOrder: (input: { amountMinor: number; currency: string; receipt: string }) => Promise<GatewayOrder>;
+  /** Whether `signature` is the gateway's HMAC-SHA256 of `order_id|payment_id` (Razorpay's checkout signature). */
+  isCheckoutSigned: (gatewayOrderId: string, paymentId: string, signature: string) => boolean;
+  payment: (paymentId: string) => Promise<GatewayPayment | null>;
+};
+
+/** HMAC-SHA256 in hex, as Razorpay signs checkouts and webhooks. */
+export const hmacHex = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+/** Compares in constant time, so a forged signature learns nothing from how long the refusal took. */
+export function isSameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const checkoutSignature = (secret: string, gatewayOrderId: string, paymentId: string) => hmacHex(secret, `${gatewayOrderId}|${paymentId}`);

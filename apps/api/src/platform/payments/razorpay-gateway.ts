@@ -1,0 +1,28 @@
+import { checkoutSignature, isSameSignature, type PaymentGateway } from './payment-gateway';
+
+type RazorpayOptions = { keyId: string; keySecret: string; fetch?: typeof fetch; baseUrl?: string };
+
+/** Razorpay (orders API, checkout signature, payments API), selected by RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET. */
+export function createRazorpayGateway({ keyId, keySecret, fetch: doFetch = fetch, baseUrl = 'https://api.razorpay.com/v1' }: RazorpayOptions): PaymentGateway {
+  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T | null> {
+    const response = await doFetch(`${baseUrl}${path}`, { ...init, headers: { authorization, 'content-type': 'application/json', ...init.headers } });
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok) throw new Error(`Razorpay answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+  return {
+    name: 'razorpay',
+    publicKey: keyId,
+    async createOrder({ amountMinor, currency, receipt }) {
+      const order = await call<{ id: string }>('/orders', { method: 'POST', body: JSON.stringify({ amount: amountMinor, currency, receipt }) });
+      if (!order) throw new Error('Razorpay refused the order');
+      return { gatewayOrderId: order.id };
+    },
+    isCheckoutSigned: (gatewayOrderId, paymentId, signature) => isSameSignature(checkoutSignature(keySecret, gatewayOrderId, paymentId), signature),
+    async payment(paymentId) {
+      const payment = await call<{ id: string; order_id: string; amount: number; currency: string }>(`/payments/${encodeURIComponent(paymentId)}`);
+      return payment && { paymentId: payment.id, gatewayOrderId: payment.order_id, amountMinor: payment.amount, currency: payment.currency };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The advance payment's calls (customer spec section 7): the order to pay, and the callback the app
+ * makes with what the checkout handed it, a payment (order id, payment id, signature) or a failure
+ * (code, description, error, field); `id` is the booking's. They come in the query, the body empty.
+ */
+export const ZPaymentOrder = z.object({
+  bookingId: z.string(),
+  orderId: z.string(),
+  /** Minor units (paise, halalas, fils), as the gateway's checkout takes them. */
+  amount: z.number().int(),
+  currency: z.string(),
+  gateway: z.enum(['test', 'razorpay']),
+  /** Razorpay's key id for its checkout; null for the test gateway. */
+  key: z.string().nullable(),
+  /** The test gateway's checkout page; null for Razorpay (its checkout opens in the app). */
+  checkoutUrl: z.string().nullable(),
+});
+export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
+
+const token = z.string().trim().min(1).max(200);
+export const ZPaymentCallbackQuery = z.object({
+  id: z.uuid({ error: 'Record Not Found' }),
+  orderId: token.optional(),
+  paymentId: token.optional(),
+  signature: token.optional(),
+  code: z.string().trim().max(100).optional(),
+  description: z.string().trim().max(500).optional(),
+  error: z.string().trim().max(500).optional(),
+  field: z.string().trim().max(100).optional(),
+});
+export type TPaymentCallbackQuery = z.infer<typeof ZPaymentCallbackQuery>;
+
+/** The failure code the test gateway's Cancel sends (a customer closing the checkout): the cancelled banner, not the failed one. */
+export const PAYMENT_CANCELLED_CODE = 'PAYMENT_CANCELLED';
+
+export const PAYMENT_STATUSES = ['created', 'paid', 'failed', 'cancelled'] as const;
+export const ZPaymentResult = z.object({ bookingId: z.string(), orderId: z.string(), status: z.enum(PAYMENT_STATUSES), paymentId: z.string().nullable() });
+export type TPaymentResult = z.infer<typeof ZPaymentResult>;
+
+/** A payment of a booking as its details show it. */
+export const ZBookingPayment = z.object({
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  paidAt: z.string().nullable(),
+});
+export type TBookingPayment = z.infer<typeof ZBookingPayment>;
