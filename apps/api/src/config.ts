@@ -78,6 +78,8 @@ const ZEnv = z.object({
   /** Razorpay's API keys: set, advances are paid through Razorpay; unset, through the built-in test gateway. */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret of the Razorpay webhook (payment.captured), so a payment whose app never called back still counts. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** `allow` lets a production demo take payments on the test gateway, where no money moves. */
   PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: z.enum(['allow', 'refuse']).default('refuse'),
   /** A Nominatim-compatible geocoder; unset uses the bundled gazetteer. */
@@ -121,7 +123,7 @@ export type Config = {
   storage:
     | { driver: 'local'; root: string }
     | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
-  payments: { provider: 'test' } | { provider: 'razorpay'; keyId: string; keySecret: string };
+  payments: { provider: 'test' } | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined };
   geocoderUrl: string | undefined;
   mapTileUrl: string;
   jobsIntervalSeconds: number;
@@ -212,7 +214,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : { driver: 'local', root: path.join(dataDir, 'files') },
-    payments: e.RAZORPAY_KEY_ID ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET! } : { provider: 'test' },
+    payments: e.RAZORPAY_KEY_ID
+      ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+      : { provider: 'test' },
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAvailableDates, TBookingStatus, TOpenSlot, TSession, TVehicle } from '@servicebay/domain';
+import type { TAvailableDates, TBooking, TBookingCreated, TBookingStatus, TOpenSlot, TService, TSession, TVehicle, TWorkshop } from '@servicebay/domain';
 import { bookings } from '../src/modules/bookings/bookings.tables';
 import { onBrand, TEST_OPERATOR_KEY, type TestApp } from './build-test-app';
-import { api } from './garage-factories';
+import { addAddress, addVehicle, api, signedInCustomer } from './garage-factories';
 
 /**
  * A booking row for a customer's vehicle, written straight to the table: for the garage's rules
@@ -50,3 +50,20 @@ export const bookCart = (app: FastifyInstance, brand: string, token: string, veh
 /** A step of the booking's timeline, as its workshop takes it (the development route, with the operator key). */
 export const moveBooking = (app: FastifyInstance, brand: string, bookingId: string, name: string, remarks?: string) =>
   onBrand(app, brand, TEST_OPERATOR_KEY)({ method: 'POST', url: `/api/dev/bookings/${bookingId}/events`, payload: { name, remarks } });
+
+/** A customer of `brand` with a booking of the menu's first service at the brand's first workshop, and calls about it. */
+export async function customerWithBooking(app: FastifyInstance, brand = 'servicebay') {
+  const { token, call } = await signedInCustomer(app, brand);
+  const vehicle = await addVehicle(app, brand, token);
+  await addAddress(app, brand, token);
+  const [service] = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
+  const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
+  await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: service!.serviceId, workshopId: workshop!.workshopId } });
+  const booked = await bookCart(app, brand, token, vehicle.did, await openSlotOf(app, brand, workshop!.workshopId));
+  if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
+  const bookingId = (booked.json().data as TBookingCreated)[0]!.bookingId;
+  const booking = async () => (await call({ method: 'GET', url: `/api/transaction/booking/${bookingId}` })).json().data as TBooking;
+  const order = () => call({ method: 'GET', url: `/api/transaction/booking/order/${bookingId}` });
+  const callback = (query: Record<string, string>) => call({ method: 'POST', url: `/api/transaction/payment/callback?${new URLSearchParams(query)}` });
+  return { token, call, bookingId, booking, order, callback };
+}

@@ -3,6 +3,7 @@ import type { PaymentGateway } from '../../platform/payments/payment-gateway';
 import type { TestGateway } from '../../platform/payments/test-gateway';
 import type { ServerModule } from '../../platform/server-module';
 import type { BookingsService } from '../bookings';
+import { gatewayWebhookRoutes } from './gateway-webhook.routes';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
@@ -18,7 +19,7 @@ const isTestGateway = (gateway: PaymentGateway): gateway is TestGateway => gatew
 /** A booking's advance payment through the configured gateway; the test gateway brings its checkout page. */
 export function createPaymentsModule({ db, now, gateway, estimateToPay }: Deps) {
   const payments = createPaymentsService({ db, now, gateway, repository: createPaymentsRepository(db), estimateToPay });
-  const routes = isTestGateway(gateway) ? [paymentsRoutes, testCheckoutRoutes(gateway)] : [paymentsRoutes];
+  const routes = [paymentsRoutes, gatewayWebhookRoutes(gateway), ...(isTestGateway(gateway) ? [testCheckoutRoutes(gateway)] : [])];
   const module: ServerModule = { name: 'payments', routes };
   return { services: { payments }, module };
 }

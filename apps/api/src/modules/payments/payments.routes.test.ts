@@ -1,9 +1,9 @@
-import type { TBooking, TBookingCreated, TPaymentOrder, TService, TWorkshop } from '@servicebay/domain';
+import type { TPaymentOrder } from '@servicebay/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookCart, openSlotOf } from '../../../test/booking-factories';
+import { customerWithBooking as bookingCustomer } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
-import { addAddress, addVehicle, signedInCustomer } from '../../../test/garage-factories';
+import { signedInCustomer } from '../../../test/garage-factories';
 import { createTestGateway } from '../../platform/payments/test-gateway';
 import { paymentOrders } from './payments.tables';
 
@@ -13,22 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A customer of `brand` with a booking of the menu's first service. */
-async function customerWithBooking(brand = 'servicebay') {
-  const { token, call } = await signedInCustomer(t.app, brand);
-  const vehicle = await addVehicle(t.app, brand, token);
-  await addAddress(t.app, brand, token);
-  const [service] = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
-  const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
-  await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: service!.serviceId, workshopId: workshop!.workshopId } });
-  const booked = await bookCart(t.app, brand, token, vehicle.did, await openSlotOf(t.app, brand, workshop!.workshopId));
-  expect(booked.statusCode, booked.body).toBe(200);
-  const bookingId = (booked.json().data as TBookingCreated)[0]!.bookingId;
-  const booking = async () => (await call({ method: 'GET', url: `/api/transaction/booking/${bookingId}` })).json().data as TBooking;
-  const order = () => call({ method: 'GET', url: `/api/transaction/booking/order/${bookingId}` });
-  const callback = (query: Record<string, string>) => call({ method: 'POST', url: `/api/transaction/payment/callback?${new URLSearchParams(query)}` });
-  return { token, call, bookingId, booking, order, callback };
-}
+const customerWithBooking = (brand = 'servicebay') => bookingCustomer(t.app, brand);
 
 /** The test gateway's checkout page answering `outcome`: where it sends the browser back, as a query. */
 async function checkout(brand: string, order: TPaymentOrder, outcome: 'success' | 'failure' | 'cancel') {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
-import type { PaymentGateway } from '../../platform/payments/payment-gateway';
+import type { GatewayPayment, PaymentGateway } from '../../platform/payments/payment-gateway';
 import type { BookingsService } from '../bookings';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 
@@ -104,6 +104,22 @@ export function createPaymentsService({ db, now, gateway, repository, estimateTo
         await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: order.bookingId }));
       });
       return resultOf(order, status);
+    },
+
+    /**
+     * A payment the gateway reports itself (Razorpay's payment.captured webhook), for a customer
+     * whose app never called back: the order it names is paid, once. False for an order not ours.
+     */
+    async paidByGateway(payment: GatewayPayment): Promise<boolean> {
+      const order = await repository.byGatewayOrderId(payment.gatewayOrderId);
+      if (!order) return false;
+      if (order.amountMinor !== payment.amountMinor || order.currency !== payment.currency) throw new AppError('payments/amount-mismatch');
+      if (order.status === 'paid') return order.paymentId === payment.paymentId;
+      return db.transaction(async (tx) => {
+        const marked = await repository.markPaid(order.id, payment.paymentId, now(), tx);
+        if (marked) await recordEvent(tx, userEvent({ brandId: order.brandId, userId: order.userId }, 'bookings.changed', { bookingId: order.bookingId }));
+        return marked;
+      });
     },
 
     /** The payments of these bookings, newest first, for their details. */

@@ -19,6 +19,8 @@ export type PaymentGateway = {
   /** Whether `signature` is the gateway's HMAC-SHA256 of `order_id|payment_id` (Razorpay's checkout signature). */
   isCheckoutSigned: (gatewayOrderId: string, paymentId: string, signature: string) => boolean;
   payment: (paymentId: string) => Promise<GatewayPayment | null>;
+  /** Whether a webhook's raw body carries the gateway's signature; false when the gateway sends none (the test gateway). */
+  isWebhookSigned: (rawBody: string, signature: string) => boolean;
 };
 
 /** HMAC-SHA256 in hex, as Razorpay signs checkouts and webhooks. */

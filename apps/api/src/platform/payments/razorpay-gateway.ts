@@ -1,9 +1,15 @@
-import { checkoutSignature, isSameSignature, type PaymentGateway } from './payment-gateway';
+import { checkoutSignature, hmacHex, isSameSignature, type PaymentGateway } from './payment-gateway';
 
-type RazorpayOptions = { keyId: string; keySecret: string; fetch?: typeof fetch; baseUrl?: string };
+type RazorpayOptions = { keyId: string; keySecret: string; webhookSecret?: string | undefined; fetch?: typeof fetch; baseUrl?: string };
 
 /** Razorpay (orders API, checkout signature, payments API), selected by RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET. */
-export function createRazorpayGateway({ keyId, keySecret, fetch: doFetch = fetch, baseUrl = 'https://api.razorpay.com/v1' }: RazorpayOptions): PaymentGateway {
+export function createRazorpayGateway({
+  keyId,
+  keySecret,
+  webhookSecret,
+  fetch: doFetch = fetch,
+  baseUrl = 'https://api.razorpay.com/v1',
+}: RazorpayOptions): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   async function call<T>(path: string, init: RequestInit = {}): Promise<T | null> {
     const response = await doFetch(`${baseUrl}${path}`, { ...init, headers: { authorization, 'content-type': 'application/json', ...init.headers } });
@@ -20,6 +26,8 @@ export function createRazorpayGateway({ keyId, keySecret, fetch: doFetch = fetch
       return { gatewayOrderId: order.id };
     },
     isCheckoutSigned: (gatewayOrderId, paymentId, signature) => isSameSignature(checkoutSignature(keySecret, gatewayOrderId, paymentId), signature),
+    // Razorpay signs a webhook's raw body with the webhook's own secret (X-Razorpay-Signature).
+    isWebhookSigned: (rawBody, signature) => Boolean(webhookSecret) && isSameSignature(hmacHex(webhookSecret!, rawBody), signature),
     async payment(paymentId) {
       const payment = await call<{ id: string; order_id: string; amount: number; currency: string }>(`/payments/${encodeURIComponent(paymentId)}`);
       return payment && { paymentId: payment.id, gatewayOrderId: payment.order_id, amountMinor: payment.amount, currency: payment.currency };

@@ -23,6 +23,8 @@ export function createTestGateway(db: Db, installationSecret: string): TestGatew
     publicKey: null,
     createOrder: async () => ({ gatewayOrderId: token('order_test') }),
     isCheckoutSigned: (gatewayOrderId, paymentId, signature) => isSameSignature(checkoutSignature(secret, gatewayOrderId, paymentId), signature),
+    // The test gateway answers through its checkout page, never by webhook.
+    isWebhookSigned: () => false,
     async payment(paymentId) {
       const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.paymentId, paymentId));
       return row ? { paymentId: row.paymentId, gatewayOrderId: row.gatewayOrderId, amountMinor: row.amountMinor, currency: row.currency } : null;
