@@ -50,6 +50,24 @@ export const ZBookingInput = z.object({
 });
 export type TBookingInput = z.infer<typeof ZBookingInput>;
 
+/**
+ * A change of a booking (PATCH /transaction/booking/{id}): a new date and slot (a reschedule), new
+ * places or notes. The spec's app sends the whole booking; what it may not change is ignored.
+ */
+export const ZBookingChange = z.object({
+  pickupDropoffData: z
+    .object({
+      pickupLocation: ZLocation.nullish(),
+      dropoffLocation: ZLocation.nullish(),
+      pickupOrDropoffNotes: z.string().trim().max(1000).nullish(),
+      pickupDate: z.string().refine(isCalendarDate, { message: 'invalid date' }).optional(),
+      pickupSlot: z.object({ startTime: ZClockTime, endTime: ZClockTime }).optional(),
+    })
+    .optional(),
+  notes: z.string().trim().max(2000).nullish(),
+});
+export type TBookingChange = z.infer<typeof ZBookingChange>;
+
 /** The answer to a booking: the spec's list of one, with the advance's order once payments make it. */
 export const ZBookingCreated = z.array(z.object({ bookingId: z.string(), orderId: z.string().nullable() }));
 export type TBookingCreated = z.infer<typeof ZBookingCreated>;

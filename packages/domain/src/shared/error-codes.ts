@@ -110,6 +110,8 @@ export const ERRORS = {
   'payments/already-paid': { status: 409, title: 'Already paid', message: 'This booking is already paid' },
   'payments/bad-signature': { status: 400, title: 'Payment not verified', message: 'The payment could not be verified' },
   'payments/amount-mismatch': { status: 400, title: 'Payment not verified', message: 'The amount paid does not match the order' },
+  'bookings/cannot-change': { status: 400, title: 'Cannot change', message: 'This booking can no longer be changed' },
+  'bookings/slot-required': { status: 400, title: 'Slot required', message: 'Please select a slot' },
   'bookings/cart-changed': { status: 409, title: 'Cart changed', message: 'Your cart changed while booking. Please check it and book again' },
   'slots/past-date': { status: 400, title: 'Invalid date', message: 'invalid date' },
   'slots/closed': { status: 400, title: 'Closed', message: 'The workshop is closed on this day' },

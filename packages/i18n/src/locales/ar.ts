@@ -156,6 +156,8 @@ export const ar: Catalogue = {
     'payments/already-paid': 'تم دفع هذا الحجز بالفعل',
     'payments/bad-signature': 'تعذر التحقق من الدفع',
     'payments/amount-mismatch': 'المبلغ المدفوع لا يطابق الطلب',
+    'bookings/cannot-change': 'لم يعد بالإمكان تعديل هذا الحجز',
+    'bookings/slot-required': 'يرجى اختيار موعد',
     'bookings/cart-changed': 'تغيّرت سلتك أثناء الحجز. يرجى مراجعتها والحجز مرة أخرى',
     'slots/past-date': 'تاريخ غير صالح',
     'slots/closed': 'الورشة مغلقة في هذا اليوم',

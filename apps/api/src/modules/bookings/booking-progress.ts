@@ -1,9 +1,10 @@
-import { canMoveBooking, TIMELINE_EVENTS, type TBookingStatus } from '@servicebay/domain';
+import { TIMELINE_EVENTS } from '@servicebay/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
 import type { Brand } from '../../platform/tenancy';
+import { cancelBooking } from './booking-cancellation';
 import { bookingEvents, bookings } from './bookings.tables';
 import type { SlotsRepository } from './slots.repository';
 
@@ -31,26 +32,16 @@ export function createBookingProgress({ db, now, slots }: { db: Db; now: () => D
         .where(and(eq(bookings.brandId, brand.id), eq(bookings.id, bookingId)))
         .for('update');
       if (!booking) throw new AppError('resource/not-found');
-      const moveTo = (status: TBookingStatus) => {
-        if (!canMoveBooking(booking.status, status))
-          throw new AppError('request/invalid', { message: `A ${booking.status} booking cannot become ${status}`, field: 'name' });
-        return { status, deleted: true, appointmentStatus: status === 'Cancelled' ? 'cancelled' : 'completed' };
-      };
       if (step.name === CANCELLED_STEP) {
-        await tx
-          .update(bookings)
-          .set({ ...moveTo('Cancelled'), remarks: step.remarks ?? null })
-          .where(eq(bookings.id, bookingId));
-        if (booking.workshopId && booking.slotDate && booking.slotStart) {
-          await slots.givePlaceBack({ brandId: brand.id, workshopId: booking.workshopId, slotDate: booking.slotDate, startTime: booking.slotStart }, tx);
-        }
+        await cancelBooking(tx, slots, booking, step.remarks ?? null);
       } else {
         if (booking.status !== 'InProgress') throw new AppError('request/invalid', { message: `The booking is ${booking.status}`, field: 'name' });
         await tx
           .update(bookingEvents)
           .set({ doneAt: now() })
           .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.name, step.name), isNull(bookingEvents.doneAt)));
-        if (COMPLETING_EVENTS.has(step.name)) await tx.update(bookings).set(moveTo('Completed')).where(eq(bookings.id, bookingId));
+        if (COMPLETING_EVENTS.has(step.name))
+          await tx.update(bookings).set({ status: 'Completed', deleted: true, appointmentStatus: 'completed' }).where(eq(bookings.id, bookingId));
       }
       await recordEvent(tx, userEvent({ brandId: brand.id, userId: booking.userId }, 'bookings.changed', { bookingId }));
     });

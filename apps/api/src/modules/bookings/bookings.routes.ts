@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBooking, ZBookingCreated, ZBookingInput, ZIdempotencyKey } from '@servicebay/domain';
+import { ZBooking, ZBookingChange, ZBookingCreated, ZBookingInput, ZIdempotencyKey } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, customerScope, idParams, requestLanguage } from '../../platform/http/route-kit';
 
@@ -12,7 +12,7 @@ const ZBookingHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.optio
  * customer's or another brand's booking is not found.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookings } = app.services;
+  const { bookings, bookingChanges } = app.services;
   const tags = ['bookings'];
 
   app.post(
@@ -49,5 +49,42 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await bookings.get(request.brand, customerScope(request), request.params.bookingId, requestLanguage(request))),
+  );
+
+  app.patch(
+    '/transaction/booking/:bookingId',
+    {
+      schema: {
+        tags,
+        summary: 'Reschedule my booking, or change its places or notes, before the vehicle is picked up',
+        security: bearer,
+        params: idParams('bookingId'),
+        body: ZBookingChange,
+        response: responses(ZBooking),
+      },
+    },
+    async (request) => {
+      const owner = customerScope(request);
+      await bookingChanges.change(request.brand, owner, request.params.bookingId, request.body);
+      return ok(await bookings.get(request.brand, owner, request.params.bookingId, requestLanguage(request)));
+    },
+  );
+
+  app.delete(
+    '/transaction/booking/:bookingId',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel my booking before the vehicle is picked up; its slot is free again at once',
+        security: bearer,
+        params: idParams('bookingId'),
+        response: responses(ZBooking),
+      },
+    },
+    async (request) => {
+      const owner = customerScope(request);
+      await bookingChanges.cancel(owner, request.params.bookingId);
+      return ok(await bookings.get(request.brand, owner, request.params.bookingId, requestLanguage(request)));
+    },
   );
 };

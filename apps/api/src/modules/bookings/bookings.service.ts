@@ -2,8 +2,6 @@ import {
   DEFAULT_BOOKING_CUSTOMER_NAME,
   TIMELINE_EVENTS,
   instantOn,
-  slotsForDay,
-  slotsOfDay,
   minor,
   type CartEstimate,
   type Language,
@@ -25,7 +23,7 @@ import type { CustomerRecords } from '../identity';
 import type { VehiclesService } from '../garage';
 import { bookingView, type BookingPaymentRow, type BookingWorkshop } from './booking-view';
 import type { BookingsRepository, BookingRow } from './bookings.repository';
-import { DAY_ERRORS } from './calendar.service';
+import { slotToBook } from './slot-to-book';
 import type { SlotsRepository } from './slots.repository';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -53,19 +51,6 @@ const LIST_LIMIT = 100;
 /** A customer's bookings (customer spec sections 3 to 5): made from the cart into a workshop's slot. */
 export function createBookingsService(deps: BookingsDeps) {
   const { db, repository } = deps;
-
-  /** The slot asked for, as the workshop's calendar has it today: its end, or the spec's words for why not. */
-  async function slotOf(brand: Brand, workshopId: string, calendar: WorkshopCalendar, date: string, startTime: string) {
-    const taken = await deps.slots.takenOn(brand.id, workshopId, date);
-    const day = slotsForDay(calendar, date, deps.now(), taken);
-    if (day.kind !== 'open') throw new AppError(DAY_ERRORS[day.kind], { field: 'pickupDate' });
-    const slot = slotsOfDay(calendar).find((candidate) => candidate.startTime === startTime);
-    if (!slot) throw new AppError('slots/not-a-slot', { field: 'pickupSlot' });
-    if (!day.slots.some((open) => open.startTime === startTime)) {
-      throw new AppError((taken.get(startTime) ?? 0) >= calendar.capacity ? 'slots/full' : 'slots/not-a-slot', { field: 'pickupSlot' });
-    }
-    return slot;
-  }
 
   const created = (row: BookingRow): TBookingCreated => [{ bookingId: row.id, orderId: null }];
 
@@ -118,7 +103,7 @@ export function createBookingsService(deps: BookingsDeps) {
       if (!workshopId) throw new AppError('bookings/workshop-required');
       const calendar = await deps.workshopCalendar(brand, workshopId);
       if (!calendar) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
-      const slot = await slotOf(brand, workshopId, calendar, pickupDate, pickupSlot.startTime);
+      const slot = await slotToBook(deps.slots, deps.now(), brand, workshopId, calendar, pickupDate, pickupSlot.startTime);
       const startAt = deps.now();
 
       try {

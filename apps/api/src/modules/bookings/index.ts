@@ -5,6 +5,7 @@ import type { CartService } from '../cart';
 import type { VehiclesService } from '../garage';
 import type { CustomerRecords } from '../identity';
 import type { WorkshopsService } from '../workshops';
+import { createBookingChanges } from './booking-changes';
 import { createBookingProgress } from './booking-progress';
 import { bookingsCustomerData } from './bookings-data';
 import { createBookingsRepository } from './bookings.repository';
@@ -52,5 +53,6 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
   });
   const module: ServerModule = { name: 'bookings', routes: [calendarRoutes, bookingsRoutes], customerData: bookingsCustomerData() };
   const recordBookingStep = createBookingProgress({ db, now, slots });
-  return { services: { calendar, bookings, recordBookingStep }, module };
+  const bookingChanges = createBookingChanges({ db, now, slots, workshopCalendar: workshops.calendar });
+  return { services: { calendar, bookings, bookingChanges, recordBookingStep }, module };
 }
