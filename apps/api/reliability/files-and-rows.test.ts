@@ -139,6 +139,8 @@ describe('the storage sweep', () => {
     expect(await storage.read(key!)).toBeNull();
     const [kept] = await t.database.db.query.bookings.findMany({ where: (b, { eq }) => eq(b.id, bookingId) });
     expect(kept).toMatchObject({ customerName: 'Erased customer', mobileNumber: null, pickupDropoff: null, status: 'InProgress' });
+    // Its notifications named the booking to the customer: they go with the account.
+    expect(await t.database.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.userId, session.user.uid) })).toEqual([]);
   });
 
   it('runs as a recurring job of the queue', async () => {

@@ -19,6 +19,7 @@ import { createBookingQueries, createBookingsModule } from './modules/bookings';
 import { createBrandsModule } from './modules/brands';
 import { createCartModule } from './modules/cart';
 import { createPaymentsModule } from './modules/payments';
+import { createEngagementModule } from './modules/engagement';
 import { createCatalogModule } from './modules/catalog';
 import { devModule } from './modules/dev';
 import { createGarageModule } from './modules/garage';
@@ -107,6 +108,7 @@ export function composeServer(options: CompositionOptions) {
     storage,
   });
 
+  const engagement = createEngagementModule({ db });
   const bookingsModule = createBookingsModule({
     db,
     now,
@@ -117,6 +119,7 @@ export function composeServer(options: CompositionOptions) {
     cart: cart.services.cart,
     // The payments module is built next, on the bookings it collects for.
     paymentsOf: (bookingIds) => payments.services.payments.ofBookings(bookingIds),
+    notify: engagement.services.notifications.notify,
   });
   const payments = createPaymentsModule({ db, now, gateway: paymentGateway, estimateToPay: bookingsModule.services.bookings.estimateToPay });
 
@@ -133,6 +136,7 @@ export function composeServer(options: CompositionOptions) {
     cart.module,
     bookingsModule.module,
     payments.module,
+    engagement.module,
   ];
   const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
   account = accountModule.services.account;
@@ -156,6 +160,7 @@ export function composeServer(options: CompositionOptions) {
     ...cart.services,
     ...bookingsModule.services,
     ...payments.services,
+    ...engagement.services,
     ...accountModule.services,
   };
   return { services, modules };

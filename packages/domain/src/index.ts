@@ -35,6 +35,7 @@ export * from './bookings/calendar';
 export * from './bookings/booking';
 export * from './bookings/timeline';
 export * from './bookings/payment';
+export * from './bookings/notification';
 export * from './shared/money';
 export * from './shared/rule-codes';
 export * from './rules';

@@ -17,3 +17,4 @@ export * from '../modules/workshops/workshops.tables';
 export * from '../modules/cart/cart.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../platform/payments/test-gateway.tables';
+export * from '../modules/engagement/notifications.tables';

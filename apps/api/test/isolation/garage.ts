@@ -17,6 +17,8 @@ export type Garage = {
   slot: { date: string; startTime: string; endTime: string };
   /** A booking of the customer's, made from a first cart. */
   bookingId: string;
+  /** The notification that booking made. */
+  notificationId: string;
 };
 
 /** A caller of the API: who they are, where they call from, and what they own. */
@@ -76,6 +78,7 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
     workshopId: workshop!.workshopId,
     slot,
     bookingId: booked,
+    notificationId: canBook ? ((await call({ method: 'GET', url: '/api/transaction/notifications' })).json().data as { id: string }[])[0]!.id : randomUUID(),
   };
 }
 
@@ -121,6 +124,7 @@ export async function snapshotOf(app: FastifyInstance, caller: Caller): Promise<
     '/api/users/me/documents',
     '/api/transaction/cart',
     '/api/transaction/bookings',
+    '/api/transaction/notifications',
   ];
   const entries = await Promise.all(reads.map(async (url) => [url, JSON.parse(withoutSignatures((await call({ method: 'GET', url })).body))] as const));
   return Object.fromEntries(entries);

@@ -23,6 +23,7 @@ export const idMakers: Record<string, Maker> = {
   cartItemId: ({ target }) => target.cartItem.cartItemId,
   userVehicleId: ({ target }) => target.vehicle.did,
   bookingId: ({ target }) => target.bookingId,
+  notificationId: ({ target }) => target.notificationId,
   // the payment callback names the booking as `id` (customer spec section 7)
   id: ({ target }) => target.bookingId,
 };
@@ -67,6 +68,9 @@ export const valueMakers: Record<string, Maker> = {
     pickupDate: target.slot.date,
     pickupSlot: { startTime: target.slot.startTime, endTime: target.slot.endTime },
   }),
+  // notifications: read, and a device's push token
+  isRead: () => true,
+  token: () => 'fcm-probe-device-token-0123456789',
   // places
   q: () => 'Hyderabad',
   lat: () => 17.44,

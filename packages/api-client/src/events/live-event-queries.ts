@@ -32,6 +32,8 @@ export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
       return [addressesQueryOptions().queryKey, meQueryOptions().queryKey, profileQueryOptions().queryKey];
     case 'cart.changed':
       return [cartQueryOptions().queryKey];
+    case 'notifications.changed':
+      return [[...SESSION_QUERY_KEY, 'notifications']];
     case 'bookings.changed':
       // A booking's list, details and timeline, and the vehicle tiles' service dates.
       return [[...SESSION_QUERY_KEY, 'bookings'], garageKeys.vehicles()];

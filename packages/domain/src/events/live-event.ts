@@ -13,6 +13,7 @@ export const LIVE_EVENT_TYPES = [
   'addresses.changed',
   'cart.changed',
   'bookings.changed',
+  'notifications.changed',
   'session.ended',
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);

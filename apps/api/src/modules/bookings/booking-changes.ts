@@ -1,10 +1,11 @@
-import { PICKED_UP_EVENT, instantOn, type TBookingChange, type WorkshopCalendar } from '@servicebay/domain';
+import { PICKED_UP_EVENT, instantOn, notificationTexts, type TBookingChange, type WorkshopCalendar } from '@servicebay/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
 import type { Brand } from '../../platform/tenancy';
+import type { NotificationsService } from '../engagement';
 import { cancelBooking, placeOf } from './booking-cancellation';
 import type { BookingRow } from './bookings.repository';
 import { bookingEvents, bookings } from './bookings.tables';
@@ -16,6 +17,7 @@ type Deps = {
   now: () => Date;
   slots: SlotsRepository;
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
+  notify: NotificationsService['notify'];
 };
 
 const ofCustomer = ({ brandId, userId }: CustomerScope, bookingId: string) =>
@@ -29,7 +31,7 @@ const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
  * cancel. Only while it is InProgress and booked, and before the vehicle is picked up; the row is
  * locked while the slot's places move, so a freed place is bookable again at once.
  */
-export function createBookingChanges({ db, now, slots, workshopCalendar }: Deps) {
+export function createBookingChanges({ db, now, slots, workshopCalendar, notify }: Deps) {
   /** The customer's booking, locked, if they may still change it. */
   async function changeable(owner: CustomerScope, bookingId: string, tx: Db): Promise<BookingRow> {
     const [booking] = await tx.select().from(bookings).where(ofCustomer(owner, bookingId)).for('update');
@@ -99,6 +101,7 @@ export function createBookingChanges({ db, now, slots, workshopCalendar }: Deps)
         const booking = await changeable(owner, bookingId, tx);
         await cancelBooking(tx, slots, booking, CANCELLED_BY_CUSTOMER);
         await told(tx, owner, bookingId);
+        await notify(tx, owner, bookingId, notificationTexts.cancelled(booking.bookingCode, CANCELLED_BY_CUSTOMER));
       });
     },
   };

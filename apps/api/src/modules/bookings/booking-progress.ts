@@ -1,9 +1,10 @@
-import { TIMELINE_EVENTS } from '@servicebay/domain';
+import { HIDDEN_TIMELINE_EVENTS, notificationTexts, TIMELINE_EVENTS } from '@servicebay/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
 import type { Brand } from '../../platform/tenancy';
+import type { NotificationsService } from '../engagement';
 import { cancelBooking } from './booking-cancellation';
 import { bookingEvents, bookings } from './bookings.tables';
 import type { SlotsRepository } from './slots.repository';
@@ -21,7 +22,7 @@ export type BookingStep = { name: string; remarks?: string | undefined };
  * back. The development route drives it until the workshop's job cards do (issue 11); the
  * customer's screens hear of it through the live stream.
  */
-export function createBookingProgress({ db, now, slots }: { db: Db; now: () => Date; slots: SlotsRepository }) {
+export function createBookingProgress({ db, now, slots, notify }: { db: Db; now: () => Date; slots: SlotsRepository; notify: NotificationsService['notify'] }) {
   return async function recordStep(brand: Brand, bookingId: string, step: BookingStep): Promise<void> {
     const isTimelineEvent = TIMELINE_EVENTS.some((event) => event.name === step.name);
     if (!isTimelineEvent && step.name !== CANCELLED_STEP) throw new AppError('request/invalid', { message: `No timeline step '${step.name}'`, field: 'name' });
@@ -32,18 +33,21 @@ export function createBookingProgress({ db, now, slots }: { db: Db; now: () => D
         .where(and(eq(bookings.brandId, brand.id), eq(bookings.id, bookingId)))
         .for('update');
       if (!booking) throw new AppError('resource/not-found');
+      const owner = { brandId: brand.id, userId: booking.userId };
       if (step.name === CANCELLED_STEP) {
         await cancelBooking(tx, slots, booking, step.remarks ?? null);
+        await notify(tx, owner, bookingId, notificationTexts.cancelled(booking.bookingCode, step.remarks ?? null));
       } else {
         if (booking.status !== 'InProgress') throw new AppError('request/invalid', { message: `The booking is ${booking.status}`, field: 'name' });
         await tx
           .update(bookingEvents)
           .set({ doneAt: now() })
           .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.name, step.name), isNull(bookingEvents.doneAt)));
+        if (!HIDDEN_TIMELINE_EVENTS.has(step.name)) await notify(tx, owner, bookingId, notificationTexts.step(booking.bookingCode, step.name));
         if (COMPLETING_EVENTS.has(step.name))
           await tx.update(bookings).set({ status: 'Completed', deleted: true, appointmentStatus: 'completed' }).where(eq(bookings.id, bookingId));
       }
-      await recordEvent(tx, userEvent({ brandId: brand.id, userId: booking.userId }, 'bookings.changed', { bookingId }));
+      await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId }));
     });
   };
 }

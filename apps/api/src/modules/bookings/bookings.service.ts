@@ -3,6 +3,8 @@ import {
   TIMELINE_EVENTS,
   instantOn,
   minor,
+  notificationTexts,
+  slotDateText,
   type CartEstimate,
   type Language,
   type TBookingStatus,
@@ -19,6 +21,7 @@ import { recordEvent, userEvent } from '../../platform/events';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
 import type { CartService } from '../cart';
+import type { NotificationsService } from '../engagement';
 import type { CustomerRecords } from '../identity';
 import type { VehiclesService } from '../garage';
 import { bookingView, type BookingPaymentRow, type BookingWorkshop } from './booking-view';
@@ -39,6 +42,8 @@ export type BookingsDeps = {
   cart: CartService;
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
   workshopOf: (brand: Brand, workshopId: string, language: Language) => Promise<BookingWorkshop>;
+  /** The engagement module's notification, written in the caller's transaction. */
+  notify: NotificationsService['notify'];
   /** The payments module's attempts for these bookings, newest first. */
   paymentsOf: (bookingIds: string[]) => Promise<(BookingPaymentRow & { bookingId: string })[]>;
 };
@@ -175,6 +180,7 @@ export function createBookingsService(deps: BookingsDeps) {
             await recordEvent(tx, userEvent(owner, 'profile.changed'));
           }
           await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: row.id }));
+          await deps.notify(tx, owner, row.id, notificationTexts.booked(row.bookingCode, slotDateText(pickupDate), slot.startTime));
           return row;
         });
         return created(booking);

@@ -29,10 +29,11 @@ type Deps = {
   vehicles: VehiclesService;
   cart: CartService;
   paymentsOf: BookingsDeps['paymentsOf'];
+  notify: BookingsDeps['notify'];
 };
 
 /** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
-export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf }: Deps) {
+export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify }: Deps) {
   const slots = createSlotsRepository(db);
   const calendar = createCalendarService({ slots, now, workshopCalendar: workshops.calendar });
   const bookings = createBookingsService({
@@ -45,6 +46,7 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
     vehicles,
     cart,
     paymentsOf,
+    notify,
     workshopCalendar: workshops.calendar,
     async workshopOf(brand, workshopId, language) {
       const workshop = await workshops.workshop(brand, workshopId, undefined, language);
@@ -52,7 +54,7 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
     },
   });
   const module: ServerModule = { name: 'bookings', routes: [calendarRoutes, bookingsRoutes], customerData: bookingsCustomerData() };
-  const recordBookingStep = createBookingProgress({ db, now, slots });
-  const bookingChanges = createBookingChanges({ db, now, slots, workshopCalendar: workshops.calendar });
+  const recordBookingStep = createBookingProgress({ db, now, slots, notify });
+  const bookingChanges = createBookingChanges({ db, now, slots, workshopCalendar: workshops.calendar, notify });
   return { services: { calendar, bookings, bookingChanges, recordBookingStep }, module };
 }
