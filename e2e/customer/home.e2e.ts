@@ -72,6 +72,7 @@ describe('a home that invites', () => {
 
 /** Every area the menu reaches, in its order, and where each lands. */
 const AREAS = [
+  { name: 'My Bookings', path: '/portal/bookings' },
   { name: 'Rewards and offers', path: '/portal/offers' },
   { name: 'My vehicles', path: '/portal/my-vehicles' },
   { name: 'Documents', path: '/portal/document-vault' },

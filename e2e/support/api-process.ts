@@ -4,6 +4,9 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The operator's key the journeys' server runs with, so a journey can move a booking along (POST /dev/bookings/:id/events). */
+export const E2E_OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef0123456789';
+
 /** A port nothing listens on now (the system picks it), for a server started by a test. */
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {

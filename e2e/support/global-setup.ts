@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../../apps/api/test/scratch-database';
 import type { TestProject } from 'vitest/node';
-import { repoRoot as root, startApiProcess } from './api-process';
+import { E2E_OPERATOR_KEY, repoRoot as root, startApiProcess } from './api-process';
 
 declare module 'vitest' {
   // Vitest's provide/inject registry is an interface by design.
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`node scripts/build.mjs\` first`);
   }
   const database = await freshDatabase();
-  const server = await startApiProcess(database.env);
+  const server = await startApiProcess({ ...database.env, OPERATOR_KEY: E2E_OPERATOR_KEY });
   project.provide('port', server.port);
   return async () => {
     await server.stop();

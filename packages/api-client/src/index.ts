@@ -56,3 +56,9 @@ export { followLiveEvents, retryDelay, type LiveEvent } from './events/follow-li
 export { followLiveEventsInOneTab } from './events/follow-in-one-tab';
 export { queriesChangedBy, refreshAfterLiveEvent } from './events/live-event-queries';
 export { useLiveUpdates } from './events/use-live-updates';
+export { bookingKeys } from './bookings/query-keys';
+export { bookingsQueryOptions, getBookings, useBookings } from './bookings/get-bookings';
+export { bookingQueryOptions, getBooking, useBooking } from './bookings/get-booking';
+export { createBooking, useCreateBooking, type TBookingRequest } from './bookings/create-booking';
+export { availableDatesQueryOptions, getAvailableDates, useAvailableDates } from './bookings/get-available-dates';
+export { availableSlotsQueryOptions, getAvailableSlots, useAvailableSlots } from './bookings/get-available-slots';

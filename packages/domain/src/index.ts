@@ -36,6 +36,8 @@ export * from './bookings/booking';
 export * from './bookings/timeline';
 export * from './bookings/payment';
 export * from './bookings/notification';
+export * from './bookings/timeline-view';
+export * from './bookings/booking-choice';
 export * from './shared/money';
 export * from './shared/rule-codes';
 export * from './rules';

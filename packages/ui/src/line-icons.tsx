@@ -212,3 +212,10 @@ export const CartIcon = icon(
     <circle cx="17" cy="19.5" r="1.4" />
   </>,
 );
+export const CalendarIcon = icon(<path d="M5 6h14v14H5ZM5 10h14M9 4v4M15 4v4" />);
+export const ClockIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M12 8v4l3 2" />
+  </>,
+);

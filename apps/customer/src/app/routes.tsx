@@ -5,6 +5,7 @@ import { brandLoader, onboardingLoader, portalLoader, publicOnlyLoader } from '.
 import { addressesRoutes } from './routes/addresses-routes';
 import { bodyPanelRoutes } from './routes/body-panel-routes';
 import { bookServiceRoutes } from './routes/book-service-routes';
+import { bookingsRoutes } from './routes/bookings-routes';
 import { cartRoutes } from './routes/cart-routes';
 import { BrandRoot } from './routes/brand-root';
 import { garageRoutes } from './routes/garage-routes';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           ...settingsRoutes,
           ...bookServiceRoutes,
           ...cartRoutes,
+          ...bookingsRoutes,
           ...bodyPanelRoutes,
           ...offersRoutes,
         ],

@@ -38,6 +38,11 @@ export const paths = {
   cart: '/portal/cart',
   /** The booking's confirmation (issue 10); the cart's Book Now leads here. */
   confirm: '/portal/confirm',
+  /** A booking's details and timeline, and the customer's bookings (customer spec section 2). */
+  bookingDetails: (bookingId: string) => `/portal/booking_details/${bookingId}`,
+  myBookings: '/portal/bookings',
+  /** The spec's own name of My Bookings, kept for old links. */
+  myBookingsAlias: '/portal/my_bookings',
   bodyPanel: '/portal/body-panel',
   offers: '/portal/offers',
   offerDetails: (offerId: string) => `/portal/offer-details/${offerId}`,

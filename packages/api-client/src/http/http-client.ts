@@ -22,6 +22,8 @@ export type RequestOptions<S extends z.core.$ZodType> = {
   schema: SchemaSource<S>;
   /** For a multipart body: told how much has been sent, so long uploads show their progress. */
   onUploadProgress?: UploadProgress;
+  /** Extra headers of this call (a booking's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export type HttpClientConfig = {
@@ -55,7 +57,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const now = config.now ?? Date.now;
 
   async function send<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>, accessToken: string | null) {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': config.getLanguage() };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'Accept-Language': config.getLanguage() };
     // Only with a body: Fastify refuses an empty body announced as JSON. FormData gets its
     // multipart type and boundary from fetch itself.
     const { body } = options;

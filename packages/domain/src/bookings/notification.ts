@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMELINE_EVENT_NAMES_AR } from './timeline';
 
 /** A notification of the customer's (customer spec section 3); WARN ones show a warning icon. */
 export const NOTIFICATION_TYPES = ['INFO', 'WARN'] as const;
@@ -20,20 +21,6 @@ export const ZDeviceToken = z.object({ token: z.string().trim().min(10).max(4096
 /** What happened to a booking, as its notification says it, in English and Arabic. */
 export type NotificationText = { type: (typeof NOTIFICATION_TYPES)[number]; en: string; ar: string };
 
-/** The Arabic names of the timeline's events, for notifications written in Arabic. */
-const EVENT_NAMES_AR: Record<string, string> = {
-  Booked: 'تم الحجز',
-  'Picked Up': 'تم استلام المركبة',
-  Estimate: 'التقدير',
-  'Work-In-Progress': 'العمل جارٍ',
-  'Spares-Pending': 'بانتظار قطع الغيار',
-  'Ready for Delivery': 'جاهزة للتسليم',
-  Invoice: 'الفاتورة',
-  'Payment Pending': 'بانتظار الدفع',
-  Delivered: 'تم التسليم',
-  'Dropped at your location': 'تم التوصيل إلى موقعك',
-};
-
 export const notificationTexts = {
   booked: (code: string, date: string, time: string): NotificationText => ({
     type: 'INFO',
@@ -43,7 +30,7 @@ export const notificationTexts = {
   step: (code: string, event: string): NotificationText => ({
     type: 'INFO',
     en: `Booking ${code}: ${event}`,
-    ar: `الحجز ${code}: ${EVENT_NAMES_AR[event] ?? event}`,
+    ar: `الحجز ${code}: ${(TIMELINE_EVENT_NAMES_AR as Record<string, string>)[event] ?? event}`,
   }),
   cancelled: (code: string, remarks: string | null): NotificationText => ({
     type: 'WARN',

@@ -34,3 +34,17 @@ export const HIDDEN_TIMELINE_EVENTS: ReadonlySet<string> = new Set([
 
 /** Once the vehicle is picked up, the booking can no longer be moved or called off by the customer. */
 export const PICKED_UP_EVENT = 'Picked Up';
+
+/** The visible events' names in Arabic: the timeline's and the notifications' one wording. */
+export const TIMELINE_EVENT_NAMES_AR = {
+  Booked: 'تم الحجز',
+  'Picked Up': 'تم الاستلام',
+  Estimate: 'التقدير',
+  'Work-In-Progress': 'العمل جارٍ',
+  'Spares-Pending': 'بانتظار قطع الغيار',
+  'Ready for Delivery': 'جاهزة للتسليم',
+  Invoice: 'الفاتورة',
+  'Payment Pending': 'بانتظار الدفع',
+  Delivered: 'تم التسليم',
+  'Dropped at your location': 'سُلّمت إلى موقعك',
+} as const;

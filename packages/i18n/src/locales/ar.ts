@@ -10,6 +10,7 @@ import { offersAr } from './ar/offers';
 import { bodyPanelAr } from './ar/body-panel';
 import { cartAr } from './ar/cart';
 import { servicesAr } from './ar/services';
+import { bookingsAr } from './ar/bookings';
 
 export const ar: Catalogue = {
   app: {
@@ -80,6 +81,7 @@ export const ar: Catalogue = {
     menu: {
       home: 'الرئيسية',
       bookService: 'احجز خدمة',
+      myBookings: 'حجوزاتي',
       offers: 'المكافآت والعروض',
       myVehicles: 'مركباتي',
       documents: 'المستندات',
@@ -110,6 +112,7 @@ export const ar: Catalogue = {
   home: homeAr,
   legal: legalAr,
   services: servicesAr,
+  bookings: bookingsAr,
   cart: cartAr,
   bodyPanel: bodyPanelAr,
   offers: offersAr,

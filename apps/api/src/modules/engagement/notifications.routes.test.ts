@@ -36,7 +36,7 @@ describe('notifications (customer spec sections 3, 4 and 7)', () => {
       `Booking ${booking.bookingCode}: Picked Up`,
       `Booking ${booking.bookingCode} confirmed for ${date} at ${time}`,
     ]);
-    expect((await list('ar'))[0]!.description).toBe(`الحجز ${booking.bookingCode}: تم استلام المركبة`);
+    expect((await list('ar'))[0]!.description).toBe(`الحجز ${booking.bookingCode}: تم الاستلام`);
     await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Cancelled', 'Workshop closed for repairs');
     expect((await list())[0]).toMatchObject({ type: 'WARN', description: `Booking ${booking.bookingCode} was cancelled: Workshop closed for repairs` });
   });

@@ -12,6 +12,7 @@ describe('side menu entries', () => {
     expect(menuEntries({ isWebHub: false }).map((entry) => entry.id)).toEqual([
       'home',
       'bookService',
+      'myBookings',
       'offers',
       'myVehicles',
       'documents',
@@ -38,6 +39,7 @@ describe('side menu entries', () => {
     expect(activeFor(paths.uploadDocuments('v1'))).toEqual(['documents']);
     expect(activeFor(paths.editAddress('a1'))).toEqual(['addresses']);
     expect(activeFor(paths.editProfile)).toEqual(['profile']);
+    expect(activeFor(paths.bookingDetails('b1'))).toEqual(['myBookings']);
     expect(activeFor(paths.languages)).toEqual(['settings']);
     expect(activeFor(`${paths.helpAndSupport}/`)).toEqual(['helpAndSupport']);
   });

@@ -1,6 +1,7 @@
 import { paths } from '../../shared/paths';
 
-export type MenuEntryId = 'home' | 'bookService' | 'offers' | 'myVehicles' | 'documents' | 'addresses' | 'profile' | 'settings' | 'helpAndSupport';
+export type MenuEntryId =
+  'home' | 'bookService' | 'myBookings' | 'offers' | 'myVehicles' | 'documents' | 'addresses' | 'profile' | 'settings' | 'helpAndSupport';
 export type MenuEntry = {
   id: MenuEntryId;
   to: string;
@@ -15,6 +16,7 @@ const ALL_ENTRIES: readonly MenuEntry[] = [
     to: paths.bookService,
     within: ['/portal/service_details/', paths.selectWorkshop, '/portal/workshop-detail/', paths.workshopQuality, paths.bodyPanel],
   },
+  { id: 'myBookings', to: paths.myBookings, within: [paths.myBookingsAlias, '/portal/booking_details/'] },
   { id: 'offers', to: paths.offers, within: ['/portal/offer-details/'] },
   { id: 'myVehicles', to: paths.myVehicles, within: [paths.addVehicle, paths.addVehicleAlias, '/portal/manage-your-vehicle/'] },
   { id: 'documents', to: paths.documentVault, within: ['/portal/upload-documents/', paths.addInsurance, paths.addPucc, paths.addRc] },

@@ -9,6 +9,7 @@ import { offersEn } from './offers';
 import { bodyPanelEn } from './body-panel';
 import { cartEn } from './cart';
 import { servicesEn } from './services';
+import { bookingsEn } from './bookings';
 
 /**
  * The English texts of the signed-in screens, downloaded with them (loadSignedInTexts) rather than
@@ -37,4 +38,6 @@ export const signedInEn = {
   cart: cartEn,
   /** The service menu, one service and its add-ons, workshop quality and the workshops. */
   services: servicesEn,
+  /** Booking the cart, the customer's bookings and a booking's details and timeline. */
+  bookings: bookingsEn,
 };

@@ -74,6 +74,7 @@ export const startEn = {
     menu: {
       home: 'Home',
       bookService: 'Book a Service',
+      myBookings: 'My Bookings',
       offers: 'Rewards and offers',
       myVehicles: 'My vehicles',
       documents: 'Documents',

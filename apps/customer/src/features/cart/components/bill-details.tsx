@@ -2,18 +2,19 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TCart } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/money-text';
-import { billLines, type BillLine } from '../bill-lines';
+import { billLines, type BillLine } from '../../../shared/bill-lines';
 
 /**
- * Bill details (customer spec sections 2 and 9): item total, the offer's discount, what is to pay
+ * Bill details of the cart, the confirmation and a booking (customer spec sections 2 and 9): item total, the offer's discount, what is to pay
  * and, when the brand asks one, the advance at booking and the balance; to 2 decimals (3 for the
  * dinar) in the brand's currency. Brands that hide prices do not show it.
  */
-export function BillDetails({ cart }: { cart: TCart }) {
+export function BillDetails({ cart }: { cart: Pick<TCart, 'estimate' | 'offerCode'> & { items?: TCart['items'] } }) {
   const { t } = useTranslation();
   const money = useMoneyText();
   const { estimate, offerCode } = cart;
-  const isStartingPrice = cart.items.some((item) => item.appliedPrice?.model === 'startingFrom');
+  // A booking's bill (its items priced for the vehicle) is never a starting price.
+  const isStartingPrice = (cart.items ?? []).some((item) => item.appliedPrice?.model === 'startingFrom');
 
   const label = (line: BillLine) => {
     switch (line.kind) {

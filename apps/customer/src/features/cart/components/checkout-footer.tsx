@@ -2,7 +2,7 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { TCart } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/money-text';
-import { amountToPay } from '../bill-lines';
+import { amountToPay } from '../../../shared/bill-lines';
 import '../../../shared/sticky-footer.css';
 
 type CheckoutFooterProps = { cart: TCart; showPrice: boolean; onBook: () => void };

@@ -1,7 +1,7 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { useClientProfile } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
-import { DashboardIcon, DocumentIcon, HelpIcon, MapPinIcon, SettingsIcon, TagIcon, UserIcon, WrenchIcon } from '@servicebay/ui';
+import { CalendarIcon, DashboardIcon, DocumentIcon, HelpIcon, MapPinIcon, SettingsIcon, TagIcon, UserIcon, WrenchIcon } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -19,6 +19,7 @@ type SideMenuProps = {
 const ICONS: Record<MenuEntryId, ReactNode> = {
   home: <DashboardIcon />,
   bookService: <WrenchIcon />,
+  myBookings: <CalendarIcon />,
   offers: <TagIcon />,
   myVehicles: <BrandVehicleIcon />,
   documents: <DocumentIcon />,
@@ -28,10 +29,7 @@ const ICONS: Record<MenuEntryId, ReactNode> = {
   helpAndSupport: <HelpIcon />,
 };
 
-/**
- * The side menu (customer spec section 2): every area built so far. Book a Service and My
- * Bookings join when those screens exist.
- */
+/** The side menu (customer spec section 2): every area of the portal, Book a Service and My Bookings among them. */
 export function SideMenu({ onNavigate, signOut }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,5 +1,6 @@
 import { billOf, CURRENCIES, moneyFromMajor, toMajor, type TCart, type TCurrency } from '@servicebay/domain';
 
+/** The estimate of a cart or a booking: what the bill is made of. */
 type CartEstimate = TCart['estimate'];
 
 /** The rows of the cart's bill details, in the order they show; amounts in major units, as the API sends them. */

@@ -1,0 +1,23 @@
+import { ScreenHeader } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { BookingDetailsScreen } from '../../../features/bookings';
+import { BillDetails } from '../../../features/cart';
+import { paths } from '../../../shared/paths';
+import { useBack } from '../use-back';
+
+/** /portal/booking_details/:bookingId, with the cart's bill over the booking's estimate. */
+export function BookingDetailsRoute() {
+  const { t } = useTranslation();
+  const { bookingId = '' } = useParams();
+  const back = useBack(paths.myBookings);
+  return (
+    <>
+      <ScreenHeader title={t('bookings.details.title')} backLabel={t('common.back')} onBack={back} />
+      <BookingDetailsScreen
+        bookingId={bookingId}
+        renderBill={(booking) => <BillDetails cart={{ estimate: booking.estimate, offerCode: booking.offerCode }} />}
+      />
+    </>
+  );
+}

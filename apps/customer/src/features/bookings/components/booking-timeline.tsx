@@ -1,0 +1,64 @@
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { timelineView, type TBookingEvent } from '@servicebay/domain';
+import { useTranslation } from 'react-i18next';
+
+/** Event names the catalogue translates; one the workshop adds later shows as it came. */
+const KNOWN_EVENTS = new Set([
+  'Booked',
+  'Picked Up',
+  'Estimate',
+  'Work-In-Progress',
+  'Spares-Pending',
+  'Ready for Delivery',
+  'Invoice',
+  'Payment Pending',
+  'Delivered',
+  'Dropped at your location',
+]);
+
+/**
+ * The booking's timeline (customer spec section 4): each category with its progress bar and its
+ * steps, done, pending (payment awaited) or still to come. Refreshed by the live stream.
+ */
+export function BookingTimeline({ events }: { events: readonly TBookingEvent[] }) {
+  const { t } = useTranslation();
+  const eventName = (name: string) => (KNOWN_EVENTS.has(name) ? t(`bookings.timeline.events.${name as 'Booked'}`) : name);
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-timeline-title">
+      <Title order={2} size="h5" mb="md" id="booking-timeline-title">
+        {t('bookings.details.timeline')}
+      </Title>
+      <Stack gap="lg">
+        {timelineView(events).map((view) => {
+          const category = t(`bookings.timeline.categories.${view.category}`);
+          return (
+            <Stack key={view.category} gap="xs" component="section" aria-label={category}>
+              <Group justify="space-between" gap="sm">
+                <Text fw={600}>{category}</Text>
+                <Text size="sm" c="dimmed">
+                  {view.progress}%
+                </Text>
+              </Group>
+              <Progress value={view.progress} radius="xl" size="sm" aria-label={t('bookings.details.progress', { category, percent: view.progress })} />
+              <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+                {view.steps.map((step) => (
+                  <li key={step.name} className="booking-step" data-state={step.state}>
+                    <span className="booking-step-dot" data-state={step.state} aria-hidden="true" />
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="sm" fw={step.state === 'done' ? 600 : 400} c={step.state === 'upcoming' ? 'dimmed' : undefined}>
+                        {eventName(step.name)}
+                      </Text>
+                      <Text size="xs" c={step.state === 'pending' ? 'orange.9' : 'dimmed'}>
+                        {t(`bookings.details.${step.state === 'done' ? 'done' : step.state === 'pending' ? 'pending' : 'upcoming'}`)}
+                      </Text>
+                    </Group>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityIssues } from '../support/accessibility';
+import { apiAs } from '../support/account';
+import { uniqueIndianNumber } from '../support/api';
+import { E2E_OPERATOR_KEY } from '../support/api-process';
+import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
+import { addToCartByApi, BENGALURU_HOME, serviceNamed, workshopFor } from '../support/cart';
+import { signInThroughUi } from '../support/customer';
+import { addVehicleByApi, PATIENTLY, seen, settledDialog } from '../support/garage';
+import { horizontalOverflow, WIDTHS } from '../support/screens';
+
+/**
+ * Issue 10's screens: Book Now, the confirmation with its slot picker, the booking's details with
+ * the timeline the workshop moves (seen without a reload), and My Bookings; in English on a phone
+ * and in Arabic on a desktop, axe clean, none scrolling sideways, shot at three widths.
+ */
+const JOURNEY_MS = 240_000;
+const SHOTS = '/tmp/shots';
+const browser = useBrowser();
+const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
+
+const LABELS = {
+  en: {
+    bookNow: 'Book Now',
+    confirmTitle: 'Confirm booking',
+    chooseSlot: 'Choose date and time slot',
+    ok: 'OK',
+    book: 'Book',
+    pickDateTimeSlot: 'pick date time slot',
+    selectSlot: 'select convenient time slot',
+    booked: 'booked successfully',
+    detailsTitle: 'Booking details',
+    bookedDone: 'Booking: 100% done',
+    pickedUpDone: 'Pickup: 100% done',
+    pickupNotDone: 'Pickup: 0% done',
+    listTitle: 'My Bookings',
+  },
+  ar: {
+    bookNow: 'احجز الآن',
+    confirmTitle: 'تأكيد الحجز',
+    chooseSlot: 'اختر التاريخ والموعد',
+    ok: 'موافق',
+    book: 'احجز',
+    pickDateTimeSlot: 'اختر التاريخ والموعد',
+    selectSlot: 'اختر موعدًا مناسبًا',
+    booked: 'تم الحجز بنجاح',
+    detailsTitle: 'تفاصيل الحجز',
+    bookedDone: 'الحجز: تم 100٪',
+    pickedUpDone: 'الاستلام: تم 100٪',
+    pickupNotDone: 'الاستلام: تم 0٪',
+    listTitle: 'حجوزاتي',
+  },
+} as const;
+
+type Language = keyof typeof LABELS;
+
+/** A signed-in customer with a Nexon, a Bengaluru home and the Basic Service at a workshop in the cart, in `language`. */
+async function customerWithCart(page: Page, language: Language): Promise<{ workshopId: string }> {
+  await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+  const vehicle = (await addVehicleByApi(page, NEXON)) as unknown as { catalogVehicleId: string };
+  await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
+  const basic = await serviceNamed(page, 'Basic Service', vehicle.catalogVehicleId);
+  const workshopId = await workshopFor(page, basic.serviceId);
+  await addToCartByApi(page, { serviceId: basic.serviceId, workshopId });
+  if (language === 'ar') await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
+  return { workshopId };
+}
+
+/** The first open day with a slot left, and that slot, as the server sees them. */
+async function openDayAndSlot(page: Page, workshopId: string): Promise<{ date: string; slot: { startTime: string; endTime: string } }> {
+  const { dates } = await apiAs<{ dates: string[] }>(page, 'GET', `/transaction/calendar/available-dates?workshopId=${workshopId}`);
+  for (const date of dates) {
+    const slots = await apiAs<{ startTime: string; endTime: string; remaining: number }[]>(
+      page,
+      'GET',
+      `/transaction/calendar/available-slots?workshopId=${workshopId}&date=${date}`,
+    ).catch(() => []);
+    const slot = slots.find((candidate) => candidate.remaining > 0);
+    if (slot) return { date, slot };
+  }
+  throw new Error('the workshop has no open slot in its window');
+}
+
+/** Moves the booking along its timeline as its workshop would (the operator's development route). */
+const moveBooking = (page: Page, bookingId: string, name: string) =>
+  page.evaluate(
+    async ({ bookingId, name, key }) => {
+      const response = await fetch(`/api/dev/bookings/${bookingId}/events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      if (!response.ok) throw new Error(`moving the booking: ${response.status} ${await response.text()}`);
+    },
+    { bookingId, name, key: E2E_OPERATOR_KEY },
+  );
+
+/** Shoots the screen at the three widths, then goes back to the journey's viewport; returns where it scrolled sideways. */
+async function shoot(page: Page, name: string, viewport: { width: number; height: number }): Promise<string[]> {
+  mkdirSync(SHOTS, { recursive: true });
+  const overflows: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 1000 ? 800 : 720 });
+    await transitionsDone(page);
+    await page.screenshot({ path: `${SHOTS}/booking-${name}-${width}.png`, fullPage: true });
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) overflows.push(`${name} at ${width} px overflows ${overflow} px sideways`);
+  }
+  await page.setViewportSize(viewport);
+  await transitionsDone(page);
+  return overflows;
+}
+
+const axeClean = (page: Page, screen: string) => expect.poll(() => seriousAccessibilityIssues(page), { message: `axe on ${screen}` }).toEqual([]);
+
+/** Picks the day in the open calendar, turning to the next month when it is not shown yet. */
+async function pickDay(dialog: Locator, date: string) {
+  const [year, , day] = date.split('-');
+  // The days are named D MMM YYYY, the month in the reader's language.
+  const named = dialog.locator(`button:not([data-disabled]):not([data-outside])[aria-label^="${Number(day)} "][aria-label$=" ${year}"]`).first();
+  for (let turns = 0; turns < 3 && !(await named.isVisible()); turns++) {
+    await dialog.locator('[data-direction="next"]').first().click();
+    await transitionsDone(dialog.page());
+  }
+  await named.click();
+}
+
+describe('booking a service', () => {
+  for (const [language, viewport] of [
+    ['en', PHONE],
+    ['ar', DESKTOP],
+  ] as const) {
+    it(
+      `${language === 'en' ? 'in English on a phone' : 'in Arabic on a desktop'}: book, watch the timeline move, find it in My Bookings`,
+      async () => {
+        const page = await browser.newPage({ viewport });
+        const text = LABELS[language];
+        const { workshopId } = await customerWithCart(page, language);
+        const overflows: string[] = [];
+
+        // The cart's Book Now leads to the confirmation.
+        await page.goto(brandUrl('servicebay', '/portal/cart'));
+        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        await page.getByRole('button', { name: text.bookNow }).filter({ visible: true }).first().click();
+        await page.waitForURL((url) => url.pathname === '/portal/confirm');
+        await page.getByRole('heading', { name: text.confirmTitle, level: 1 }).waitFor();
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await axeClean(page, 'confirm');
+        overflows.push(...(await shoot(page, `confirm-${language}`, viewport)));
+
+        // Book without a slot: 'pick date time slot'.
+        const book = page.getByRole('button', { name: text.book, exact: true }).filter({ visible: true }).first();
+        await book.click();
+        await seen(page, text.pickDateTimeSlot);
+
+        // The picker: OK without a slot says 'select convenient time slot'; a day, then its slot, then OK.
+        const { date, slot } = await openDayAndSlot(page, workshopId);
+        await page.getByRole('button', { name: text.chooseSlot }).click();
+        const picker = await settledDialog(page);
+        await picker.getByRole('button', { name: text.ok }).click();
+        await seen(page, text.selectSlot);
+        await pickDay(picker, date);
+        const slotChip = picker.getByRole('radio', { name: `${slot.startTime} – ${slot.endTime}` });
+        await slotChip.waitFor({ state: 'attached', ...PATIENTLY });
+        await axeClean(page, 'slot picker');
+        overflows.push(...(await shoot(page, `slots-${language}`, viewport)));
+        // The chip's radio is hidden behind its label, which is what a finger taps.
+        await picker.getByText(`${slot.startTime} – ${slot.endTime}`, { exact: true }).click();
+        await expect.poll(() => slotChip.isChecked()).toBe(true);
+        await picker.getByRole('button', { name: text.ok }).click();
+        await picker.waitFor({ state: 'hidden' });
+        await seen(page, `${slot.startTime} – ${slot.endTime}`);
+
+        // Book: 'booked successfully', then the booking's details by themselves.
+        await book.click();
+        await seen(page, text.booked);
+        await page.waitForURL((url) => url.pathname.startsWith('/portal/booking_details/'), PATIENTLY);
+        const bookingId = page.url().split('/').pop()!;
+        await page.getByRole('heading', { name: text.detailsTitle, level: 1 }).waitFor();
+        await page.getByRole('progressbar', { name: text.bookedDone }).waitFor(PATIENTLY);
+        // An empty bar has no width: it is there, not visible.
+        await page.getByRole('progressbar', { name: text.pickupNotDone }).waitFor({ state: 'attached', ...PATIENTLY });
+        await axeClean(page, 'booking details');
+        overflows.push(...(await shoot(page, `details-${language}`, viewport)));
+
+        // The workshop picks the vehicle up: the timeline shows it without a reload (the live stream).
+        await moveBooking(page, bookingId, 'Picked Up');
+        await page.getByRole('progressbar', { name: text.pickedUpDone }).waitFor(PATIENTLY);
+
+        // My Bookings lists it; tapping it opens its details.
+        const [listed] = await apiAs<{ bookingId: string; bookingCode: string }[]>(page, 'GET', '/transaction/bookings');
+        expect(listed?.bookingId).toBe(bookingId);
+        await page.goto(brandUrl('servicebay', '/portal/bookings'));
+        await page.getByRole('heading', { name: text.listTitle, level: 1 }).waitFor();
+        // The card's name is what it shows, the code first.
+        const card = page.getByRole('link', { name: new RegExp(`^${listed!.bookingCode}`) });
+        await card.waitFor(PATIENTLY);
+        await axeClean(page, 'my bookings');
+        overflows.push(...(await shoot(page, `list-${language}`, viewport)));
+        await card.click();
+        await page.waitForURL((url) => url.pathname === `/portal/booking_details/${bookingId}`);
+        await page.getByRole('progressbar', { name: text.pickedUpDone }).waitFor(PATIENTLY);
+
+        expect(overflows).toEqual([]);
+      },
+      JOURNEY_MS,
+    );
+  }
+});
