@@ -2,14 +2,16 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { screenTitle } from '../screen-title';
 
+const addressScreens = () => import('./addresses/screens');
+
 /** Portal routes of the saved addresses; each screen loads on demand, after the addresses. */
 export const addressesRoutes: RouteObject[] = [
   {
     path: paths.myAddresses,
     handle: screenTitle((t) => t('addresses.title')),
     lazy: async () => ({
-      loader: (await import('./addresses/address-loaders')).addressesLoader,
-      Component: (await import('./addresses/my-addresses')).MyAddressesRoute,
+      loader: (await addressScreens()).addressesLoader,
+      Component: (await addressScreens()).MyAddressesRoute,
     }),
   },
   ...[
@@ -19,8 +21,8 @@ export const addressesRoutes: RouteObject[] = [
     path,
     handle,
     lazy: async () => ({
-      loader: (await import('./addresses/address-loaders')).addressesLoader,
-      Component: (await import('./addresses/address-editor')).AddressEditorRoute,
+      loader: (await addressScreens()).addressesLoader,
+      Component: (await addressScreens()).AddressEditorRoute,
     }),
   })),
 ];

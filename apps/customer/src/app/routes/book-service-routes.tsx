@@ -2,19 +2,19 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { screenTitle } from '../screen-title';
 
-const workshopScreens = () => import('./book-service/workshops');
+const workshopScreens = () => import('./book-service/screens');
 
 /** Portal routes of the service menu, one service, workshop quality, the workshops and one workshop; each screen loads on demand. */
 export const bookServiceRoutes: RouteObject[] = [
   {
     path: paths.bookService,
     handle: screenTitle((t) => t('services.menu.heading')),
-    lazy: async () => ({ Component: (await import('./book-service/book-service')).BookServiceRoute }),
+    lazy: async () => ({ Component: (await workshopScreens()).BookServiceRoute }),
   },
   {
     path: paths.serviceDetails(':serviceId'),
     handle: screenTitle((t) => t('services.details.heading')),
-    lazy: async () => ({ Component: (await import('./book-service/service-details')).ServiceDetailsRoute }),
+    lazy: async () => ({ Component: (await workshopScreens()).ServiceDetailsRoute }),
   },
   {
     path: paths.selectWorkshop,

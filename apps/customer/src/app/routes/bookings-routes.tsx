@@ -2,21 +2,24 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { screenTitle } from '../screen-title';
 
-const myBookings = async () => ({ Component: (await import('./bookings/bookings-route')).BookingsRoute });
-const myBookingsTitle = screenTitle((t) => t('bookings.list.title'));
+/** The cart and booking screens, from one import (routes/bookings/index.ts says why). */
+export const checkoutScreens = () => import('./bookings');
 
-/** Portal routes of booking: the confirmation, a booking's details and My Bookings; each loads on demand. */
+/** Portal routes of booking: the confirmation, a booking's details and My Bookings; they load on demand. */
 export const bookingsRoutes: RouteObject[] = [
   {
     path: paths.confirm,
     handle: screenTitle((t) => t('bookings.confirm.title')),
-    lazy: async () => ({ Component: (await import('./bookings/confirm-route')).ConfirmRoute }),
+    lazy: async () => ({ Component: (await checkoutScreens()).ConfirmRoute }),
   },
   {
     path: paths.bookingDetails(':bookingId'),
     handle: screenTitle((t) => t('bookings.details.title')),
-    lazy: async () => ({ Component: (await import('./bookings/booking-details-route')).BookingDetailsRoute }),
+    lazy: async () => ({ Component: (await checkoutScreens()).BookingDetailsRoute }),
   },
-  { path: paths.myBookings, handle: myBookingsTitle, lazy: myBookings },
-  { path: paths.myBookingsAlias, handle: myBookingsTitle, lazy: myBookings },
+  {
+    path: paths.myBookings,
+    handle: screenTitle((t) => t('bookings.list.title')),
+    lazy: async () => ({ Component: (await checkoutScreens()).BookingsRoute }),
+  },
 ];

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { screenTitle } from '../screen-title';
 
-const addVehicle = async () => ({ Component: (await import('./garage/add-vehicle')).AddVehicleRoute });
+const vehicleScreens = () => import('./garage/vehicle-screens');
+const addVehicle = async () => ({ Component: (await vehicleScreens()).AddVehicleRoute });
 const vault = async () => ({ Component: (await import('./garage/document-vault')).DocumentVaultRoute });
 const uploadScreens = () => import('./garage/upload-document');
 const vaultTitle = screenTitle((t) => t('garage.vault.heading'));
@@ -14,14 +15,14 @@ export const garageRoutes: RouteObject[] = [
   {
     path: paths.myVehicles,
     handle: screenTitle((t) => t('garage.myVehicles.heading')),
-    lazy: async () => ({ Component: (await import('./garage/my-vehicles')).MyVehiclesRoute }),
+    lazy: async () => ({ Component: (await vehicleScreens()).MyVehiclesRoute }),
   },
   { path: paths.addVehicle, handle: addVehicleTitle, lazy: addVehicle },
   { path: paths.addVehicleAlias, handle: addVehicleTitle, lazy: addVehicle },
   {
     path: paths.manageVehicle(':vehicleId'),
     handle: screenTitle((t) => t('garage.manage.heading')),
-    lazy: async () => ({ Component: (await import('./garage/manage-vehicle')).ManageVehicleRoute }),
+    lazy: async () => ({ Component: (await vehicleScreens()).ManageVehicleRoute }),
   },
   { path: paths.documentVault, handle: vaultTitle, lazy: vault },
   { path: `${paths.documentVault}/:vehicleId`, handle: vaultTitle, lazy: vault },

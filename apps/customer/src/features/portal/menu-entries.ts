@@ -16,7 +16,7 @@ const ALL_ENTRIES: readonly MenuEntry[] = [
     to: paths.bookService,
     within: ['/portal/service_details/', paths.selectWorkshop, '/portal/workshop-detail/', paths.workshopQuality, paths.bodyPanel],
   },
-  { id: 'myBookings', to: paths.myBookings, within: [paths.myBookingsAlias, '/portal/booking_details/'] },
+  { id: 'myBookings', to: paths.myBookings, within: ['/portal/booking_details/'] },
   { id: 'offers', to: paths.offers, within: ['/portal/offer-details/'] },
   { id: 'myVehicles', to: paths.myVehicles, within: [paths.addVehicle, paths.addVehicleAlias, '/portal/manage-your-vehicle/'] },
   { id: 'documents', to: paths.documentVault, within: ['/portal/upload-documents/', paths.addInsurance, paths.addPucc, paths.addRc] },

@@ -4,7 +4,7 @@ import { BookingsScreen } from '../../../features/bookings';
 import { paths } from '../../../shared/paths';
 import { useBack } from '../use-back';
 
-/** /portal/bookings (and the spec's /portal/my_bookings). */
+/** /portal/bookings: My Bookings. */
 export function BookingsRoute() {
   const { t } = useTranslation();
   const back = useBack(paths.dashboard);

@@ -1,0 +1,5 @@
+// The area's screens load from one import: each import site carries its own list of chunks to
+// preload in the first screen's code, which the sign-in page downloads too.
+export * from './edit-profile';
+export * from './personal-details';
+export * from './profile';
