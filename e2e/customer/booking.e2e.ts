@@ -208,4 +208,46 @@ describe('booking a service', () => {
       JOURNEY_MS,
     );
   }
+
+  it(
+    'reschedules to another slot of the day and cancels, asking first; then neither is offered',
+    async () => {
+      const page = await browser.newPage({ viewport: PHONE });
+      const { workshopId } = await customerWithCart(page, 'en');
+      const { date, slot } = await openDayAndSlot(page, workshopId);
+      const pickupLocation = { profileLocationName: 'Home', latitude: 12.97, longitude: 77.59 };
+      const [created] = await apiAs<{ bookingId: string }[]>(page, 'POST', '/transaction/bookings', {
+        userVehicleId: (await apiAs<{ did: string }[]>(page, 'GET', '/users/me/vehicles'))[0]!.did,
+        isPickupRequired: false,
+        pickupDropoffData: { pickupLocation, pickupDate: date, pickupSlot: slot },
+      });
+      const bookingId = created!.bookingId;
+      const slots = await apiAs<{ startTime: string; endTime: string }[]>(
+        page,
+        'GET',
+        `/transaction/calendar/available-slots?workshopId=${workshopId}&date=${date}`,
+      );
+      const later = slots.find((candidate) => candidate.startTime !== slot.startTime)!;
+
+      await page.goto(brandUrl('servicebay', `/portal/booking_details/${bookingId}`));
+      await page.getByRole('heading', { name: LABELS.en.detailsTitle, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Reschedule' }).click();
+      const picker = await settledDialog(page);
+      await picker.getByText(`${later.startTime} – ${later.endTime}`, { exact: true }).click();
+      await picker.getByRole('button', { name: LABELS.en.ok }).click();
+      await seen(page, 'Booking updated successfully');
+      await seen(page, `${later.startTime} – ${later.endTime}`);
+      await axeClean(page, 'booking details with its actions');
+      await page.screenshot({ path: `${SHOTS}/booking-actions-en-390.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      const confirm = await settledDialog(page);
+      await seen(confirm, 'Your slot will be given up. You can book again at any time.');
+      await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+      await seen(page, 'Cancelled by the customer');
+      await expect.poll(() => page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+      await expect.poll(() => apiAs<{ status: string }>(page, 'GET', `/transaction/booking/${bookingId}`).then((booking) => booking.status)).toBe('Cancelled');
+    },
+    JOURNEY_MS,
+  );
 });

@@ -60,5 +60,6 @@ export { bookingKeys } from './bookings/query-keys';
 export { bookingsQueryOptions, getBookings, useBookings } from './bookings/get-bookings';
 export { bookingQueryOptions, getBooking, useBooking } from './bookings/get-booking';
 export { createBooking, useCreateBooking, type TBookingRequest } from './bookings/create-booking';
+export { cancelBooking, changeBooking, useCancelBooking, useChangeBooking } from './bookings/change-booking';
 export { availableDatesQueryOptions, getAvailableDates, useAvailableDates } from './bookings/get-available-dates';
 export { availableSlotsQueryOptions, getAvailableSlots, useAvailableSlots } from './bookings/get-available-slots';

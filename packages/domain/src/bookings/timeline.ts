@@ -48,3 +48,16 @@ export const TIMELINE_EVENT_NAMES_AR = {
   Delivered: 'تم التسليم',
   'Dropped at your location': 'سُلّمت إلى موقعك',
 } as const;
+
+/**
+ * Whether the customer may still reschedule or cancel (customer spec section 4): while it is in
+ * progress and booked, until the vehicle is picked up. The server holds the same rule.
+ */
+export const canCustomerChangeBooking = (booking: {
+  status: string;
+  appointmentStatus: string;
+  events: readonly { name: string; updatedAt: string | null }[];
+}) =>
+  booking.status === 'InProgress' &&
+  booking.appointmentStatus === 'booked' &&
+  !booking.events.some((event) => event.name === PICKED_UP_EVENT && event.updatedAt !== null);

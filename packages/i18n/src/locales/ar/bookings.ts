@@ -69,6 +69,13 @@ export const bookingsAr: Catalogue['bookings'] = {
     pending: 'بانتظار الدفع',
     upcoming: 'لاحقًا',
     notFound: 'لم يُعثر على هذا الحجز',
+    reschedule: 'تغيير الموعد',
+    cancel: 'إلغاء الحجز',
+    cancelConfirmTitle: 'هل تريد إلغاء هذا الحجز؟',
+    cancelConfirm: 'سيتم التخلي عن موعدك. يمكنك الحجز مرة أخرى في أي وقت.',
+    keep: 'الإبقاء على الحجز',
+    rescheduled: 'تم تحديث الحجز بنجاح',
+    cancelled: 'تم إلغاء الحجز',
   },
   timeline: {
     categories: { 'Booking Status': 'الحجز', 'Pick Status': 'الاستلام', 'Work Status': 'العمل', 'Drop Status': 'التسليم' },

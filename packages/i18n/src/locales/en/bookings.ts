@@ -66,6 +66,13 @@ export const bookingsEn = {
     pending: 'Pending',
     upcoming: 'To come',
     notFound: 'This booking was not found',
+    reschedule: 'Reschedule',
+    cancel: 'Cancel booking',
+    cancelConfirmTitle: 'Cancel this booking?',
+    cancelConfirm: 'Your slot will be given up. You can book again at any time.',
+    keep: 'Keep booking',
+    rescheduled: 'Booking updated successfully',
+    cancelled: 'Booking cancelled',
   },
   timeline: {
     categories: { 'Booking Status': 'Booking', 'Pick Status': 'Pickup', 'Work Status': 'Work', 'Drop Status': 'Delivery' },

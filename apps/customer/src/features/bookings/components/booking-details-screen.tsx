@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../shared/day-text';
 import { useMoneyText } from '../../../shared/money-text';
 import { slotText } from '../slot-text';
+import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
 import '../bookings.css';
@@ -102,6 +103,7 @@ function BookingDetails({ booking, renderBill }: { booking: TBooking; renderBill
                 {booking.remarks}
               </Alert>
             ) : null}
+            <BookingActions booking={booking} />
           </Stack>
         </Paper>
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-services-title">
