@@ -36,6 +36,9 @@ export function ConfirmBookingScreen(props: ConfirmBookingScreenProps) {
   const addresses = useAddresses();
   const vehicles = useVehicles();
   const [bookedId, setBookedId] = useState<string | null>(null);
+  // Held here, not in the form: the booking empties the cart, and the live stream can say so
+  // before the answer arrives; the form then gives way, and the answer must still be heard.
+  const createBooking = useCreateBooking();
 
   if (bookedId) return <Booked bookingId={bookedId} />;
   if (cart.isPending || addresses.isPending || vehicles.isPending) return <SectionLoader label={t('app.loading')} py="xl" />;
@@ -49,6 +52,7 @@ export function ConfirmBookingScreen(props: ConfirmBookingScreenProps) {
     );
   }
   if (cart.data.items.length === 0) {
+    if (createBooking.isPending) return <SectionLoader label={t('app.loading')} py="xl" />;
     return (
       <Stack align="center" gap="md" py="xl">
         <Text>{t('bookings.confirm.emptyCart')}</Text>
@@ -59,7 +63,14 @@ export function ConfirmBookingScreen(props: ConfirmBookingScreenProps) {
     );
   }
   return (
-    <ConfirmForm {...props} cart={cart.data} addresses={addresses.data} userVehicleId={currentVehicleOf(vehicles.data)?.did ?? ''} onBooked={setBookedId} />
+    <ConfirmForm
+      {...props}
+      cart={cart.data}
+      addresses={addresses.data}
+      userVehicleId={currentVehicleOf(vehicles.data)?.did ?? ''}
+      createBooking={createBooking}
+      onBooked={setBookedId}
+    />
   );
 }
 
@@ -67,10 +78,11 @@ type ConfirmFormProps = ConfirmBookingScreenProps & {
   cart: TCart;
   addresses: TAddress[];
   userVehicleId: string;
+  createBooking: ReturnType<typeof useCreateBooking>;
   onBooked: (bookingId: string) => void;
 };
 
-function ConfirmForm({ cart, addresses, userVehicleId, onBooked, renderBill, renderSignIn }: ConfirmFormProps) {
+function ConfirmForm({ cart, addresses, userVehicleId, createBooking, onBooked, renderBill, renderSignIn }: ConfirmFormProps) {
   const { t, i18n } = useTranslation();
   const brand = useClientProfile();
   const isGuest = useMe()?.isAnonymous ?? false;
@@ -85,7 +97,6 @@ function ConfirmForm({ cart, addresses, userVehicleId, onBooked, renderBill, ren
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [isPickingSlot, slotPicker] = useDisclosure(false);
   const [isAskingToSignIn, signIn] = useDisclosure(false);
-  const createBooking = useCreateBooking();
   const showPrice = brand.featureSetting.showPrice;
   const money = useMoneyText();
   // The brand's own wording is written in English: other languages read the catalogue's.
