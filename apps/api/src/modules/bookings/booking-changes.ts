@@ -7,21 +7,19 @@ import { recordEvent, userEvent } from '../../platform/events';
 import type { Brand } from '../../platform/tenancy';
 import type { NotificationsService } from '../engagement';
 import { cancelBooking, placeOf } from './booking-cancellation';
-import type { BookingRow } from './bookings.repository';
+import type { BookingRow, BookingsRepository } from './bookings.repository';
 import { bookingEvents, bookings } from './bookings.tables';
 import { slotToBook } from './slot-to-book';
 import type { SlotsRepository } from './slots.repository';
 
 type Deps = {
   db: Db;
+  repository: BookingsRepository;
   now: () => Date;
   slots: SlotsRepository;
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
   notify: NotificationsService['notify'];
 };
-
-const ofCustomer = ({ brandId, userId }: CustomerScope, bookingId: string) =>
-  and(eq(bookings.brandId, brandId), eq(bookings.userId, userId), eq(bookings.id, bookingId));
 
 /** Customers who cancel say nothing more; the history shows this. */
 const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
@@ -31,10 +29,10 @@ const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
  * cancel. Only while it is InProgress and booked, and before the vehicle is picked up; the row is
  * locked while the slot's places move, so a freed place is bookable again at once.
  */
-export function createBookingChanges({ db, now, slots, workshopCalendar, notify }: Deps) {
+export function createBookingChanges({ db, now, repository, slots, workshopCalendar, notify }: Deps) {
   /** The customer's booking, locked, if they may still change it. */
   async function changeable(owner: CustomerScope, bookingId: string, tx: Db): Promise<BookingRow> {
-    const [booking] = await tx.select().from(bookings).where(ofCustomer(owner, bookingId)).for('update');
+    const booking = await repository.lockedById(owner, bookingId, tx);
     if (!booking) throw new AppError('resource/not-found');
     const [pickedUp] = await tx
       .select({ id: bookingEvents.id })
@@ -52,12 +50,12 @@ export function createBookingChanges({ db, now, slots, workshopCalendar, notify 
       const asked = change.pickupDropoffData;
       if (asked?.pickupDate && !asked.pickupSlot) throw new AppError('bookings/slot-required', { field: 'pickupSlot' });
       // The slot is checked against the calendar before the row is locked; the database has the last word on the place.
-      const current = await db.select().from(bookings).where(ofCustomer(owner, bookingId));
-      if (!current[0]) throw new AppError('resource/not-found');
-      const workshopId = current[0].workshopId;
+      const current = await repository.byId(owner, bookingId);
+      if (!current) throw new AppError('resource/not-found');
+      const workshopId = current.workshopId;
       const calendar = workshopId ? await workshopCalendar(brand, workshopId) : null;
-      const date = asked?.pickupDate ?? current[0].slotDate;
-      const isMoving = Boolean(asked?.pickupSlot) && (date !== current[0].slotDate || asked!.pickupSlot!.startTime !== current[0].slotStart);
+      const date = asked?.pickupDate ?? current.slotDate;
+      const isMoving = Boolean(asked?.pickupSlot) && (date !== current.slotDate || asked!.pickupSlot!.startTime !== current.slotStart);
       const slot = isMoving && calendar && workshopId ? await slotToBook(slots, now(), brand, workshopId, calendar, date!, asked!.pickupSlot!.startTime) : null;
 
       await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart } from '../../platform/customer-data';
-import { storageKeyList } from '../../platform/storage/storage-key-list';
+import { keysHeldIn } from '../../platform/storage/storage-key-list';
 import { bookingItems, bookings } from './bookings.tables';
 
 /**
@@ -26,14 +26,7 @@ export function bookingsCustomerData(): CustomerDataPart {
   }
 
   /** Booking photos among `keys` (the cart's, handed over when booked): the storage sweep keeps them. */
-  async function referencedFiles(keys: string[], db: Db) {
-    if (keys.length === 0) return [];
-    const rows = await db
-      .select({ key: sql<string>`k` })
-      .from(sql`${bookingItems}, unnest(${bookingItems.imageKeys}) as k`)
-      .where(sql`k = any(${storageKeyList(keys)})`);
-    return [...new Set(rows.map((row) => row.key))];
-  }
+  const referencedFiles = (keys: string[], db: Db) => keysHeldIn(db, bookingItems, bookingItems.imageKeys, keys);
 
   return { module: 'bookings', erase, referencedFiles };
 }

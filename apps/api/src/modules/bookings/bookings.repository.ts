@@ -50,6 +50,16 @@ export function createBookingsRepository(db: Db) {
           .where(and(ofCustomer(owner), eq(bookings.id, bookingId)))
       )[0] ?? null,
 
+    /** One of the customer's bookings, its row locked until `tx` ends: a change waits for another. */
+    lockedById: async (owner: CustomerScope, bookingId: string, tx: Db): Promise<BookingRow | null> =>
+      (
+        await tx
+          .select()
+          .from(bookings)
+          .where(and(ofCustomer(owner), eq(bookings.id, bookingId)))
+          .for('update')
+      )[0] ?? null,
+
     /** Newest first; a customer's bookings are tens, not thousands, and the list is bounded anyway. */
     list: (owner: CustomerScope, limit: number) => db.select().from(bookings).where(ofCustomer(owner)).orderBy(desc(bookings.createdAt)).limit(limit),
 

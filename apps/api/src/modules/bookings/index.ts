@@ -35,11 +35,12 @@ type Deps = {
 /** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
 export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify }: Deps) {
   const slots = createSlotsRepository(db);
+  const repository = createBookingsRepository(db);
   const calendar = createCalendarService({ slots, now, workshopCalendar: workshops.calendar });
   const bookings = createBookingsService({
     db,
     now,
-    repository: createBookingsRepository(db),
+    repository,
     slots,
     storage,
     customers,
@@ -55,6 +56,6 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
   });
   const module: ServerModule = { name: 'bookings', routes: [calendarRoutes, bookingsRoutes], customerData: bookingsCustomerData() };
   const recordBookingStep = createBookingProgress({ db, now, slots, notify });
-  const bookingChanges = createBookingChanges({ db, now, slots, workshopCalendar: workshops.calendar, notify });
+  const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, notify });
   return { services: { calendar, bookings, bookingChanges, recordBookingStep }, module };
 }

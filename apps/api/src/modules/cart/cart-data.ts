@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
 import { recordEvent, userEvent } from '../../platform/events';
-import { storageKeyList } from '../../platform/storage/storage-key-list';
+import { keysHeldIn } from '../../platform/storage/storage-key-list';
 import type { CartRepository } from './cart.repository';
 import { cartItems, carts } from './cart.tables';
 
@@ -42,14 +42,7 @@ export function cartCustomerData({ cartOf, ensureCart, setOfferCode }: CartRepos
   }
 
   /** Cart photos among `keys`: kept by the storage sweep, wherever the cart now is (a guest's moved to an account). */
-  async function referencedFiles(keys: string[], db: Db) {
-    if (keys.length === 0) return [];
-    const rows = await db
-      .select({ key: sql<string>`k` })
-      .from(sql`${cartItems}, unnest(${cartItems.imageKeys}) as k`)
-      .where(sql`k = any(${storageKeyList(keys)})`);
-    return [...new Set(rows.map((row) => row.key))];
-  }
+  const referencedFiles = (keys: string[], db: Db) => keysHeldIn(db, cartItems, cartItems.imageKeys, keys);
 
   return { module: 'cart', erase, mergeGuest, referencedFiles };
 }

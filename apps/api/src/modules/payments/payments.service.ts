@@ -37,6 +37,14 @@ export function createPaymentsService({ db, now, gateway, repository, estimateTo
     paymentId: status === 'paid' ? order.paymentId : null,
   });
 
+  /** The order paid by `paymentId` unless it already was, and its customer's screens told: false when another got there first. */
+  const markPaid = (order: PaymentOrderRow, paymentId: string) =>
+    db.transaction(async (tx) => {
+      const marked = await repository.markPaid(order.id, paymentId, now(), tx);
+      if (marked) await recordEvent(tx, userEvent({ brandId: order.brandId, userId: order.userId }, 'bookings.changed', { bookingId: order.bookingId }));
+      return marked;
+    });
+
   async function paid(owner: CustomerScope, order: PaymentOrderRow, paymentId: string, signature: string): Promise<TPaymentResult> {
     // Nothing changes before the gateway's signature is checked.
     if (!gateway.isCheckoutSigned(order.gatewayOrderId, paymentId, signature)) throw new AppError('payments/bad-signature');
@@ -48,11 +56,7 @@ export function createPaymentsService({ db, now, gateway, repository, estimateTo
     if (!payment || payment.gatewayOrderId !== order.gatewayOrderId || payment.amountMinor !== order.amountMinor || payment.currency !== order.currency) {
       throw new AppError('payments/amount-mismatch');
     }
-    const isNew = await db.transaction(async (tx) => {
-      const marked = await repository.markPaid(order.id, paymentId, now(), tx);
-      if (marked) await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: order.bookingId }));
-      return marked;
-    });
+    const isNew = await markPaid(order, paymentId);
     // Two callbacks at once: the one that lost finds the order paid, by this payment or another.
     if (!isNew) return paid(owner, (await repository.byGatewayOrder(owner, order.gatewayOrderId))!, paymentId, signature);
     return { ...resultOf(order, 'paid'), paymentId };
@@ -115,11 +119,7 @@ export function createPaymentsService({ db, now, gateway, repository, estimateTo
       if (!order) return false;
       if (order.amountMinor !== payment.amountMinor || order.currency !== payment.currency) throw new AppError('payments/amount-mismatch');
       if (order.status === 'paid') return order.paymentId === payment.paymentId;
-      return db.transaction(async (tx) => {
-        const marked = await repository.markPaid(order.id, payment.paymentId, now(), tx);
-        if (marked) await recordEvent(tx, userEvent({ brandId: order.brandId, userId: order.userId }, 'bookings.changed', { bookingId: order.bookingId }));
-        return marked;
-      });
+      return markPaid(order, payment.paymentId);
     },
 
     /** The payments of these bookings, newest first, for their details. */

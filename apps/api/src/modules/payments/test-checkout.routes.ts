@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_CANCELLED_CODE } from '@servicebay/domain';
+import { formatMoney, minor, PAYMENT_CANCELLED_CODE, type TCurrency } from '@servicebay/domain';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { PUBLIC_ROUTE } from '../../platform/http/route-kit';
@@ -35,9 +35,7 @@ export function testCheckoutRoutes(gateway: TestGateway): FastifyPluginAsyncZod 
       { ...PUBLIC_ROUTE, schema: { tags: ['payments'], summary: 'The test gateway’s checkout page', params: ZCheckoutParams } },
       async (request, reply) => {
         const order = await orderOf(request.brand.id, request.params.gatewayOrderId);
-        const amount = new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(
-          order.amountMinor / (order.currency === 'BHD' ? 1000 : 100),
-        );
+        const amount = formatMoney({ amount: minor(order.amountMinor), currency: order.currency as TCurrency }, 'en');
         const button = (outcome: (typeof OUTCOMES)[number], label: string, colour: string) =>
           `<button name="outcome" value="${outcome}" style="background:${colour}">${label}</button>`;
         void reply.type('text/html; charset=utf-8');
