@@ -108,7 +108,7 @@ export function composeServer(options: CompositionOptions) {
     storage,
   });
 
-  const engagement = createEngagementModule({ db });
+  const engagement = createEngagementModule({ db, customers });
   const bookingsModule = createBookingsModule({
     db,
     now,
@@ -120,6 +120,7 @@ export function composeServer(options: CompositionOptions) {
     // The payments module is built next, on the bookings it collects for.
     paymentsOf: (bookingIds) => payments.services.payments.ofBookings(bookingIds),
     notify: engagement.services.notifications.notify,
+    settleReferral: engagement.services.referrals.settle,
   });
   const payments = createPaymentsModule({ db, now, gateway: paymentGateway, estimateToPay: bookingsModule.services.bookings.estimateToPay });
 

@@ -51,9 +51,15 @@ export const bookCart = (app: FastifyInstance, brand: string, token: string, veh
 export const moveBooking = (app: FastifyInstance, brand: string, bookingId: string, name: string, remarks?: string) =>
   onBrand(app, brand, TEST_OPERATOR_KEY)({ method: 'POST', url: `/api/dev/bookings/${bookingId}/events`, payload: { name, remarks } });
 
-/** A customer of `brand` with a booking of the menu's first service at the brand's first workshop, and calls about it. */
-export async function customerWithBooking(app: FastifyInstance, brand = 'servicebay') {
+type Call = Awaited<ReturnType<typeof signedInCustomer>>['call'];
+
+/**
+ * A customer of `brand` with a booking of the menu's first service at the brand's first workshop,
+ * and calls about it; `beforeBooking` acts as the customer once signed in (a referral code applied).
+ */
+export async function customerWithBooking(app: FastifyInstance, brand = 'servicebay', beforeBooking?: (call: Call) => Promise<unknown>) {
   const { token, call } = await signedInCustomer(app, brand);
+  await beforeBooking?.(call);
   const vehicle = await addVehicle(app, brand, token);
   await addAddress(app, brand, token);
   const [service] = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];

@@ -57,3 +57,5 @@ export * from './offers/offer';
 export * from './workshops/workshop';
 export * from './body-panel';
 export * from './cart/cart';
+export * from './engagement/feedback';
+export * from './engagement/referral';

@@ -18,3 +18,5 @@ export * from '../modules/cart/cart.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../platform/payments/test-gateway.tables';
 export * from '../modules/engagement/notifications.tables';
+export * from '../modules/bookings/feedback.tables';
+export * from '../modules/engagement/referrals.tables';

@@ -15,6 +15,8 @@ export type Brand = {
   settings: BrandSettings;
   /** What the brand asks in advance at booking (the cart estimate's advancePayment). */
   advance: AdvancePolicy;
+  /** Refer and Earn: a referrer's points for each referee whose first booking completes. */
+  referralPoints: number;
 };
 export type BrandSettings = Omit<TClientSettings, 'clientName'>;
 

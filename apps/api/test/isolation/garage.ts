@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TAddress, TBookingCreated, TCartItem, TService, TUserDocument, TVehicle, TWorkshop } from '@servicebay/domain';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
-import { bookCart, openSlotOf } from '../booking-factories';
+import { bookCart, moveBooking, openSlotOf } from '../booking-factories';
 import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../garage-factories';
 
 /** One of everything a customer can own, so every id-taking route has a record to aim at. */
@@ -19,6 +19,10 @@ export type Garage = {
   bookingId: string;
   /** The notification that booking made. */
   notificationId: string;
+  /** A booking its workshop has delivered, to be rated. */
+  completedBookingId: string;
+  /** Another customer's referral code, in the same brand. */
+  friendReferralCode: string;
 };
 
 /** A caller of the API: who they are, where they call from, and what they own. */
@@ -44,16 +48,11 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
   // A guest cannot book: it probes with the owner's ids, so a booking id of its own is never asked for.
   // Booked with a second vehicle (the catalogue's third variant; the isolation test adds the second):
   // the first stays free of bookings, so the routes that delete it can.
-  const booked = canBook
-    ? await bookedCart(
-        app,
-        brand,
-        token,
-        (await addVehicle(app, brand, token, { skip: 2, registrationNumber: 'KA01BK0001' })).did,
-        menu[0]!.serviceId,
-        workshop!.workshopId,
-      )
-    : randomUUID();
+  const bookingVehicle = canBook ? (await addVehicle(app, brand, token, { skip: 2, registrationNumber: 'KA01BK0001' })).did : null;
+  const booked = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
+  // A second booking, delivered, to be rated.
+  const completed = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
+  if (canBook && (await moveBooking(app, brand, completed, 'Delivered')).statusCode !== 200) throw new Error('delivering the booking failed');
   const inCart = await call({
     method: 'POST',
     url: '/api/transaction/cart/items',
@@ -68,6 +67,9 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
   });
   if (itemPhoto.statusCode !== 200) throw new Error(`cart photo failed: ${itemPhoto.body}`);
   const cartItem = (await call({ method: 'GET', url: `/api/transaction/cart/items/${itemId}` })).json().data as TCartItem;
+  // A friend whose referral code to apply.
+  const friend = await signIn(app, brand, { mobileNumber: uniqueIndianNumber() });
+  const friendCode = (await api(app, brand, friend.accessToken)({ method: 'GET', url: '/api/user/referral' })).json().data[0].code as string;
   const slot = await openSlotOf(app, brand, workshop!.workshopId);
   return {
     vehicle: photo.json().data,
@@ -79,6 +81,8 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
     slot,
     bookingId: booked,
     notificationId: canBook ? ((await call({ method: 'GET', url: '/api/transaction/notifications' })).json().data as { id: string }[])[0]!.id : randomUUID(),
+    completedBookingId: completed,
+    friendReferralCode: friendCode,
   };
 }
 
@@ -125,6 +129,8 @@ export async function snapshotOf(app: FastifyInstance, caller: Caller): Promise<
     '/api/transaction/cart',
     '/api/transaction/bookings',
     '/api/transaction/notifications',
+    '/api/user/referral',
+    `/api/transaction/booking/${caller.garage.completedBookingId}/feedback`,
   ];
   const entries = await Promise.all(reads.map(async (url) => [url, JSON.parse(withoutSignatures((await call({ method: 'GET', url })).body))] as const));
   return Object.fromEntries(entries);

@@ -26,6 +26,9 @@ export const idMakers: Record<string, Maker> = {
   notificationId: ({ target }) => target.notificationId,
   // the payment callback names the booking as `id` (customer spec section 7)
   id: ({ target }) => target.bookingId,
+  // feedback is for a completed booking; the older family names it so
+  completedBookingId: ({ target }) => target.completedBookingId,
+  externalBookingId: ({ target }) => target.completedBookingId,
 };
 
 /** Other params of id-taking routes: the record's part they act on. */
@@ -71,6 +74,14 @@ export const valueMakers: Record<string, Maker> = {
   // notifications: read, and a device's push token
   isRead: () => true,
   token: () => 'fcm-probe-device-token-0123456789',
+  // feedback on a booking, in both route families (customer spec section 7)
+  rating: () => 10,
+  responses: () => [{ feedbackItemId: 1, response: 'good' }],
+  comment: () => 'Probe feedback',
+  listOfFeedback: () => [61],
+  questionResponse: () => [{ id: 1, qtnResponse: 'good' }],
+  // referral: a friend's code of the caller's brand
+  referralCode: ({ target }) => target.friendReferralCode,
   // places
   q: () => 'Hyderabad',
   lat: () => 17.44,

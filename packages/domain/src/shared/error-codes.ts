@@ -116,6 +116,15 @@ export const ERRORS = {
   'slots/past-date': { status: 400, title: 'Invalid date', message: 'invalid date' },
   'slots/closed': { status: 400, title: 'Closed', message: 'The workshop is closed on this day' },
   'slots/beyond-window': { status: 400, title: 'Not open yet', message: 'This day is not open for booking yet' },
+  // engagement/feedback.ts: feedback once a booking is completed, and never changed (customer spec section 4)
+  'feedback/not-completed': { status: 409, title: 'Not completed yet', message: 'Feedback can be given once the service is completed' },
+  'feedback/already-given': { status: 409, title: 'You cannot edit', message: 'You cannot edit' },
+  // engagement/referral.ts (customer spec sections 8 and 9)
+  'referral/sign-in-required': { status: 403, title: 'Sign in to refer', message: 'Please sign in to refer and earn' },
+  'referral/unknown-code': { status: 404, title: 'No user found with this referral code', message: 'No user found with this referral code' },
+  'referral/own-code': { status: 400, title: 'Own code', message: 'You cannot use your own referral code' },
+  'referral/already-applied': { status: 409, title: 'You have already applied a referral code', message: 'You have already applied a referral code' },
+  'referral/exhausted': { status: 409, title: 'This referral code has no referrals left', message: 'This referral code has no referrals left' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
   'resource/not-found': { status: 404, title: 'Not found', message: 'Record Not Found' },
   'resource/conflict': { status: 409, title: 'Conflict', message: 'Something went wrong....' },

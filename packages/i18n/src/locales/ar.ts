@@ -11,6 +11,10 @@ import { bodyPanelAr } from './ar/body-panel';
 import { cartAr } from './ar/cart';
 import { servicesAr } from './ar/services';
 import { bookingsAr } from './ar/bookings';
+import { paymentsAr } from './ar/payments';
+import { notificationsAr } from './ar/notifications';
+import { feedbackAr } from './ar/feedback';
+import { referralAr } from './ar/referral';
 
 export const ar: Catalogue = {
   app: {
@@ -116,6 +120,10 @@ export const ar: Catalogue = {
   cart: cartAr,
   bodyPanel: bodyPanelAr,
   offers: offersAr,
+  payments: paymentsAr,
+  notifications: notificationsAr,
+  feedback: feedbackAr,
+  referral: referralAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',
     'auth/login-required': 'يرجى تسجيل الدخول للمتابعة',
@@ -140,6 +148,13 @@ export const ar: Catalogue = {
     'garage/fuel-mismatch': 'الفئة المختارة لا تطابق نوع الوقود',
     'garage/storage-full': 'مساحة المستندات ممتلئة. احذف مستندًا لإضافة آخر',
     'garage/vehicle-required': 'أضف مركبة قبل الرفع',
+    'feedback/not-completed': 'يمكن التقييم بعد اكتمال الخدمة',
+    'feedback/already-given': 'لا يمكنك التعديل',
+    'referral/sign-in-required': 'يرجى تسجيل الدخول للإحالة والربح',
+    'referral/unknown-code': 'لا يوجد مستخدم بهذا الرمز',
+    'referral/own-code': 'لا يمكنك استخدام رمز الإحالة الخاص بك',
+    'referral/already-applied': 'لقد استخدمت رمز إحالة من قبل',
+    'referral/exhausted': 'لم يعد لهذا الرمز إحالات متبقية',
     'cart/service-already-added': 'الخدمة مضافة بالفعل',
     'cart/address-required': 'يرجى إضافة عنوان قبل الحجز',
     'cart/full': 'سلتك ممتلئة. احجز هذه الخدمات قبل إضافة المزيد',

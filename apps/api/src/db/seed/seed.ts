@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { brands, documentTemplates, globalSettings } from '../schema';
 import { BRAND_SEEDS, DEFAULT_GLOBAL_SETTINGS } from './brands';
 import { DEFAULT_DOCUMENT_TEMPLATES } from './document-templates';
+import { seedFeedbackQuestions } from './feedback-questions';
 import { seedOffers } from './offers';
 import { seedServiceMenus } from './service-menu/seed-service-menu';
 import { seedBodyPanel } from './body-panel/seed-body-panel';
@@ -64,5 +65,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (await seedBodyPanel(db, everyBrand)) seeded = true;
   if (await seedOffers(db, everyBrand)) seeded = true;
   if (await seedWorkshops(db, everyBrand)) seeded = true;
+  if (await seedFeedbackQuestions(db, everyBrand)) seeded = true;
   return seeded;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
 import type { Brand } from '../../platform/tenancy';
-import type { NotificationsService } from '../engagement';
+import type { NotificationsService, ReferralsService } from '../engagement';
 import { cancelBooking } from './booking-cancellation';
 import { bookingEvents, bookings } from './bookings.tables';
 import type { SlotsRepository } from './slots.repository';
@@ -19,10 +19,12 @@ export type BookingStep = { name: string; remarks?: string | undefined };
 /**
  * A step of the workshop's work on a booking: its timeline event marked done (once), the booking
  * completed when the vehicle is handed back, or cancelled with remarks, its slot's place given
- * back. The development route drives it until the workshop's job cards do (issue 11); the
+ * back; completing one settles its customer's referral. The development route drives it until the workshop's job cards do (issue 11); the
  * customer's screens hear of it through the live stream.
  */
-export function createBookingProgress({ db, now, slots, notify }: { db: Db; now: () => Date; slots: SlotsRepository; notify: NotificationsService['notify'] }) {
+type Deps = { db: Db; now: () => Date; slots: SlotsRepository; notify: NotificationsService['notify']; settleReferral: ReferralsService['settle'] };
+
+export function createBookingProgress({ db, now, slots, notify, settleReferral }: Deps) {
   return async function recordStep(brand: Brand, bookingId: string, step: BookingStep): Promise<void> {
     const isTimelineEvent = TIMELINE_EVENTS.some((event) => event.name === step.name);
     if (!isTimelineEvent && step.name !== CANCELLED_STEP) throw new AppError('request/invalid', { message: `No timeline step '${step.name}'`, field: 'name' });
@@ -44,8 +46,11 @@ export function createBookingProgress({ db, now, slots, notify }: { db: Db; now:
           .set({ doneAt: now() })
           .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.name, step.name), isNull(bookingEvents.doneAt)));
         if (!HIDDEN_TIMELINE_EVENTS.has(step.name)) await notify(tx, owner, bookingId, notificationTexts.step(booking.bookingCode, step.name));
-        if (COMPLETING_EVENTS.has(step.name))
+        if (COMPLETING_EVENTS.has(step.name)) {
           await tx.update(bookings).set({ status: 'Completed', deleted: true, appointmentStatus: 'completed' }).where(eq(bookings.id, bookingId));
+          // A referee's first booking completed earns the referrer's points (customer spec section 9).
+          await settleReferral(tx, brand, booking, now());
+        }
       }
       await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId }));
     });

@@ -4,11 +4,12 @@ import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart } from '../../platform/customer-data';
 import { keysHeldIn } from '../../platform/storage/storage-key-list';
 import { bookingItems, bookings } from './bookings.tables';
+import { bookingFeedback } from './feedback.tables';
 
 /**
  * The bookings' part of an erasure (platform/customer-data.ts). A booking stays, as the workshop's
  * record of work done and billed; what names or shows the customer goes: their name, number,
- * e-mail, places, notes and photos. A guest cannot book, so no guest's bookings join an account.
+ * e-mail, places, notes, photos and feedback comments (the rating stays in the workshop's stars). A guest cannot book, so no guest's bookings join an account.
  */
 export function bookingsCustomerData(): CustomerDataPart {
   async function erase(customer: CustomerScope, tx: Db) {
@@ -22,6 +23,7 @@ export function bookingsCustomerData(): CustomerDataPart {
       .update(bookings)
       .set({ customerName: 'Erased customer', mobileNumber: null, email: null, notes: null, pickupDropoff: null, vehicleNumber: null })
       .where(and(eq(bookings.brandId, customer.brandId), eq(bookings.userId, customer.userId)));
+    await tx.update(bookingFeedback).set({ comment: null }).where(and(eq(bookingFeedback.brandId, customer.brandId), eq(bookingFeedback.userId, customer.userId)));
     return photos.flatMap((row) => row.imageKeys);
   }
 

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../platform/server-module';
 import type { Storage } from '../../platform/storage/storage';
 import type { CartService } from '../cart';
 import type { VehiclesService } from '../garage';
+import type { ReferralsService } from '../engagement';
 import type { CustomerRecords } from '../identity';
 import type { WorkshopsService } from '../workshops';
 import { createBookingChanges } from './booking-changes';
@@ -12,6 +13,8 @@ import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
 import { createBookingsService, type BookingsDeps } from './bookings.service';
 import { calendarRoutes } from './calendar.routes';
+import { feedbackRoutes } from './feedback.routes';
+import { createFeedbackService } from './feedback.service';
 import { createCalendarService } from './calendar.service';
 import { createSlotsRepository } from './slots.repository';
 
@@ -19,6 +22,7 @@ import { createSlotsRepository } from './slots.repository';
 export { createBookingQueries, type BookingQueries } from './bookings.queries';
 export type { CalendarService } from './calendar.service';
 export type { BookingsService } from './bookings.service';
+export type { FeedbackService } from './feedback.service';
 
 type Deps = {
   db: Db;
@@ -30,10 +34,11 @@ type Deps = {
   cart: CartService;
   paymentsOf: BookingsDeps['paymentsOf'];
   notify: BookingsDeps['notify'];
+  settleReferral: ReferralsService['settle'];
 };
 
 /** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
-export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify }: Deps) {
+export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify, settleReferral }: Deps) {
   const slots = createSlotsRepository(db);
   const repository = createBookingsRepository(db);
   const calendar = createCalendarService({ slots, now, workshopCalendar: workshops.calendar });
@@ -54,8 +59,9 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
       return { name: workshop.displayTitle, latitude: workshop.latitude, longitude: workshop.longitude };
     },
   });
-  const module: ServerModule = { name: 'bookings', routes: [calendarRoutes, bookingsRoutes], customerData: bookingsCustomerData() };
-  const recordBookingStep = createBookingProgress({ db, now, slots, notify });
+  const module: ServerModule = { name: 'bookings', routes: [calendarRoutes, bookingsRoutes, feedbackRoutes], customerData: bookingsCustomerData() };
+  const recordBookingStep = createBookingProgress({ db, now, slots, notify, settleReferral });
   const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, notify });
-  return { services: { calendar, bookings, bookingChanges, recordBookingStep }, module };
+  const feedback = createFeedbackService({ db, repository, workshops });
+  return { services: { calendar, bookings, bookingChanges, recordBookingStep, feedback }, module };
 }

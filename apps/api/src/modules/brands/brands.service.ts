@@ -19,7 +19,7 @@ export function brandLabelOf(host: string | undefined): string | null {
 }
 
 /** The platform's view of a brand row: what requests carry, without the row's bookkeeping. */
-const toBrand = ({ id, slug, name, hosts, isDefault, settings, advanceBasisPoints, advanceAmountMinor }: BrandRow): Brand => ({
+const toBrand = ({ id, slug, name, hosts, isDefault, settings, advanceBasisPoints, advanceAmountMinor, referralPoints }: BrandRow): Brand => ({
   id,
   slug,
   name,
@@ -27,6 +27,7 @@ const toBrand = ({ id, slug, name, hosts, isDefault, settings, advanceBasisPoint
   isDefault,
   settings,
   advance: advanceAmountMinor === null ? { kind: 'share', basisPoints: advanceBasisPoints } : { kind: 'fixed', amountMinor: minor(advanceAmountMinor) },
+  referralPoints,
 });
 
 export function createBrandsService(repository: BrandsRepository, options: { mapTileUrl: string }, now: () => number = Date.now) {

@@ -22,6 +22,8 @@ export const brands = pgTable(
      */
     advanceBasisPoints: integer('advance_basis_points').notNull().default(0),
     advanceAmountMinor: integer('advance_amount_minor'),
+    /** Refer and Earn: the points a referrer earns for each referee whose first booking completes. */
+    referralPoints: integer('referral_points').notNull().default(100),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,24 +1,30 @@
 import type { Db } from '../../db/client';
 import type { CustomerDataPart } from '../../platform/customer-data';
 import type { ServerModule } from '../../platform/server-module';
+import type { CustomerRecords } from '../identity';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
+import { referralsRoutes } from './referrals.routes';
+import { createReferralsService } from './referrals.service';
 
-/** The engagement module's public face: notifications today; feedback and referrals join it. */
+/** The engagement module's public face: notifications and Refer and Earn. */
 export type { NotificationsService } from './notifications.service';
+export type { ReferralsService } from './referrals.service';
 
-export function createEngagementModule({ db }: { db: Db }) {
+export function createEngagementModule({ db, customers }: { db: Db; customers: CustomerRecords }) {
   const repository = createNotificationsRepository(db);
   const notifications = createNotificationsService({ db, repository });
-  // An erased customer's notifications and devices go (they name the customer's bookings and phone).
+  const referrals = createReferralsService({ db, customers, notify: notifications.notify });
+  // An erased customer's notifications, devices and referral code go (they name the customer's bookings and phone).
   const customerData: CustomerDataPart = {
     module: 'engagement',
     async erase(customer, tx) {
       await repository.eraseOf(customer, tx);
+      await referrals.eraseOf(customer, tx);
       return [];
     },
   };
-  const module: ServerModule = { name: 'engagement', routes: [notificationsRoutes], customerData };
-  return { services: { notifications }, module };
+  const module: ServerModule = { name: 'engagement', routes: [notificationsRoutes, referralsRoutes], customerData };
+  return { services: { notifications, referrals }, module };
 }

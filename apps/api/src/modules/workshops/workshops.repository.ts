@@ -96,6 +96,17 @@ export function createWorkshopsRepository(db: Db) {
           .returning({ id: workshops.id })
       ).length > 0,
 
+    /** One customer's rating (0 to 5 stars) joins the workshop's average, in the caller's transaction. */
+    addRating: async (brandId: string, workshopId: string, stars: number, tx: Db): Promise<void> => {
+      await tx
+        .update(workshops)
+        .set({
+          rating: sql`round(((${workshops.rating} * ${workshops.ratingCount} + ${float(stars)}) / (${workshops.ratingCount} + 1))::numeric, 2)::real`,
+          ratingCount: sql`${workshops.ratingCount} + 1`,
+        })
+        .where(and(eq(workshops.brandId, brandId), eq(workshops.id, workshopId)));
+    },
+
     segments: (brandId: string) =>
       db.select().from(workshopSegments).where(eq(workshopSegments.brandId, brandId)).orderBy(asc(workshopSegments.sortOrder), asc(workshopSegments.name)),
   };

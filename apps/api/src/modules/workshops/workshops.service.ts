@@ -1,4 +1,5 @@
 import { inLanguage, travelMinutes, type Language, type TVehicleType, type TWorkshop, type TWorkshopSegment, type WorkshopCalendar } from '@servicebay/domain';
+import type { Db } from '../../db/client';
 import { boundedMap } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
@@ -94,6 +95,18 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
           holidays: row.holidays,
         }
       );
+    },
+
+    /** Where a happy customer reviews the workshop: its own page, else its place on the map; null when the brand has no such workshop. */
+    async reviewPage(brand: Brand, workshopId: string): Promise<string | null> {
+      const row = await repository.byId(brand.id, workshopId);
+      return row && (row.reviewUrl ?? `https://www.google.com/maps/search/?api=1&query=${row.latitude},${row.longitude}`);
+    },
+
+    /** A customer's feedback (1 to 10) joins the workshop's star rating (0 to 5) in the feedback's transaction. */
+    async addRating(tx: Db, brand: Brand, workshopId: string, rating: number): Promise<void> {
+      await repository.addRating(brand.id, workshopId, rating / 2, tx);
+      for (const listener of changeListeners) listener();
     },
 
     /** Where each of the brand's workshops among `workshopIds` is, in one query; another brand's are absent. */

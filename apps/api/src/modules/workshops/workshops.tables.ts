@@ -50,6 +50,8 @@ export const workshops = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     imageUrls: text('image_urls').array().notNull().default([]),
     recommended: boolean('recommended').notNull().default(false),
+    /** Its public page to be reviewed on, offered to a customer who rated it 9 or 10. */
+    reviewUrl: text('review_url'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,10 @@ import { bodyPanelEn } from './body-panel';
 import { cartEn } from './cart';
 import { servicesEn } from './services';
 import { bookingsEn } from './bookings';
+import { paymentsEn } from './payments';
+import { notificationsEn } from './notifications';
+import { feedbackEn } from './feedback';
+import { referralEn } from './referral';
 
 /**
  * The English texts of the signed-in screens, downloaded with them (loadSignedInTexts) rather than
@@ -40,4 +44,12 @@ export const signedInEn = {
   services: servicesEn,
   /** Booking the cart, the customer's bookings and a booking's details and timeline. */
   bookings: bookingsEn,
+  /** Paying a booking's advance and what the gateway answered. */
+  payments: paymentsEn,
+  /** The customer's notifications, on their page and in the header's popover. */
+  notifications: notificationsEn,
+  /** Rating a completed booking. */
+  feedback: feedbackEn,
+  /** Refer and Earn: the customer's code, points and another's code. */
+  referral: referralEn,
 };
