@@ -3,12 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { apiAs } from '../support/account';
-import { uniqueIndianNumber } from '../support/api';
-import { E2E_OPERATOR_KEY } from '../support/api-process';
 import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
-import { addToCartByApi, BENGALURU_HOME, serviceNamed, workshopFor } from '../support/cart';
-import { signInThroughUi } from '../support/customer';
-import { addVehicleByApi, PATIENTLY, seen, settledDialog } from '../support/garage';
+import { bookCartByApi, customerWithCart, moveBooking, openDayAndSlot } from '../support/booking';
+import { PATIENTLY, seen, settledDialog } from '../support/garage';
 import { horizontalOverflow, WIDTHS } from '../support/screens';
 
 /**
@@ -19,7 +16,6 @@ import { horizontalOverflow, WIDTHS } from '../support/screens';
 const JOURNEY_MS = 240_000;
 const SHOTS = '/tmp/shots';
 const browser = useBrowser();
-const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
 
 const LABELS = {
   en: {
@@ -53,49 +49,6 @@ const LABELS = {
     listTitle: 'حجوزاتي',
   },
 } as const;
-
-type Language = keyof typeof LABELS;
-
-/** A signed-in customer with a Nexon, a Bengaluru home and the Basic Service at a workshop in the cart, in `language`. */
-async function customerWithCart(page: Page, language: Language): Promise<{ workshopId: string }> {
-  await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-  const vehicle = (await addVehicleByApi(page, NEXON)) as unknown as { catalogVehicleId: string };
-  await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
-  const basic = await serviceNamed(page, 'Basic Service', vehicle.catalogVehicleId);
-  const workshopId = await workshopFor(page, basic.serviceId);
-  await addToCartByApi(page, { serviceId: basic.serviceId, workshopId });
-  if (language === 'ar') await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
-  return { workshopId };
-}
-
-/** The first open day with a slot left, and that slot, as the server sees them. */
-async function openDayAndSlot(page: Page, workshopId: string): Promise<{ date: string; slot: { startTime: string; endTime: string } }> {
-  const { dates } = await apiAs<{ dates: string[] }>(page, 'GET', `/transaction/calendar/available-dates?workshopId=${workshopId}`);
-  for (const date of dates) {
-    const slots = await apiAs<{ startTime: string; endTime: string; remaining: number }[]>(
-      page,
-      'GET',
-      `/transaction/calendar/available-slots?workshopId=${workshopId}&date=${date}`,
-    ).catch(() => []);
-    const slot = slots.find((candidate) => candidate.remaining > 0);
-    if (slot) return { date, slot };
-  }
-  throw new Error('the workshop has no open slot in its window');
-}
-
-/** Moves the booking along its timeline as its workshop would (the operator's development route). */
-const moveBooking = (page: Page, bookingId: string, name: string) =>
-  page.evaluate(
-    async ({ bookingId, name, key }) => {
-      const response = await fetch(`/api/dev/bookings/${bookingId}/events`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name }),
-      });
-      if (!response.ok) throw new Error(`moving the booking: ${response.status} ${await response.text()}`);
-    },
-    { bookingId, name, key: E2E_OPERATOR_KEY },
-  );
 
 /** Shoots the screen at the three widths, then goes back to the journey's viewport; returns where it scrolled sideways. */
 async function shoot(page: Page, name: string, viewport: { width: number; height: number }): Promise<string[]> {
@@ -209,45 +162,68 @@ describe('booking a service', () => {
     );
   }
 
-  it(
-    'reschedules to another slot of the day and cancels, asking first; then neither is offered',
-    async () => {
-      const page = await browser.newPage({ viewport: PHONE });
-      const { workshopId } = await customerWithCart(page, 'en');
-      const { date, slot } = await openDayAndSlot(page, workshopId);
-      const pickupLocation = { profileLocationName: 'Home', latitude: 12.97, longitude: 77.59 };
-      const [created] = await apiAs<{ bookingId: string }[]>(page, 'POST', '/transaction/bookings', {
-        userVehicleId: (await apiAs<{ did: string }[]>(page, 'GET', '/users/me/vehicles'))[0]!.did,
-        isPickupRequired: false,
-        pickupDropoffData: { pickupLocation, pickupDate: date, pickupSlot: slot },
-      });
-      const bookingId = created!.bookingId;
-      const slots = await apiAs<{ startTime: string; endTime: string }[]>(
-        page,
-        'GET',
-        `/transaction/calendar/available-slots?workshopId=${workshopId}&date=${date}`,
-      );
-      const later = slots.find((candidate) => candidate.startTime !== slot.startTime)!;
-
-      await page.goto(brandUrl('servicebay', `/portal/booking_details/${bookingId}`));
-      await page.getByRole('heading', { name: LABELS.en.detailsTitle, level: 1 }).waitFor();
-      await page.getByRole('button', { name: 'Reschedule' }).click();
-      const picker = await settledDialog(page);
-      await picker.getByText(`${later.startTime} – ${later.endTime}`, { exact: true }).click();
-      await picker.getByRole('button', { name: LABELS.en.ok }).click();
-      await seen(page, 'Booking updated successfully');
-      await seen(page, `${later.startTime} – ${later.endTime}`);
-      await axeClean(page, 'booking details with its actions');
-      await page.screenshot({ path: `${SHOTS}/booking-actions-en-390.png`, fullPage: true });
-
-      await page.getByRole('button', { name: 'Cancel booking' }).click();
-      const confirm = await settledDialog(page);
-      await seen(confirm, 'Your slot will be given up. You can book again at any time.');
-      await confirm.getByRole('button', { name: 'Cancel booking' }).click();
-      await seen(page, 'Cancelled by the customer');
-      await expect.poll(() => page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
-      await expect.poll(() => apiAs<{ status: string }>(page, 'GET', `/transaction/booking/${bookingId}`).then((booking) => booking.status)).toBe('Cancelled');
+  const CHANGE_LABELS = {
+    en: {
+      reschedule: 'Reschedule',
+      rescheduled: 'Booking updated successfully',
+      cancel: 'Cancel booking',
+      cancelConfirm: 'Your slot will be given up. You can book again at any time.',
     },
-    JOURNEY_MS,
-  );
+    ar: {
+      reschedule: 'تغيير الموعد',
+      rescheduled: 'تم تحديث الحجز بنجاح',
+      cancel: 'إلغاء الحجز',
+      cancelConfirm: 'سيتم التخلي عن موعدك. يمكنك الحجز مرة أخرى في أي وقت.',
+    },
+  } as const;
+
+  for (const [language, viewport] of [
+    ['en', PHONE],
+    ['ar', DESKTOP],
+  ] as const) {
+    it(
+      `${language === 'en' ? 'in English on a phone' : 'in Arabic on a desktop'}: reschedules to another slot of the day and cancels, asking first; then neither is offered`,
+      async () => {
+        const page = await browser.newPage({ viewport });
+        const text = { ...LABELS[language], ...CHANGE_LABELS[language] };
+        const cart = await customerWithCart(page, language);
+        const bookingId = await bookCartByApi(page, cart);
+        const booked = await apiAs<{ pickupDropoffData: { pickupDate: string; pickupSlot: { startTime: string } } }>(
+          page,
+          'GET',
+          `/transaction/booking/${bookingId}`,
+        );
+        const { pickupDate: date, pickupSlot: slot } = booked.pickupDropoffData;
+        const slots = await apiAs<{ startTime: string; endTime: string }[]>(
+          page,
+          'GET',
+          `/transaction/calendar/available-slots?workshopId=${cart.workshopId}&date=${date}`,
+        );
+        const later = slots.find((candidate) => candidate.startTime !== slot.startTime)!;
+
+        await page.goto(brandUrl('servicebay', `/portal/booking_details/${bookingId}`));
+        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        await page.getByRole('heading', { name: text.detailsTitle, level: 1 }).waitFor();
+        await page.getByRole('button', { name: text.reschedule }).click();
+        const picker = await settledDialog(page);
+        await picker.getByText(`${later.startTime} – ${later.endTime}`, { exact: true }).click();
+        await picker.getByRole('button', { name: text.ok }).click();
+        await seen(page, text.rescheduled);
+        await seen(page, `${later.startTime} – ${later.endTime}`);
+        await axeClean(page, 'booking details with its actions');
+        await page.screenshot({ path: `${SHOTS}/booking-actions-${language}-${viewport.width}.png`, fullPage: true });
+
+        await page.getByRole('button', { name: text.cancel }).click();
+        const confirm = await settledDialog(page);
+        await seen(confirm, text.cancelConfirm);
+        await confirm.getByRole('button', { name: text.cancel }).click();
+        await seen(page, 'Cancelled by the customer');
+        await expect.poll(() => page.getByRole('button', { name: text.reschedule }).count()).toBe(0);
+        await expect
+          .poll(() => apiAs<{ status: string }>(page, 'GET', `/transaction/booking/${bookingId}`).then((booking) => booking.status))
+          .toBe('Cancelled');
+      },
+      JOURNEY_MS,
+    );
+  }
 });

@@ -49,6 +49,10 @@ export const bookingsAr: Catalogue['bookings'] = {
     bookService: 'احجز خدمة',
     bookedOn: 'تاريخ الحجز {{date}}',
     total: 'الإجمالي',
+    help: 'مساعدة',
+    feedback: 'التقييم',
+    feedbackGiven: 'تم التقييم',
+    remarks: 'الملاحظات',
   },
   details: {
     title: 'تفاصيل الحجز',

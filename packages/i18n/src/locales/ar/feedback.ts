@@ -1,6 +1,31 @@
 import type { Catalogue } from '../en';
 
-/** النصوص العربية لتقييم الخدمة. */
+/** النصوص العربية لتقييم الخدمة بعد اكتمال الحجز. */
 export const feedbackAr: Catalogue['feedback'] = {
   title: 'قيّم خدمتك',
+  invite: 'كيف كانت خدمتك؟',
+  inviteHint: 'تقييمك يساعد {{workshop}} على خدمتك بشكل أفضل.',
+  rate: 'قيّم هذه الخدمة',
+  scale: 'ما مدى احتمال أن توصي بـ {{workshop}} لصديق؟',
+  scaleLow: 'غير محتمل',
+  scaleHigh: 'محتمل جدًا',
+  scaleValue: '{{rating}} من 10',
+  questions: 'أخبرنا المزيد',
+  good: 'جيد',
+  bad: 'سيئ',
+  answerLabel: '{{question}}: {{answer}}',
+  comment: 'هل من شيء آخر؟ (اختياري)',
+  commentPlaceholder: 'ما الذي أعجبك، أو ما الذي يمكن تحسينه؟',
+  submit: 'إرسال التقييم',
+  submitted: 'تم إرسال التقييم',
+  selectRating: 'يرجى اختيار تقييم',
+  thanksTitle: 'شكرًا لك!',
+  thanksBody: 'يسعدنا أن الخدمة أعجبتك. تقييمك العلني يساعد أصحاب السيارات الآخرين على إيجاد {{workshop}}.',
+  review: 'قيّم الورشة',
+  regretTitle: 'نعتذر منك',
+  regretBody: 'نأسف لأن الخدمة لم تكن على المستوى المطلوب. تمت مشاركة ملاحظاتك مع الورشة.',
+  done: 'تم',
+  given: 'تقييمك',
+  rated: 'قيّمت الخدمة {{rating}}/10',
+  feedbackAction: 'التقييم',
 };

@@ -46,6 +46,10 @@ export const bookingsEn = {
     bookService: 'Book a Service',
     bookedOn: 'Booked on {{date}}',
     total: 'Total',
+    help: 'Help',
+    feedback: 'Feedback',
+    feedbackGiven: 'Feedback given',
+    remarks: 'Remarks',
   },
   details: {
     title: 'Booking details',

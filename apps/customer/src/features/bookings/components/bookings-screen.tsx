@@ -9,6 +9,7 @@ import { formatCalendarDay } from '../../../shared/day-text';
 import { useMoneyText } from '../../../shared/money-text';
 import { paths } from '../../../shared/paths';
 import { BookingStatusBadge } from './booking-status-badge';
+import { HistoryActions } from './history-actions';
 import '../bookings.css';
 
 /** My Bookings (customer spec section 2): active bookings first, then the history; each opens its details. */
@@ -74,8 +75,8 @@ function BookingCard({ booking }: { booking: TBooking }) {
   const showPrice = useClientProfile().featureSetting.showPrice;
   const services = booking.items.map((item) => item.service.displayName).join(', ');
   return (
-    <Link to={paths.bookingDetails(booking.bookingId)} className="booking-card-link">
-      <Paper withBorder radius="lg" p="md">
+    <Paper withBorder radius="lg" p="md">
+      <Link to={paths.bookingDetails(booking.bookingId)} className="booking-card-link">
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs">
@@ -103,7 +104,8 @@ function BookingCard({ booking }: { booking: TBooking }) {
             <ChevronForwardIcon />
           </Group>
         </Group>
-      </Paper>
-    </Link>
+      </Link>
+      {booking.deleted ? <HistoryActions booking={booking} /> : null}
+    </Paper>
   );
 }

@@ -1,0 +1,1 @@
+export { BookingFeedback, RATE_PARAM } from './components/booking-feedback';
