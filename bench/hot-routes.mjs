@@ -55,6 +55,28 @@ export const HOT_ROUTES = [
     minRatio: 0.25,
     signedIn: true,
   },
+  // The slot picker's day at the cart's workshop (issue 10): public, its places kept per workshop
+  // and day until a booking moves one (kept-places.ts); the rules run on every read (today's slots
+  // depend on the hour).
+  {
+    name: 'GET /api/transaction/calendar/available-slots',
+    method: 'GET',
+    path: async (baseUrl) => {
+      const workshopId = await firstWorkshopId(baseUrl);
+      const { dates } = await call(baseUrl, 'GET', `/api/transaction/calendar/available-dates?workshopId=${workshopId}`);
+      return `/api/transaction/calendar/available-slots?workshopId=${workshopId}&date=${dates.at(-1)}`;
+    },
+    minRatio: 0.25,
+  },
+  // A booking's details with its timeline (issue 10), opened from My Bookings and on every live
+  // step: the customer's cart above, booked.
+  {
+    name: 'GET /api/transaction/booking/:id',
+    method: 'GET',
+    path: async (baseUrl, token) => `/api/transaction/booking/${await bookTheCart(baseUrl, token)}`,
+    minRatio: 0.25,
+    signedIn: true,
+  },
 ];
 
 export const LOAD = { connections: 64, duration: 10, warmupSeconds: 2 };
@@ -112,6 +134,32 @@ async function fillCart(baseUrl, token) {
   await call(baseUrl, 'POST', '/api/users/me/addresses', { token, body: address });
   const services = await call(baseUrl, 'GET', '/api/workshop/services?vehicleType=car');
   for (const service of services.slice(0, 3)) await call(baseUrl, 'POST', '/api/transaction/cart/items', { token, body: { serviceId: service.serviceId } });
+}
+
+const firstWorkshopId = async (baseUrl) => (await call(baseUrl, 'GET', '/api/catalog/workshops'))[0].workshopId;
+
+/** Books the customer's cart (the cart row's services) for their own visit at the workshop's last open day; answers the booking's id. */
+async function bookTheCart(baseUrl, token) {
+  const cart = await call(baseUrl, 'GET', '/api/transaction/cart', { token });
+  if (cart.items.length === 0) await fillCart(baseUrl, token);
+  const workshopId = await firstWorkshopId(baseUrl);
+  await call(baseUrl, 'PUT', '/api/transaction/cart/workshop', { token, body: { workshopId } });
+  const { dates } = await call(baseUrl, 'GET', `/api/transaction/calendar/available-dates?workshopId=${workshopId}`);
+  const [slot] = await call(baseUrl, 'GET', `/api/transaction/calendar/available-slots?workshopId=${workshopId}&date=${dates.at(-1)}`);
+  const [vehicle] = await call(baseUrl, 'GET', '/api/users/me/vehicles', { token });
+  const [booked] = await call(baseUrl, 'POST', '/api/transaction/bookings', {
+    token,
+    body: {
+      userVehicleId: vehicle.did,
+      isPickupRequired: false,
+      pickupDropoffData: {
+        pickupLocation: { profileLocationName: 'Home', latitude: 12.9756, longitude: 77.6066 },
+        pickupDate: dates.at(-1),
+        pickupSlot: { startTime: slot.startTime, endTime: slot.endTime },
+      },
+    },
+  });
+  return booked.bookingId;
 }
 
 /** Load at LOAD's connections: a short warm-up, then the measured run. */

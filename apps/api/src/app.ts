@@ -80,16 +80,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerTenancy(app, services.brands.resolve);
   registerAuth(app, { tokens: services.tokens, operatorKey: services.operatorKey, isSessionCurrent: services.sessions.isCurrent });
-  const { customerAnswers, sessions } = services;
+  const { customerAnswers, sessions, keptPlaces } = services;
   // The caches of this process forget what another process changed as soon as they hear of it.
   const liveEvents = await startLiveEvents(app, database, options.now ?? (() => new Date()), {
     heard: (notice) => {
       customerAnswers.forgetOnEvent(notice);
       sessions.forgetOnEvent(notice);
+      if (notice.workshopId) keptPlaces.forget(notice.workshopId);
     },
     missed: () => {
       customerAnswers.forgetAll();
       sessions.forgetAll();
+      keptPlaces.forgetAll();
     },
   });
   // The handler's transaction has committed: the customer's next read here must not be an old answer.

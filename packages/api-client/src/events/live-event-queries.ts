@@ -43,6 +43,9 @@ export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
     case 'session.ended':
       // This device's token may be one that ended: asking again renews it, or signs out.
       return [meQueryOptions().queryKey];
+    case 'slots.changed':
+      // The workshop's staff hear it; a customer's slot picker asks again each time it opens.
+      return [];
     case LIVE_STREAM_RESET:
       return [SESSION_QUERY_KEY];
   }

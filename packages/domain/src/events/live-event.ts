@@ -5,7 +5,11 @@ import { z } from 'zod';
  * their screens refetch it. Events name the change and the record, never carry the record itself:
  * the normal routes stay the one place that decides what a caller may read.
  */
-/** `session.ended`: the user's access tokens issued so far were ended (sign-out, a guest joining an account, erasure). */
+/**
+ * `session.ended`: the user's access tokens issued so far were ended (sign-out, a guest joining an account, erasure).
+ * `slots.changed`: a place of one of the workshop's slots was taken or given back (its staff's audience; every API
+ * process hears it and forgets the places it kept of that workshop).
+ */
 export const LIVE_EVENT_TYPES = [
   'profile.changed',
   'vehicles.changed',
@@ -15,6 +19,7 @@ export const LIVE_EVENT_TYPES = [
   'bookings.changed',
   'notifications.changed',
   'session.ended',
+  'slots.changed',
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;

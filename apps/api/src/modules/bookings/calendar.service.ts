@@ -1,12 +1,12 @@
 import { availableDates, slotsForDay, type TAvailableDates, type TOpenSlot, type TWorkshopCalendarAnswer, type WorkshopCalendar } from '@servicebay/domain';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
-import type { SlotsRepository } from './slots.repository';
+import type { KeptPlaces } from './kept-places';
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
 
 type CalendarDeps = {
-  slots: SlotsRepository;
+  places: Pick<KeptPlaces, 'takenOn'>;
   now: () => Date;
   /** One of the brand's workshops' calendar; null for another brand's or none (the workshops module's public face). */
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
@@ -15,7 +15,7 @@ type CalendarDeps = {
 export const DAY_ERRORS = { full: 'slots/full', past: 'slots/past-date', closed: 'slots/closed', 'beyond-window': 'slots/beyond-window' } as const;
 
 /** The calendar reads of customer spec section 7, the rules in the domain (bookings/slots.ts), the taken places from the database. */
-export function createCalendarService({ slots, now, workshopCalendar }: CalendarDeps) {
+export function createCalendarService({ places, now, workshopCalendar }: CalendarDeps) {
   async function calendarOf(brand: Brand, workshopId: string): Promise<WorkshopCalendar> {
     const calendar = await workshopCalendar(brand, workshopId);
     if (!calendar) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
@@ -34,7 +34,7 @@ export function createCalendarService({ slots, now, workshopCalendar }: Calendar
     /** GET /transaction/calendar/available-slots: a day's slots with room left; the spec's words when it has none. */
     async availableSlots(brand: Brand, workshopId: string, date: string): Promise<TOpenSlot[]> {
       const calendar = await calendarOf(brand, workshopId);
-      const day = slotsForDay(calendar, date, now(), await slots.takenOn(brand.id, workshopId, date));
+      const day = slotsForDay(calendar, date, now(), await places.takenOn(brand.id, workshopId, date));
       if (day.kind !== 'open') throw new AppError(DAY_ERRORS[day.kind], { field: 'date' });
       return day.slots;
     },

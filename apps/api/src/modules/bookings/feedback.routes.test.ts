@@ -17,7 +17,8 @@ async function completedBooking() {
   const shopper = await customerWithBooking(t.app);
   expect((await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Delivered')).statusCode).toBe(200);
   const give = (payload: Record<string, unknown>) => shopper.call({ method: 'POST', url: `/api/transaction/booking/${shopper.bookingId}/feedback`, payload });
-  const read = async () => (await shopper.call({ method: 'GET', url: `/api/transaction/booking/${shopper.bookingId}/feedback` })).json().data as TBookingFeedback | null;
+  const read = async () =>
+    (await shopper.call({ method: 'GET', url: `/api/transaction/booking/${shopper.bookingId}/feedback` })).json().data as TBookingFeedback | null;
   return { ...shopper, give, read };
 }
 
@@ -29,7 +30,8 @@ describe('feedback templates', () => {
     const english = (await call({ method: 'GET', url: '/api/settings/feedback-templates?clientName=servicebay' })).json().data as TFeedbackQuestion[];
     expect(english.length).toBeGreaterThan(2);
     expect(english[0]).toEqual({ feedbackItemId: 1, primaryId: 1, text: 'Quality of work' });
-    const arabic = (await call({ method: 'GET', url: '/api/settings/feedback-templates', headers: { 'accept-language': 'ar' } })).json().data as TFeedbackQuestion[];
+    const arabic = (await call({ method: 'GET', url: '/api/settings/feedback-templates', headers: { 'accept-language': 'ar' } })).json()
+      .data as TFeedbackQuestion[];
     expect(arabic[0]!.text).toBe('جودة العمل');
   });
 });
@@ -98,7 +100,12 @@ describe('feedback on a booking (customer spec sections 4, 5, 7 and 9)', () => {
     const noRating = await save({ externalBookingId: shopper.bookingId, listOfFeedback: [56], questionResponse: [] });
     expect(noRating.statusCode).toBe(400);
     expect(noRating.json().error.message).toBe('selectRating');
-    const saved = await save({ externalBookingId: shopper.bookingId, listOfFeedback: [60], questionResponse: [{ id: 3, qtnResponse: 'good' }], comment: ' Great ' });
+    const saved = await save({
+      externalBookingId: shopper.bookingId,
+      listOfFeedback: [60],
+      questionResponse: [{ id: 3, qtnResponse: 'good' }],
+      comment: ' Great ',
+    });
     expect(saved.statusCode).toBe(200);
     const read = (await shopper.call({ method: 'GET', url: `/api/feedBack/getFeedBack?bookingId=${shopper.bookingId}` })).json().data as TBookingFeedback;
     expect(read).toMatchObject({ rating: 9, ratingId: 60, comment: 'Great', responses: [{ feedbackItemId: 3, response: 'good' }] });

@@ -27,7 +27,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction/booking/:completedBookingId/feedback',
     {
-      schema: { tags, summary: 'My feedback on a booking; null while none is given', security: bearer, params, response: responses(ZBookingFeedback.nullable()) },
+      schema: {
+        tags,
+        summary: 'My feedback on a booking; null while none is given',
+        security: bearer,
+        params,
+        response: responses(ZBookingFeedback.nullable()),
+      },
     },
     async (request) => ok(await feedback.of(customerScope(request), request.brand, request.params.completedBookingId)),
   );
@@ -64,7 +70,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedBack/saveFeedBack',
     {
-      schema: { tags, summary: 'Rate a completed booking of mine (the older family)', security: bearer, body: ZSaveFeedBackPayload, response: responses(ZBookingFeedback) },
+      schema: {
+        tags,
+        summary: 'Rate a completed booking of mine (the older family)',
+        security: bearer,
+        body: ZSaveFeedBackPayload,
+        response: responses(ZBookingFeedback),
+      },
     },
     async (request) => {
       const { rating, responses: answers, comment } = fromSaveFeedBack(request.body);

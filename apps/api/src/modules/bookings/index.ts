@@ -16,6 +16,7 @@ import { calendarRoutes } from './calendar.routes';
 import { feedbackRoutes } from './feedback.routes';
 import { createFeedbackService } from './feedback.service';
 import { createCalendarService } from './calendar.service';
+import { createKeptPlaces } from './kept-places';
 import { createSlotsRepository } from './slots.repository';
 
 /** The bookings module's public face. */
@@ -39,9 +40,11 @@ type Deps = {
 
 /** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
 export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify, settleReferral }: Deps) {
-  const slots = createSlotsRepository(db);
+  // The slot picker's places are kept in memory and forgotten when any booking moves a place.
+  const keptPlaces = createKeptPlaces(createSlotsRepository(db));
+  const slots = createSlotsRepository(db, keptPlaces.forget);
   const repository = createBookingsRepository(db);
-  const calendar = createCalendarService({ slots, now, workshopCalendar: workshops.calendar });
+  const calendar = createCalendarService({ places: keptPlaces, now, workshopCalendar: workshops.calendar });
   const bookings = createBookingsService({
     db,
     now,
@@ -63,5 +66,5 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
   const recordBookingStep = createBookingProgress({ db, now, slots, notify, settleReferral });
   const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, notify });
   const feedback = createFeedbackService({ db, repository, workshops });
-  return { services: { calendar, bookings, bookingChanges, recordBookingStep, feedback }, module };
+  return { services: { calendar, keptPlaces, bookings, bookingChanges, recordBookingStep, feedback }, module };
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { recordEvent } from '../../platform/events';
 import { workshopSlots } from './slots.tables';
 
 export type SlotPlace = { brandId: string; workshopId: string; slotDate: string; startTime: string };
@@ -10,7 +11,14 @@ export type SlotsRepository = ReturnType<typeof createSlotsRepository>;
  * who gets the last place: one guarded upsert, so two customers, or two API processes, can never
  * both hold it (decision 0028).
  */
-export function createSlotsRepository(db: Db) {
+export function createSlotsRepository(db: Db, placesChanged: (workshopId: string) => void = () => undefined) {
+  // Every change of places is heard: by this process at once (it forgets what it kept of the
+  // workshop's days), and by every process when the transaction commits (the event's NOTIFY).
+  async function changed(place: SlotPlace, tx: Db) {
+    placesChanged(place.workshopId);
+    await recordEvent(tx, { brandId: place.brandId, audience: { workshopId: place.workshopId }, type: 'slots.changed', payload: { date: place.slotDate } });
+  }
+
   return {
     /** How many places each start time of a workshop's day holds. */
     async takenOn(brandId: string, workshopId: string, slotDate: string, tx: Db = db): Promise<Map<string, number>> {
@@ -36,12 +44,13 @@ export function createSlotsRepository(db: Db) {
           setWhere: sql`${workshopSlots.booked} < ${workshopSlots.capacity}`,
         })
         .returning({ id: workshopSlots.id });
+      if (taken.length > 0) await changed(place, tx);
       return taken.length > 0;
     },
 
     /** Gives a place back (a cancelled or moved booking): bookable again at once. */
     async givePlaceBack(place: SlotPlace, tx: Db = db): Promise<void> {
-      await tx
+      const given = await tx
         .update(workshopSlots)
         .set({ booked: sql`${workshopSlots.booked} - 1` })
         .where(
@@ -52,7 +61,9 @@ export function createSlotsRepository(db: Db) {
             eq(workshopSlots.startTime, place.startTime),
             gt(workshopSlots.booked, 0),
           ),
-        );
+        )
+        .returning({ id: workshopSlots.id });
+      if (given.length > 0) await changed(place, tx);
     },
   };
 }

@@ -117,7 +117,8 @@ export function createReferralsService({ db, customers, notify }: Deps) {
       // A booking made before the code was applied is not the referral's doing.
       if (!pending || booking.createdAt < pending.appliedAt) return;
       await tx.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.userId, pending.referrerId)).for('update');
-      const earns = bookedWithinReferralWindow(pending.appliedAt, booking.createdAt) && (await creditedOf(pending.referrerId, tx)).referrals < REFERRALS_PER_CODE;
+      const earns =
+        bookedWithinReferralWindow(pending.appliedAt, booking.createdAt) && (await creditedOf(pending.referrerId, tx)).referrals < REFERRALS_PER_CODE;
       await tx
         .update(referrals)
         .set({ status: earns ? 'credited' : 'lapsed', points: earns ? brand.referralPoints : 0, bookingId: booking.id, settledAt: now })
