@@ -10,6 +10,7 @@ import { createRateLimits } from './platform/rate-limits/rate-limits';
 import type { ServerModule } from './platform/server-module';
 import { createRazorpayGateway } from './platform/payments/razorpay-gateway';
 import { createTestGateway } from './platform/payments/test-gateway';
+import { createFcmPushSender, createOutboxPushSender } from './platform/push/push-sender';
 import { createOutboxSmsSender, createTwilioSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createS3Storage, type S3Options } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
@@ -49,6 +50,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
     localStorage,
     storage: localStorage ?? createS3Storage(config.storage as S3Options),
     payments: config.payments.provider === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(db, config.jwtSecret),
+    push: config.push.provider === 'fcm' ? createFcmPushSender(config.push) : createOutboxPushSender(db),
     geo: config.geocoderUrl ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent: 'ServiceBay/0.1' }) : createGazetteerGeocoder(),
     jobs: createJobQueue(db, now),
     customerAnswers: createCustomerAnswers(),
@@ -63,7 +65,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
 export function composeServer(options: CompositionOptions) {
   const { config, database } = options;
   const db = database.db;
-  const { now, tokens, operatorKey, sms, localStorage, storage, payments: paymentGateway, geo, jobs, customerAnswers, rateLimits } = composePlatform(options);
+  const { now, tokens, operatorKey, sms, localStorage, storage, payments: paymentGateway, push, geo, jobs, customerAnswers, rateLimits } = composePlatform(options);
 
   // The account module needs every module's customer data, and identity's sign-in needs the
   // account module's guest merge: the hook reaches it once both exist.
@@ -108,7 +110,7 @@ export function composeServer(options: CompositionOptions) {
     storage,
   });
 
-  const engagement = createEngagementModule({ db, customers });
+  const engagement = createEngagementModule({ db, now, customers, jobs, push });
   const bookingsModule = createBookingsModule({
     db,
     now,

@@ -68,6 +68,10 @@ const ZEnv = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  /** Firebase Cloud Messaging: pushes go to the customers' devices when all three are set (a service account's fields); else to the outbox. */
+  FCM_PROJECT_ID: z.string().optional(),
+  FCM_CLIENT_EMAIL: z.string().optional(),
+  FCM_PRIVATE_KEY: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -124,6 +128,7 @@ export type Config = {
     | { driver: 'local'; root: string }
     | { driver: 's3'; bucket: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   payments: { provider: 'test' } | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined };
+  push: { provider: 'outbox' } | { provider: 'fcm'; projectId: string; clientEmail: string; privateKey: string };
   geocoderUrl: string | undefined;
   mapTileUrl: string;
   jobsIntervalSeconds: number;
@@ -217,6 +222,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: e.RAZORPAY_KEY_ID
       ? { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
       : { provider: 'test' },
+    push:
+      e.FCM_PROJECT_ID && e.FCM_CLIENT_EMAIL && e.FCM_PRIVATE_KEY
+        ? // A key pasted into one environment line keeps its line breaks as \n.
+          { provider: 'fcm', projectId: e.FCM_PROJECT_ID, clientEmail: e.FCM_CLIENT_EMAIL, privateKey: e.FCM_PRIVATE_KEY.replace(/\\n/g, '\n') }
+        : { provider: 'outbox' },
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,

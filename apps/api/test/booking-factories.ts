@@ -73,3 +73,22 @@ export async function customerWithBooking(app: FastifyInstance, brand = 'service
   const callback = (query: Record<string, string>) => call({ method: 'POST', url: `/api/transaction/payment/callback?${new URLSearchParams(query)}` });
   return { token, call, bookingId, booking, order, callback };
 }
+
+/** `count` customers of the brand, each with a vehicle, an address and a one-service cart at the workshop; made a few at a time. */
+export async function customersReadyToBook(app: FastifyInstance, count: number, serviceId: string, workshopId: string, brand = 'servicebay') {
+  const ready: { token: string; vehicleId: string }[] = [];
+  for (let start = 0; start < count; start += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, count - start) }, async () => {
+        const { token, call } = await signedInCustomer(app, brand);
+        const vehicle = await addVehicle(app, brand, token);
+        await addAddress(app, brand, token);
+        const added = await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId, workshopId } });
+        if (added.statusCode !== 200) throw new Error(`cart item failed: ${added.body}`);
+        return { token, vehicleId: vehicle.did };
+      }),
+    );
+    ready.push(...batch);
+  }
+  return ready;
+}

@@ -29,11 +29,11 @@ export function testClock(start = new Date()) {
  * On DATABASE_URL: a fresh database on that server per call, dropped afterwards, so test files
  * run in parallel without seeing each other. Otherwise an in-memory PGlite.
  */
-async function freshDatabase(migrationsFolder: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function freshDatabase(migrationsFolder: string): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null, migrationsFolder });
-    return { database, dispose: () => database.close() };
+    return { database, url: null, dispose: () => database.close() };
   }
   const scratch = await createScratchDatabase(serverUrl, 'sb_test');
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, migrationsFolder }).catch(async (error: unknown) => {
@@ -42,6 +42,7 @@ async function freshDatabase(migrationsFolder: string): Promise<{ database: Data
   });
   return {
     database,
+    url: scratch.url,
     dispose: async () => {
       await database.close();
       await scratch.drop();
@@ -54,6 +55,8 @@ export type TestApp = {
   /** Every route the app registered (HEAD twins included), as Fastify saw it at registration. */
   routes: RouteOptions[];
   database: Database;
+  /** The scratch database's URL on a PostgreSQL server (for a server process of its own); null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   clock: ReturnType<typeof testClock>;
   close: () => Promise<void>;
@@ -75,7 +78,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WORKSHOP_DIST: '/nonexistent',
     ...env,
   });
-  const { database, dispose } = await freshDatabase(config.migrationsFolder);
+  const { database, url: databaseUrl, dispose } = await freshDatabase(config.migrationsFolder);
   const clock = testClock();
   const routes: RouteOptions[] = [];
   let app: FastifyInstance | undefined;
@@ -107,7 +110,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     await other.ready();
     return other;
   };
-  return { app, routes, database, config, clock, close, anotherProcess };
+  return { app, routes, database, databaseUrl, config, clock, close, anotherProcess };
 }
 
 /**

@@ -20,19 +20,28 @@ function fileOrigins(storage: Config['storage']): string[] {
 }
 
 /**
- * The Content-Security-Policy both apps run under: their own scripts only, no frames of them
- * anywhere, images from themselves, the map tiles and the file store. Styles allow inline because
- * Mantine writes its CSS variables and Leaflet its positions as inline styles.
+ * Razorpay's checkout, when it takes the payments: its script, the frame it opens, and the calls
+ * the script makes (Razorpay's Checkout integration guide). Nothing of it otherwise.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'storage' | 'nodeEnv'>) {
+const RAZORPAY_CHECKOUT = { script: 'https://checkout.razorpay.com', frame: 'https://api.razorpay.com' };
+
+/**
+ * The Content-Security-Policy both apps run under: their own scripts only (and Razorpay's checkout
+ * when it takes the payments), no frames of them anywhere, images from themselves, the map tiles and
+ * the file store. Styles allow inline because Mantine writes its CSS variables and Leaflet its
+ * positions as inline styles.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'storage' | 'nodeEnv' | 'payments'>) {
   const tiles = tileOrigin(config.mapTileUrl);
+  const razorpay = config.payments.provider === 'razorpay';
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT.script] : [])],
+    ...(razorpay ? { 'frame-src': [RAZORPAY_CHECKOUT.frame, RAZORPAY_CHECKOUT.script] } : {}),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...fileOrigins(config.storage)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT.frame] : [])],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

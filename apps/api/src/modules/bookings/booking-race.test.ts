@@ -2,9 +2,8 @@ import type { TService, TWorkshop } from '@servicebay/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookCart, openSlotOf } from '../../../test/booking-factories';
+import { bookCart, customersReadyToBook, openSlotOf } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
-import { addAddress, addVehicle, signedInCustomer } from '../../../test/garage-factories';
 import { bookings, workshops, workshopSlots } from '../../db/schema';
 
 let t: TestApp;
@@ -15,25 +14,6 @@ afterAll(() => t.close());
 
 const ATTEMPTS = 200;
 const PLACES = 3;
-
-/** `count` customers of the brand, each with a vehicle, an address and a one-service cart at the workshop; made a few at a time. */
-async function customersReadyToBook(count: number, serviceId: string, workshopId: string) {
-  const ready: { token: string; vehicleId: string }[] = [];
-  for (let start = 0; start < count; start += 20) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(20, count - start) }, async () => {
-        const { token, call } = await signedInCustomer(t.app, 'servicebay');
-        const vehicle = await addVehicle(t.app, 'servicebay', token);
-        await addAddress(t.app, 'servicebay', token);
-        const added = await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId, workshopId } });
-        expect(added.statusCode, added.body).toBe(200);
-        return { token, vehicleId: vehicle.did };
-      }),
-    );
-    ready.push(...batch);
-  }
-  return ready;
-}
 
 // Issue 10's concurrency rule: capacity is the database's, so neither two customers nor two API
 // processes can hold the same last place. On PostgreSQL the attempts are spread over two app
@@ -47,7 +27,7 @@ describe(`${ATTEMPTS} customers at once at a slot of ${PLACES} places`, () => {
       const [service] = (await onBrand(t.app, 'servicebay')({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
       await t.database.db.update(workshops).set({ bays: PLACES }).where(eq(workshops.id, workshop!.workshopId));
       const slot = await openSlotOf(t.app, 'servicebay', workshop!.workshopId);
-      const customers = await customersReadyToBook(ATTEMPTS, service!.serviceId, workshop!.workshopId);
+      const customers = await customersReadyToBook(t.app, ATTEMPTS, service!.serviceId, workshop!.workshopId);
 
       const apps: FastifyInstance[] = process.env.DATABASE_URL ? [t.app, await t.anotherProcess()] : [t.app];
       const answers = await Promise.all(

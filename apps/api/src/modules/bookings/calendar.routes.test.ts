@@ -52,11 +52,15 @@ describe('a workshop’s calendar (customer spec sections 5 and 7)', () => {
     const open = await data<TOpenSlot[]>('servicebay', slots(workingDay));
     expect(open[0]).toEqual({ startTime: calendar.opensAt, endTime: '10:00', remaining: 3 });
     const [brand] = await t.database.db.select({ brandId: workshops.brandId }).from(workshops).where(eq(workshops.id, workshopId));
-    const take = (startTime: string, booked: number) =>
-      t.database.db
+    // Places written straight to the table, which tells no one: the slot picker's kept places are
+    // forgotten by hand, as the repository's changes forget them (kept-places.ts).
+    const take = async (startTime: string, booked: number) => {
+      await t.database.db
         .insert(workshopSlots)
         .values({ brandId: brand!.brandId, workshopId, slotDate: workingDay, startTime, capacity: 3, booked })
         .onConflictDoUpdate({ target: [workshopSlots.workshopId, workshopSlots.slotDate, workshopSlots.startTime], set: { booked } });
+      t.app.services.keptPlaces.forget(workshopId);
+    };
     await take('09:00', 3);
     await take('10:00', 2);
     const left = await data<TOpenSlot[]>('servicebay', slots(workingDay));

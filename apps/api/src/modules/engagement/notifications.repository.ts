@@ -10,7 +10,7 @@ const ofCustomer = ({ brandId, userId }: CustomerScope) => and(eq(notifications.
 
 export function createNotificationsRepository(db: Db) {
   return {
-    insert: (values: typeof notifications.$inferInsert, tx: Db) => tx.insert(notifications).values(values),
+    insert: async (values: typeof notifications.$inferInsert, tx: Db) => (await tx.insert(notifications).values(values).returning())[0]!,
     /** Newest first, the latest `limit`. */
     list: (owner: CustomerScope, limit: number) =>
       db.select().from(notifications).where(ofCustomer(owner)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),

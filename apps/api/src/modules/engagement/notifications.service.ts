@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
+import type { JobQueue } from '../../platform/jobs/jobs';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import { PUSH_NOTIFICATION } from './push-notifications';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
@@ -21,15 +23,19 @@ const view = (row: NotificationRow, language: Language): TNotification => ({
 
 /**
  * The customer's notifications (customer spec sections 2, 4 and 7): written in the transaction of
- * the change they tell of, and announced on the live stream so an open app's bell counts them
- * without a refresh.
+ * the change they tell of, announced on the live stream so an open app's bell counts them
+ * without a refresh, and pushed to the customer's devices.
  */
-export function createNotificationsService({ db, repository }: { db: Db; repository: NotificationsRepository }) {
+type Deps = { db: Db; repository: NotificationsRepository; jobs: Pick<JobQueue, 'enqueue'>; now: () => Date };
+
+export function createNotificationsService({ db, repository, jobs, now }: Deps) {
   const changed = (tx: Db, owner: CustomerScope) => recordEvent(tx, userEvent(owner, 'notifications.changed'));
   return {
     /** Inside another module's transaction: a notification of one of the customer's bookings. */
     async notify(tx: Db, owner: CustomerScope, bookingId: string | null, text: NotificationText): Promise<void> {
-      await repository.insert({ ...owner, bookingId, type: text.type, descriptionEn: text.en, descriptionAr: text.ar }, tx);
+      const notification = await repository.insert({ ...owner, bookingId, type: text.type, descriptionEn: text.en, descriptionAr: text.ar }, tx);
+      // Pushed to the customer's devices once this transaction commits (push-notifications.ts).
+      await jobs.enqueue(PUSH_NOTIFICATION, { notificationId: notification.id }, now(), tx);
       await changed(tx, owner);
     },
 

@@ -10,7 +10,7 @@ const ofCustomer = ({ brandId, userId }: CustomerScope) => and(eq(paymentOrders.
 
 export function createPaymentsRepository(db: Db) {
   return {
-    insert: async (values: typeof paymentOrders.$inferInsert) => (await db.insert(paymentOrders).values(values).returning())[0]!,
+    insert: async (values: typeof paymentOrders.$inferInsert, tx: Db = db) => (await tx.insert(paymentOrders).values(values).returning())[0]!,
 
     /** The customer's latest order for a booking. */
     latestOf: async (owner: CustomerScope, bookingId: string): Promise<PaymentOrderRow | null> =>

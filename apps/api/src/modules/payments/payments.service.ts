@@ -2,7 +2,7 @@ import { amountToCollect, PAYMENT_CANCELLED_CODE, type TPaymentCallbackQuery, ty
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
-import { recordEvent, userEvent } from '../../platform/events';
+import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { GatewayPayment, PaymentGateway } from '../../platform/payments/payment-gateway';
 import type { BookingsService } from '../bookings';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
@@ -74,15 +74,10 @@ export function createPaymentsService({ db, now, gateway, repository, estimateTo
       // A customer who comes back to pay again reuses the open order of the same amount.
       if (latest?.status === 'created' && latest.amountMinor === amountMinor) return orderView(latest);
       const { gatewayOrderId } = await gateway.createOrder({ amountMinor, currency: estimate.currency, receipt: bookingId });
-      const order = await repository.insert({
-        brandId: owner.brandId,
-        userId: owner.userId,
-        bookingId,
-        gateway: gateway.name,
-        gatewayOrderId,
-        amountMinor,
-        currency: estimate.currency,
-      });
+      // The booking's payments list it: its kept answers are forgotten (the event) with the order made.
+      const order = await withEvent(db, userEvent(owner, 'bookings.changed', { bookingId }), (tx) =>
+        repository.insert({ brandId: owner.brandId, userId: owner.userId, bookingId, gateway: gateway.name, gatewayOrderId, amountMinor, currency: estimate.currency }, tx),
+      );
       return orderView(order);
     },
 

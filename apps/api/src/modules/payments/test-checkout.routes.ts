@@ -7,6 +7,7 @@ import type { TestGateway } from '../../platform/payments/test-gateway';
 
 const ZCheckoutParams = z.object({ gatewayOrderId: z.string().regex(/^order_test_[\w-]{10,40}$/, { message: 'Record Not Found' }) });
 const OUTCOMES = ['success', 'failure', 'cancel'] as const;
+const CHECKOUT_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -38,7 +39,8 @@ export function testCheckoutRoutes(gateway: TestGateway): FastifyPluginAsyncZod 
         const amount = formatMoney({ amount: minor(order.amountMinor), currency: order.currency as TCurrency }, 'en');
         const button = (outcome: (typeof OUTCOMES)[number], label: string, colour: string) =>
           `<button name="outcome" value="${outcome}" style="background:${colour}">${label}</button>`;
-        void reply.type('text/html; charset=utf-8');
+        // A page, not an API answer: its own policy lets its inline styles and its form work.
+        void reply.type('text/html; charset=utf-8').header('content-security-policy', CHECKOUT_PAGE_POLICY);
         return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Test payment</title>
 <style>body{font:16px system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f1f5f9}main{background:#fff;border-radius:16px;padding:24px;max-width:360px;width:calc(100% - 32px);box-shadow:0 8px 24px #0002}h1{font-size:20px;margin:0 0 4px}p{color:#334155}form{display:grid;gap:12px}button{border:0;border-radius:999px;padding:14px;color:#fff;font-size:16px;font-weight:600;cursor:pointer}</style></head>
 <body><main><h1>Test payment gateway</h1><p>Order ${escapeHtml(order.gatewayOrderId)}</p><p style="font-size:28px;font-weight:700;color:#0f172a">${escapeHtml(amount)}</p>

@@ -14,6 +14,8 @@ type Deps = { repository: WorkshopsRepository; vehicleTypeOfService: (brand: Bra
 
 /** A brand's menu has tens of services; ids come from queries, so a flood of made-up ones is bounded. */
 const SERVICES_KNOWN_PER_BRAND = 1_000;
+/** Ids asked for are bounded too: a brand has hundreds of workshops, and made-up ids are known as none. */
+const WORKSHOPS_KNOWN_PER_BRAND = 2_000;
 
 /** km to one decimal, as the cards print it. */
 const tenths = (km: number) => Math.round(km * 10) / 10;
@@ -47,6 +49,9 @@ function toWorkshop(row: WorkshopRow & { distanceKm: number | null }, language: 
 export function createWorkshopsService({ repository, vehicleTypeOfService }: Deps) {
   const changeListeners = new Set<() => void>();
   const serviceTypes = new WeakMap<Brand, ReturnType<typeof boundedMap<string, TVehicleType>>>();
+  // The slot picker reads a workshop's calendar on every tap: known per brand object, like the
+  // service types, and forgotten when this process changes a workshop (`update`).
+  let calendars = new WeakMap<Brand, ReturnType<typeof boundedMap<string, WorkshopCalendar | null>>>();
 
   return {
     /** GET /catalog/workshops: recommended first, then nearest first. */
@@ -83,18 +88,21 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
 
     /** The booking calendar of one of the brand's workshops (domain bookings/slots.ts); null when the brand has no such workshop. */
     async calendar(brand: Brand, workshopId: string): Promise<WorkshopCalendar | null> {
+      let known = calendars.get(brand);
+      if (!known) calendars.set(brand, (known = boundedMap(WORKSHOPS_KNOWN_PER_BRAND)));
+      if (known.has(workshopId)) return known.get(workshopId)!;
       const row = await repository.byId(brand.id, workshopId);
-      return (
-        row && {
-          timeZone: row.timeZone,
-          workingDays: row.workingDays,
-          opensAt: row.opensAt,
-          closesAt: row.closesAt,
-          slotMinutes: row.slotMinutes,
-          capacity: row.bays,
-          holidays: row.holidays,
-        }
-      );
+      const calendar = row && {
+        timeZone: row.timeZone,
+        workingDays: row.workingDays,
+        opensAt: row.opensAt,
+        closesAt: row.closesAt,
+        slotMinutes: row.slotMinutes,
+        capacity: row.bays,
+        holidays: row.holidays,
+      };
+      known.set(workshopId, calendar);
+      return calendar;
     },
 
     /** Where a happy customer reviews the workshop: its own page, else its place on the map; null when the brand has no such workshop. */
@@ -118,6 +126,7 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
     /** Changes one of the brand's workshops (its staff's profile edits); the answers kept of the workshops are dropped. */
     async update(brand: Brand, workshopId: string, change: WorkshopChange): Promise<void> {
       const found = await repository.update(brand.id, workshopId, change);
+      calendars = new WeakMap();
       for (const listener of changeListeners) listener();
       if (!found) throw new AppError('resource/not-found', { message: 'No workshop found' });
     },

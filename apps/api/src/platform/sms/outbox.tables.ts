@@ -8,7 +8,7 @@ export const outboxMessages = pgTable(
   {
     id: id(),
     brandId: uuid('brand_id').references(() => brands.id),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
     provider: text('provider').notNull(),

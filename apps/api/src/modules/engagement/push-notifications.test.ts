@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerWithBooking, moveBooking } from '../../../test/booking-factories';
+import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** What the offline push adapter "sent" to a device, oldest first (the development outbox). */
+async function pushedTo(token: string): Promise<string[]> {
+  const answer = await onBrand(t.app, 'servicebay')({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(token)}` });
+  return (answer.json().data as { channel: string; body: string }[])
+    .filter((message) => message.channel === 'push')
+    .map((message) => message.body)
+    .reverse();
+}
+
+/** A customer with a booking and a registered device; the booking's own notification already pushed. */
+async function customerWithDevice(token: string, settings: Record<string, unknown> = {}) {
+  const shopper = await customerWithBooking(t.app, 'servicebay', async (call) => {
+    expect((await call({ method: 'POST', url: '/api/transaction/booking/fcm-token', payload: { token } })).statusCode).toBe(200);
+    if (Object.keys(settings).length > 0) expect((await call({ method: 'PATCH', url: '/api/users/me/settings', payload: settings })).statusCode).toBe(200);
+  });
+  await t.app.services.jobs.runDue();
+  return shopper;
+}
+
+describe('push notifications (customer spec section 7: fcm-token, behind the push adapter)', () => {
+  it("reach each of the customer's devices once the change commits, in their language", async () => {
+    const token = `device-en-${crypto.randomUUID()}`;
+    const shopper = await customerWithDevice(token);
+    const { bookingCode } = await shopper.booking();
+    expect(await pushedTo(token)).toEqual([expect.stringMatching(new RegExp(`^Your booking: Booking ${bookingCode} confirmed for `))]);
+    await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Picked Up');
+    await t.app.services.jobs.runDue();
+    expect((await pushedTo(token)).at(-1)).toBe(`Your booking: Booking ${bookingCode}: Picked Up`);
+
+    const arabic = `device-ar-${crypto.randomUUID()}`;
+    const reader = await customerWithDevice(arabic, { language: 'ar' });
+    await moveBooking(t.app, 'servicebay', reader.bookingId, 'Picked Up');
+    await t.app.services.jobs.runDue();
+    expect((await pushedTo(arabic)).at(-1)).toBe(`حجزك: الحجز ${(await reader.booking()).bookingCode}: تم الاستلام`);
+  });
+
+  it('are not sent to a customer who turned notifications off', async () => {
+    const token = `device-off-${crypto.randomUUID()}`;
+    const quiet = await customerWithDevice(token, { notificationsEnabled: false });
+    await moveBooking(t.app, 'servicebay', quiet.bookingId, 'Picked Up');
+    await t.app.services.jobs.runDue();
+    expect(await pushedTo(token)).toEqual([]);
+  });
+});
