@@ -2,7 +2,7 @@
 // measured in the same run (so the budget holds on any machine), plus a p99 ceiling.
 import autocannon from 'autocannon';
 
-const P99_BUDGET_MS = 25;
+export const P99_BUDGET_MS = 25;
 /** A customer's car in the seeded catalogue, for the menu's prices. */
 const NEXON = 'car.tata.nexon.smart';
 
@@ -82,12 +82,12 @@ export const HOT_ROUTES = [
 export const LOAD = { connections: 64, duration: 10, warmupSeconds: 2 };
 
 /** What the customer app's fetches send; Chromium accepts these encodings on every request. */
-const JSON_HEADERS = { 'content-type': 'application/json', 'x-client-name': 'servicebay', 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const JSON_HEADERS = { 'content-type': 'application/json', 'x-client-name': 'servicebay', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** The demo menu's first service (apps/api/src/db/seed/service-menu). */
 const basicServiceId = async (baseUrl) => (await call(baseUrl, 'GET', '/api/workshop/services?vehicleType=car'))[0].serviceId;
 
-async function call(baseUrl, method, path, { body, token } = {}) {
+export async function call(baseUrl, method, path, { body, token } = {}) {
   const headers = { ...JSON_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const json = await response.json();
@@ -95,11 +95,27 @@ async function call(baseUrl, method, path, { body, token } = {}) {
   return json.data;
 }
 
-/** A signed-in customer with three vehicles from the catalogue; answers the access token. */
-export async function customerWithVehicles(baseUrl, { phone, otp }) {
+/** Signs a test number in (TEST_OTP_NUMBERS on the server); answers the access token. */
+export async function signIn(baseUrl, { phone, otp }) {
   await call(baseUrl, 'POST', '/api/auth/otp/send', { body: { countryCode: '+91', mobileNumber: phone } });
-  const session = await call(baseUrl, 'POST', '/api/auth/otp/verify', { body: { countryCode: '+91', mobileNumber: phone, otp } });
-  const token = session.accessToken;
+  return (await call(baseUrl, 'POST', '/api/auth/otp/verify', { body: { countryCode: '+91', mobileNumber: phone, otp } })).accessToken;
+}
+
+/** A customer's home at Bengaluru's MG Road (a cart needs an address first). */
+export const BENGALURU_HOME = {
+  addressType: 'Home',
+  addressline1: '12 MG Road',
+  landmark: 'Near Trinity Metro',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  latitude: '12.9756',
+  longitude: '77.6066',
+};
+
+/** A signed-in customer with three vehicles from the catalogue; answers the access token. */
+export async function customerWithVehicles(baseUrl, customer) {
+  const token = await signIn(baseUrl, customer);
   const makes = await call(baseUrl, 'GET', '/api/catalog/vehicle/makes?vehicleType=car');
   for (const [index, make] of makes.slice(0, 3).entries()) {
     const [model] = await call(baseUrl, 'GET', `/api/catalog/vehicles/models?makeId=${encodeURIComponent(make.makeId)}`);
@@ -121,17 +137,7 @@ export async function customerWithVehicles(baseUrl, { phone, otp }) {
 
 /** The customer's cart with the menu's first three car services (a cart needs an address first). */
 async function fillCart(baseUrl, token) {
-  const address = {
-    addressType: 'Home',
-    addressline1: '12 MG Road',
-    landmark: 'Near Trinity Metro',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    postalCode: '560001',
-    latitude: '12.9756',
-    longitude: '77.6066',
-  };
-  await call(baseUrl, 'POST', '/api/users/me/addresses', { token, body: address });
+  await call(baseUrl, 'POST', '/api/users/me/addresses', { token, body: BENGALURU_HOME });
   const services = await call(baseUrl, 'GET', '/api/workshop/services?vehicleType=car');
   for (const service of services.slice(0, 3)) await call(baseUrl, 'POST', '/api/transaction/cart/items', { token, body: { serviceId: service.serviceId } });
 }

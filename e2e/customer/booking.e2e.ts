@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
@@ -6,7 +5,7 @@ import { apiAs } from '../support/account';
 import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
 import { bookCartByApi, customerWithCart, moveBooking, openDayAndSlot } from '../support/booking';
 import { PATIENTLY, seen, settledDialog } from '../support/garage';
-import { horizontalOverflow, WIDTHS } from '../support/screens';
+import { shootAtWidths } from '../support/screens';
 
 /**
  * Issue 10's screens: Book Now, the confirmation with its slot picker, the booking's details with
@@ -50,21 +49,7 @@ const LABELS = {
   },
 } as const;
 
-/** Shoots the screen at the three widths, then goes back to the journey's viewport; returns where it scrolled sideways. */
-async function shoot(page: Page, name: string, viewport: { width: number; height: number }): Promise<string[]> {
-  mkdirSync(SHOTS, { recursive: true });
-  const overflows: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 1000 ? 800 : 720 });
-    await transitionsDone(page);
-    await page.screenshot({ path: `${SHOTS}/booking-${name}-${width}.png`, fullPage: true });
-    const overflow = await horizontalOverflow(page);
-    if (overflow > 0) overflows.push(`${name} at ${width} px overflows ${overflow} px sideways`);
-  }
-  await page.setViewportSize(viewport);
-  await transitionsDone(page);
-  return overflows;
-}
+const shoot = (page: Page, name: string, viewport: { width: number; height: number }) => shootAtWidths(page, { dir: SHOTS, name: `booking-${name}`, viewport });
 
 const axeClean = (page: Page, screen: string) => expect.poll(() => seriousAccessibilityIssues(page), { message: `axe on ${screen}` }).toEqual([]);
 

@@ -41,7 +41,7 @@ const TEXT = {
   ar: {
     title: 'قيّم خدمتك',
     rating: (n: number) => `${n} من 10`,
-    answer: (question: string, answer: 'جيد' | 'سيئ') => `${question}: ${answer}`,
+    answer: (question: string, answer: 'جيد' | 'سيئ') => `${question}: تقييم ${answer}`,
     quality: 'جودة العمل',
     onTime: 'التسليم في الموعد',
     comment: 'هل من شيء آخر؟ (اختياري)',

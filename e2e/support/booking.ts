@@ -11,9 +11,8 @@ export const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelT
 type Language = 'en' | 'ar';
 export type OpenSlot = { date: string; slot: { startTime: string; endTime: string } };
 
-/** A signed-in customer of `brand` with a Nexon, a Bengaluru home and the Basic Service at a workshop in the cart, reading `language`. */
-export async function customerWithCart(page: Page, language: Language, brand = 'servicebay'): Promise<{ workshopId: string; vehicleId: string }> {
-  await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber() });
+/** The signed-in customer's Nexon, Bengaluru home and the Basic Service at a workshop in the cart, reading `language`. */
+export async function cartByApi(page: Page, language: Language = 'en'): Promise<{ workshopId: string; vehicleId: string }> {
   const vehicle = (await addVehicleByApi(page, NEXON)) as unknown as { did: string; catalogVehicleId: string };
   await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
   const basic = await serviceNamed(page, 'Basic Service', vehicle.catalogVehicleId);
@@ -21,6 +20,12 @@ export async function customerWithCart(page: Page, language: Language, brand = '
   await addToCartByApi(page, { serviceId: basic.serviceId, workshopId });
   if (language === 'ar') await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
   return { workshopId, vehicleId: vehicle.did };
+}
+
+/** A signed-in customer of `brand` with a cart as `cartByApi` fills it. */
+export async function customerWithCart(page: Page, language: Language, brand = 'servicebay') {
+  await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber() });
+  return cartByApi(page, language);
 }
 
 /** The first open day with a slot left, and that slot, as the server sees them. */

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAccessibilityIssues } from './accessibility';
@@ -50,4 +51,31 @@ export async function openScreen(page: Page, path: string) {
   await openInApp(page, path);
   await page.getByRole('heading').first().waitFor();
   await expect.poll(() => page.locator('.mantine-Loader-root').count()).toBe(0);
+}
+
+type ShotOptions = {
+  /** The folder and the file names' start: `${dir}/${name}-${width}.png`. */
+  dir: string;
+  name: string;
+  /** Where the journey goes back to afterwards. */
+  viewport: { width: number; height: number };
+  widths?: readonly number[];
+  /** The whole page, or only the screen (a popover open at the top of a desktop). */
+  fullPage?: (width: number) => boolean;
+};
+
+/** Shoots the screen at each width, then goes back to the journey's viewport; answers where it scrolled sideways. */
+export async function shootAtWidths(page: Page, { dir, name, viewport, widths = WIDTHS, fullPage = () => true }: ShotOptions): Promise<string[]> {
+  mkdirSync(dir, { recursive: true });
+  const overflows: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width > 1000 ? 800 : 720 });
+    await transitionsDone(page);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: fullPage(width) });
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) overflows.push(`${name} at ${width} px overflows ${overflow} px sideways`);
+  }
+  await page.setViewportSize(viewport);
+  await transitionsDone(page);
+  return overflows;
 }

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCart, customersReadyToBook, openSlotOf, ownVisitAt, type OpenSlot } from '../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../test/build-test-app';
-import { bookings, workshops, workshopSlots } from '../src/db/schema';
+import { bookings, workshopSlots } from '../src/db/schema';
 import { SPAWN_TIMEOUT_MS, startServer, type ServerProcess } from './api-processes';
 
 /**
@@ -46,7 +46,7 @@ describe(`${ATTEMPTS} customers at once at a slot of ${PLACES} places, over two 
     const call = onBrand(t.app, 'servicebay');
     const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
     const [service] = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
-    await t.database.db.update(workshops).set({ bays: PLACES }).where(eq(workshops.id, workshop!.workshopId));
+    await t.app.services.workshops.update((await t.app.services.brands.bySlug('servicebay'))!, workshop!.workshopId, { bays: PLACES });
     const slot = await openSlotOf(t.app, 'servicebay', workshop!.workshopId);
     const customers = await customersReadyToBook(t.app, ATTEMPTS, service!.serviceId, workshop!.workshopId);
 

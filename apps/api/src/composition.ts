@@ -65,7 +65,20 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
 export function composeServer(options: CompositionOptions) {
   const { config, database } = options;
   const db = database.db;
-  const { now, tokens, operatorKey, sms, localStorage, storage, payments: paymentGateway, push, geo, jobs, customerAnswers, rateLimits } = composePlatform(options);
+  const {
+    now,
+    tokens,
+    operatorKey,
+    sms,
+    localStorage,
+    storage,
+    payments: paymentGateway,
+    push,
+    geo,
+    jobs,
+    customerAnswers,
+    rateLimits,
+  } = composePlatform(options);
 
   // The account module needs every module's customer data, and identity's sign-in needs the
   // account module's guest merge: the hook reaches it once both exist.

@@ -61,5 +61,17 @@ export { bookingsQueryOptions, getBookings, useBookings } from './bookings/get-b
 export { bookingQueryOptions, getBooking, useBooking } from './bookings/get-booking';
 export { createBooking, useCreateBooking, type TBookingRequest } from './bookings/create-booking';
 export { cancelBooking, changeBooking, useCancelBooking, useChangeBooking } from './bookings/change-booking';
+export {
+  bookingFeedbackQueryOptions,
+  getBookingFeedback,
+  getFeedbackQuestions,
+  giveFeedback,
+  useBookingFeedback,
+  useFeedbackQuestions,
+  useGiveFeedback,
+} from './feedback/feedback';
 export { availableDatesQueryOptions, getAvailableDates, useAvailableDates } from './bookings/get-available-dates';
 export { availableSlotsQueryOptions, getAvailableSlots, useAvailableSlots } from './bookings/get-available-slots';
+export * from './payments';
+export * from './notifications';
+export * from './referral';

@@ -13,6 +13,7 @@ export { checkWithRules, errorsOf, type DomainRules, type FieldIssue, type PathI
 export { useDomainForm, type DomainForm, type DomainFormOptions } from './forms/use-domain-form';
 export { MenuLink } from './navigation/menu-link';
 export * from './line-icons';
+export { WarningIcon } from './warning-icon';
 export { ScreenHeader } from './shells/screen-header';
 export { checkPickedFile, type PickedFileCheck } from './inputs/picked-file';
 export { SectionLoader } from './shells/section-loader';

@@ -12,6 +12,7 @@ import { garageRoutes } from './routes/garage-routes';
 import { GetStartedRoute } from './routes/get-started';
 import { isLegalPage } from './routes/legal-pages';
 import { LoginRoute } from './routes/login';
+import { notificationsRoutes } from './routes/notifications-routes';
 import { offersRoutes } from './routes/offers-routes';
 import { personalDetailsRoute, profileRoutes } from './routes/profile-routes';
 import { settingsRoutes } from './routes/settings-routes';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           ...bookingsRoutes,
           ...bodyPanelRoutes,
           ...offersRoutes,
+          ...notificationsRoutes,
         ],
       },
       // Open to visitors as to customers; its texts come with the signed-in screens' catalogue.

@@ -45,6 +45,10 @@ export const paths = {
   bodyPanel: '/portal/body-panel',
   offers: '/portal/offers',
   offerDetails: (offerId: string) => `/portal/offer-details/${offerId}`,
+  /** Refer and Earn: the customer's code, points and referrals left (customer spec section 2). */
+  referEarn: '/portal/refer-earn',
+  /** The customer's notifications on a phone; a desktop shows them in the header's popover. */
+  notifications: '/portal/notifications',
   /** The platform's standard terms, privacy and about pages (brand settings link to them or to their own). */
   legalPattern: '/legal/:page',
 } as const;

@@ -33,7 +33,11 @@ export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
     case 'cart.changed':
       return [cartQueryOptions().queryKey];
     case 'notifications.changed':
-      return [[...SESSION_QUERY_KEY, 'notifications']];
+      // A referrer is told of points earned: Refer and Earn's figures move with the notification.
+      return [
+        [...SESSION_QUERY_KEY, 'notifications'],
+        [...SESSION_QUERY_KEY, 'referral'],
+      ];
     case 'bookings.changed':
       // A booking's list, details and timeline, and the vehicle tiles' service dates.
       return [[...SESSION_QUERY_KEY, 'bookings'], garageKeys.vehicles()];

@@ -43,7 +43,10 @@ const ZComment = z.string().trim().max(1000).optional();
 /** POST /transaction/booking/{id}/feedback. */
 export const ZFeedbackPayload = z.object({
   rating: ZRating,
-  responses: z.array(z.object({ feedbackItemId: z.number().int(), response: z.enum(FEEDBACK_ANSWERS) })).max(50).default([]),
+  responses: z
+    .array(z.object({ feedbackItemId: z.number().int(), response: z.enum(FEEDBACK_ANSWERS) }))
+    .max(50)
+    .default([]),
   comment: ZComment,
 });
 export type TFeedbackPayload = z.infer<typeof ZFeedbackPayload>;
@@ -55,13 +58,18 @@ export type TFeedbackPayload = z.infer<typeof ZFeedbackPayload>;
 export const ZSaveFeedBackPayload = z.object({
   externalBookingId: z.uuid({ error: 'Record Not Found' }),
   listOfFeedback: z.array(z.number().int()).max(1).default([]),
-  questionResponse: z.array(z.object({ id: z.number().int(), qtnResponse: z.enum(FEEDBACK_ANSWERS) })).max(50).default([]),
+  questionResponse: z
+    .array(z.object({ id: z.number().int(), qtnResponse: z.enum(FEEDBACK_ANSWERS) }))
+    .max(50)
+    .default([]),
   comment: ZComment,
 });
 export type TSaveFeedBackPayload = z.infer<typeof ZSaveFeedBackPayload>;
 
 /** The older family's body in the newer one's words; a scale id that is not on the scale has no rating. */
-export const fromSaveFeedBack = (body: TSaveFeedBackPayload): { rating: number | undefined; responses: TFeedbackPayload['responses']; comment: string | undefined } => ({
+export const fromSaveFeedBack = (
+  body: TSaveFeedBackPayload,
+): { rating: number | undefined; responses: TFeedbackPayload['responses']; comment: string | undefined } => ({
   rating: body.listOfFeedback[0] === undefined ? undefined : feedbackRatingOfId(body.listOfFeedback[0]),
   responses: body.questionResponse.map((answer) => ({ feedbackItemId: answer.id, response: answer.qtnResponse })),
   comment: body.comment,

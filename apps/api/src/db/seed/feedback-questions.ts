@@ -19,9 +19,16 @@ const TEMPLATE_ID = 1;
 export async function seedFeedbackQuestions(db: Db, brands: { id: string }[]): Promise<boolean> {
   const lacking = await brandsLacking(db, feedbackQuestions, feedbackQuestions.brandId, brands);
   for (const brand of lacking) {
-    await db
-      .insert(feedbackQuestions)
-      .values(SEED_QUESTIONS.map(([text, textAr], index) => ({ brandId: brand.id, feedbackItemId: index + 1, primaryId: TEMPLATE_ID, text, textAr, position: index })));
+    await db.insert(feedbackQuestions).values(
+      SEED_QUESTIONS.map(([text, textAr], index) => ({
+        brandId: brand.id,
+        feedbackItemId: index + 1,
+        primaryId: TEMPLATE_ID,
+        text,
+        textAr,
+        position: index,
+      })),
+    );
   }
   return lacking.length > 0;
 }

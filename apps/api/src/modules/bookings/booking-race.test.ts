@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCart, customersReadyToBook, openSlotOf } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
-import { bookings, workshops, workshopSlots } from '../../db/schema';
+import { bookings, workshopSlots } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe(`${ATTEMPTS} customers at once at a slot of ${PLACES} places`, () => {
     async () => {
       const [workshop] = (await onBrand(t.app, 'servicebay')({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
       const [service] = (await onBrand(t.app, 'servicebay')({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
-      await t.database.db.update(workshops).set({ bays: PLACES }).where(eq(workshops.id, workshop!.workshopId));
+      await t.app.services.workshops.update((await t.app.services.brands.bySlug('servicebay'))!, workshop!.workshopId, { bays: PLACES });
       const slot = await openSlotOf(t.app, 'servicebay', workshop!.workshopId);
       const customers = await customersReadyToBook(t.app, ATTEMPTS, service!.serviceId, workshop!.workshopId);
 

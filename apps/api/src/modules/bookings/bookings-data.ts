@@ -23,7 +23,10 @@ export function bookingsCustomerData(): CustomerDataPart {
       .update(bookings)
       .set({ customerName: 'Erased customer', mobileNumber: null, email: null, notes: null, pickupDropoff: null, vehicleNumber: null })
       .where(and(eq(bookings.brandId, customer.brandId), eq(bookings.userId, customer.userId)));
-    await tx.update(bookingFeedback).set({ comment: null }).where(and(eq(bookingFeedback.brandId, customer.brandId), eq(bookingFeedback.userId, customer.userId)));
+    await tx
+      .update(bookingFeedback)
+      .set({ comment: null })
+      .where(and(eq(bookingFeedback.brandId, customer.brandId), eq(bookingFeedback.userId, customer.userId)));
     return photos.flatMap((row) => row.imageKeys);
   }
 

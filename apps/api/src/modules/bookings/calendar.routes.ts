@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAvailableDates, ZAvailableDatesQuery, ZAvailableSlotsQuery, ZOpenSlot, ZWorkshopCalendarAnswer } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
+import { createAnswerCache } from '../../platform/answer-cache';
 import { PUBLIC_ROUTE } from '../../platform/http/route-kit';
 
 /**
@@ -9,8 +10,11 @@ import { PUBLIC_ROUTE } from '../../platform/http/route-kit';
  * picks a slot before signing in to book. Every read is of the host's brand's workshop.
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { calendar } = app.services;
+  const { calendar, keptPlaces, workshops } = app.services;
   const tags = ['calendar'];
+  // A day's slots are kept as answers (decision 0029) until a place or a workshop changes.
+  const slotAnswers = createAnswerCache();
+  for (const stop of [keptPlaces.onForget(slotAnswers.forget), workshops.onChange(slotAnswers.forget)]) app.addHook('onClose', async () => stop());
 
   app.get(
     '/transaction/calendar/available-dates',
@@ -37,7 +41,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(ZOpenSlot)),
       },
     },
-    async (request) => ok(await calendar.availableSlots(request.brand, request.query.workshopId, request.query.date)),
+    async (request, reply) => {
+      const { workshopId, date } = request.query;
+      const key = await calendar.slotsAnswerKey(request.brand, workshopId, date);
+      return slotAnswers.send(request, reply, key, async () => ok(await calendar.availableSlots(request.brand, workshopId, date)));
+    },
   );
 
   app.get(

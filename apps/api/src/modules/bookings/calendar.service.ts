@@ -1,4 +1,12 @@
-import { availableDates, slotsForDay, type TAvailableDates, type TOpenSlot, type TWorkshopCalendarAnswer, type WorkshopCalendar } from '@servicebay/domain';
+import {
+  availableDates,
+  slotsForDay,
+  wallClock,
+  type TAvailableDates,
+  type TOpenSlot,
+  type TWorkshopCalendarAnswer,
+  type WorkshopCalendar,
+} from '@servicebay/domain';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
 import type { KeptPlaces } from './kept-places';
@@ -30,6 +38,15 @@ export function createCalendarService({ places, now, workshopCalendar }: Calenda
   return {
     /** GET /transaction/calendar/available-dates: the days the date picker allows. */
     availableDates: async (brand: Brand, workshopId: string): Promise<TAvailableDates> => datesOf(await calendarOf(brand, workshopId)),
+
+    /**
+     * What a day's slots answer depends on besides the places taken: the workshop's day and hour
+     * now (today's slots are those after the current hour; a past day is refused).
+     */
+    async slotsAnswerKey(brand: Brand, workshopId: string, date: string): Promise<string> {
+      const { date: today, hour } = wallClock((await calendarOf(brand, workshopId)).timeZone, now());
+      return `slots:${workshopId}:${date}:${today}T${hour}`;
+    },
 
     /** GET /transaction/calendar/available-slots: a day's slots with room left; the spec's words when it has none. */
     async availableSlots(brand: Brand, workshopId: string, date: string): Promise<TOpenSlot[]> {

@@ -13,7 +13,10 @@ afterAll(() => t.close());
 /** The places left in the booking's slot, as `app`'s slot picker answers them (kept in memory). */
 async function remainingIn(app: FastifyInstance, booking: TBooking): Promise<number> {
   const { pickupDate, pickupSlot } = booking.pickupDropoffData;
-  const answer = await onBrand(app, 'servicebay')({ method: 'GET', url: `/api/transaction/calendar/available-slots?workshopId=${booking.workshopId}&date=${pickupDate}` });
+  const answer = await onBrand(
+    app,
+    'servicebay',
+  )({ method: 'GET', url: `/api/transaction/calendar/available-slots?workshopId=${booking.workshopId}&date=${pickupDate}` });
   const slots = answer.statusCode === 200 ? (answer.json().data as TOpenSlot[]) : [];
   return slots.find((slot) => slot.startTime === pickupSlot.startTime)?.remaining ?? 0;
 }

@@ -18,6 +18,12 @@ export function createKeptPlaces(slots: Pick<SlotsRepository, 'takenOn'>, now: (
   let kept = new Map<string, Map<string, KeptDay>>();
   // Bumped by every forget: a read keeps its answer only if no forget came while it was made.
   let forgets = 0;
+  // What else is made of the places (the slot picker's kept answers) forgets with them.
+  const listeners = new Set<() => void>();
+  const forgotten = () => {
+    forgets++;
+    for (const listener of listeners) listener();
+  };
 
   return {
     async takenOn(brandId: string, workshopId: string, date: string): Promise<ReadonlyMap<string, number>> {
@@ -35,14 +41,20 @@ export function createKeptPlaces(slots: Pick<SlotsRepository, 'takenOn'>, now: (
     },
 
     forget(workshopId: string) {
-      forgets++;
       kept.delete(workshopId);
+      forgotten();
     },
 
     /** The event stream missed notices: anything kept may be old. */
     forgetAll() {
-      forgets++;
       kept = new Map();
+      forgotten();
+    },
+
+    /** Calls `listener` on every forget; answers the way to stop. */
+    onForget(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

@@ -76,7 +76,10 @@ export function createPaymentsService({ db, now, gateway, repository, estimateTo
       const { gatewayOrderId } = await gateway.createOrder({ amountMinor, currency: estimate.currency, receipt: bookingId });
       // The booking's payments list it: its kept answers are forgotten (the event) with the order made.
       const order = await withEvent(db, userEvent(owner, 'bookings.changed', { bookingId }), (tx) =>
-        repository.insert({ brandId: owner.brandId, userId: owner.userId, bookingId, gateway: gateway.name, gatewayOrderId, amountMinor, currency: estimate.currency }, tx),
+        repository.insert(
+          { brandId: owner.brandId, userId: owner.userId, bookingId, gateway: gateway.name, gatewayOrderId, amountMinor, currency: estimate.currency },
+          tx,
+        ),
       );
       return orderView(order);
     },

@@ -7,8 +7,10 @@ export type WorkshopsRepository = ReturnType<typeof createWorkshopsRepository>;
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type Position = { latitude: number; longitude: number };
 export type WorkshopQuery = { vehicleType?: TVehicleType; from?: Position; radiusKm?: number; limit: number; offset: number };
-/** What the brand's staff may change of a workshop's profile (the customer app lists these). */
-export type WorkshopChange = Partial<Pick<WorkshopRow, 'name' | 'nameAr' | 'promotionalText' | 'promotionalTextAr' | 'recommended' | 'imageUrls'>>;
+/** What the brand's staff may change of a workshop's profile and calendar (the customer app lists and books these). */
+export type WorkshopChange = Partial<
+  Pick<WorkshopRow, 'name' | 'nameAr' | 'promotionalText' | 'promotionalTextAr' | 'recommended' | 'imageUrls' | 'holidays' | 'bays' | 'slotMinutes'>
+>;
 
 /** A double precision parameter: untyped, PostgreSQL infers `2 * $1` an integer and refuses the radius. */
 const float = (value: unknown) => sql`${value}::double precision`;

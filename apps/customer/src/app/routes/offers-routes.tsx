@@ -4,7 +4,12 @@ import { screenTitle } from '../screen-title';
 
 const offerScreens = () => import('./offers/screens');
 
-/** Portal routes of the offers and one offer; each screen loads on demand. Web-hub brands have none (offers-loader.ts). */
+/**
+ * Portal routes of the rewards area (the spec's 'Rewards and Offers'): the offers, one offer, and
+ * Refer and Earn; each screen loads on demand, all from one import site (decision 0013, tenth
+ * pass: a site of their own would cost the sign-in page its preload list). Web-hub brands have no
+ * offers (offers-loader.ts).
+ */
 export const offersRoutes: RouteObject[] = [
   {
     path: paths.offers,
@@ -21,5 +26,10 @@ export const offersRoutes: RouteObject[] = [
       const screens = await offerScreens();
       return { loader: screens.offersLoader, Component: screens.OfferDetailsRoute };
     },
+  },
+  {
+    path: paths.referEarn,
+    handle: screenTitle((t) => t('referral.title')),
+    lazy: async () => ({ Component: (await offerScreens()).ReferEarnRoute }),
   },
 ];

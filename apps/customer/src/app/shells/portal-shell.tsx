@@ -9,6 +9,7 @@ import { AddressBar } from '../../features/addresses';
 import { SignOutButton } from '../../features/auth';
 import { BrandLogo } from '../../features/brand';
 import { CartLink } from '../../features/cart';
+import { NotificationBell } from '../../features/notifications';
 import { ProfileBadge, SideMenu } from '../../features/portal';
 import { useSavedLanguage } from '../../features/settings';
 import { useMoneyTextAhead } from '../../shared/money-text';
@@ -40,6 +41,7 @@ export function PortalShell() {
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {isStandard ? <AddressBar /> : null}
             {isStandard ? <CartLink /> : null}
+            <NotificationBell />
             <ProfileBadge />
           </Group>
         </Group>

@@ -14,6 +14,7 @@ describe('side menu entries', () => {
       'bookService',
       'myBookings',
       'offers',
+      'referEarn',
       'myVehicles',
       'documents',
       'addresses',
@@ -24,6 +25,7 @@ describe('side menu entries', () => {
     const webHub = menuEntries({ isWebHub: true }).map((entry) => entry.id);
     expect(webHub).not.toContain('addresses');
     expect(webHub).not.toContain('offers');
+    expect(webHub).not.toContain('referEarn');
     expect(webHub).not.toContain('bookService');
     expect(webHub).toContain('settings');
   });
@@ -41,6 +43,7 @@ describe('side menu entries', () => {
     expect(activeFor(paths.editProfile)).toEqual(['profile']);
     expect(activeFor(paths.bookingDetails('b1'))).toEqual(['myBookings']);
     expect(activeFor(paths.languages)).toEqual(['settings']);
+    expect(activeFor(paths.referEarn)).toEqual(['referEarn']);
     expect(activeFor(`${paths.helpAndSupport}/`)).toEqual(['helpAndSupport']);
   });
 });

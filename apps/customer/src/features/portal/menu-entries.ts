@@ -1,7 +1,7 @@
 import { paths } from '../../shared/paths';
 
 export type MenuEntryId =
-  'home' | 'bookService' | 'myBookings' | 'offers' | 'myVehicles' | 'documents' | 'addresses' | 'profile' | 'settings' | 'helpAndSupport';
+  'home' | 'bookService' | 'myBookings' | 'offers' | 'referEarn' | 'myVehicles' | 'documents' | 'addresses' | 'profile' | 'settings' | 'helpAndSupport';
 export type MenuEntry = {
   id: MenuEntryId;
   to: string;
@@ -18,6 +18,7 @@ const ALL_ENTRIES: readonly MenuEntry[] = [
   },
   { id: 'myBookings', to: paths.myBookings, within: ['/portal/booking_details/'] },
   { id: 'offers', to: paths.offers, within: ['/portal/offer-details/'] },
+  { id: 'referEarn', to: paths.referEarn, within: [] },
   { id: 'myVehicles', to: paths.myVehicles, within: [paths.addVehicle, paths.addVehicleAlias, '/portal/manage-your-vehicle/'] },
   { id: 'documents', to: paths.documentVault, within: ['/portal/upload-documents/', paths.addInsurance, paths.addPucc, paths.addRc] },
   { id: 'addresses', to: paths.myAddresses, within: [paths.addAddress, '/portal/edit-address/'] },
@@ -26,8 +27,8 @@ const ALL_ENTRIES: readonly MenuEntry[] = [
   { id: 'helpAndSupport', to: paths.helpAndSupport, within: [] },
 ];
 
-/** What a web-hub brand's menu leaves out (customer spec section 1): no book-service, offers or addresses entries. */
-const NOT_ON_WEB_HUB: readonly MenuEntryId[] = ['bookService', 'offers', 'addresses'];
+/** What a web-hub brand's menu leaves out (customer spec section 1): no book-service, offers (rewards among them) or addresses entries. */
+const NOT_ON_WEB_HUB: readonly MenuEntryId[] = ['bookService', 'offers', 'referEarn', 'addresses'];
 
 /** The side menu's entries: every area of the portal, less those a web-hub brand does not have. */
 export function menuEntries({ isWebHub }: { isWebHub: boolean }): MenuEntry[] {

@@ -13,7 +13,7 @@ export const feedbackAr: Catalogue['feedback'] = {
   questions: 'أخبرنا المزيد',
   good: 'جيد',
   bad: 'سيئ',
-  answerLabel: '{{question}}: {{answer}}',
+  answerLabel: '{{question}}: تقييم {{answer}}',
   comment: 'هل من شيء آخر؟ (اختياري)',
   commentPlaceholder: 'ما الذي أعجبك، أو ما الذي يمكن تحسينه؟',
   submit: 'إرسال التقييم',

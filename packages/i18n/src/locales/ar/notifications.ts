@@ -10,6 +10,8 @@ export const notificationsAr: Catalogue['notifications'] = {
   unread: 'غير مقروء',
   justNow: 'الآن',
   listLabel: 'إشعاراتك',
+  unreadSummary: 'غير المقروءة: {{count}}',
+  allRead: 'قرأت كل إشعاراتك',
   clearAll: 'مسح الكل',
   clearQuestion: 'هل تريد مسح جميع الإشعارات؟',
   clearConfirm: 'مسح',

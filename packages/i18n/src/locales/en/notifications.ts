@@ -13,6 +13,9 @@ export const notificationsEn = {
   justNow: 'Just now',
   /** The list as a whole, for screen readers. */
   listLabel: 'Your notifications',
+  /** The page's summary above its list. */
+  unreadSummary: '{{count}} unread',
+  allRead: 'All caught up',
   clearAll: 'Clear all',
   clearQuestion: 'Clear all notifications?',
   clearConfirm: 'Clear',

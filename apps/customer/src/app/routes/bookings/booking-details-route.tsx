@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BookingDetailsScreen } from '../../../features/bookings';
 import { BillDetails } from '../../../features/cart';
+import { BookingPayment } from '../../../features/payments';
 import { paths } from '../../../shared/paths';
 import { useBack } from '../use-back';
 
-/** /portal/booking_details/:bookingId, with the cart's bill over the booking's estimate. */
+/** /portal/booking_details/:bookingId, with the cart's bill over the booking's estimate and the payment's banner and Pay. */
 export function BookingDetailsRoute() {
   const { t } = useTranslation();
   const { bookingId = '' } = useParams();
@@ -17,6 +18,7 @@ export function BookingDetailsRoute() {
       <BookingDetailsScreen
         bookingId={bookingId}
         renderBill={(booking) => <BillDetails cart={{ estimate: booking.estimate, offerCode: booking.offerCode }} />}
+        renderPayment={(booking) => <BookingPayment booking={booking} />}
       />
     </>
   );

@@ -5,3 +5,5 @@ export { CartRoute } from '../cart/cart-route';
 export { BookingDetailsRoute } from './booking-details-route';
 export { BookingsRoute } from './bookings-route';
 export { ConfirmRoute } from './confirm-route';
+// Most notifications lead to a booking's details: the phone's list loads with the booking screens.
+export { NotificationsScreen as NotificationsRoute } from '../../../features/notifications/screen';

@@ -3,3 +3,4 @@
 export * from './offer-details';
 export * from './offers';
 export * from './offers-loader';
+export * from './refer-earn';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../shared/day-text';
 import { useMoneyText } from '../../../shared/money-text';
 import { slotText } from '../slot-text';
+import { BookingFeedback } from '../../feedback';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
@@ -16,6 +17,8 @@ type BookingDetailsScreenProps = {
   bookingId: string;
   /** The booking's bill details (the cart's bill, over the booking's estimate). */
   renderBill: (booking: TBooking) => ReactNode;
+  /** The payment banner and Pay, at the top (the payments feature's, composed by the route). */
+  renderPayment?: (booking: TBooking) => ReactNode;
 };
 
 /** The garage on a map (customer spec section 2). */
@@ -27,7 +30,7 @@ const mapLink = (latitude: number, longitude: number) => `https://www.google.com
  * the timeline, which moves by itself as the workshop updates it (the live stream's
  * `bookings.changed`).
  */
-export function BookingDetailsScreen({ bookingId, renderBill }: BookingDetailsScreenProps) {
+export function BookingDetailsScreen({ bookingId, renderBill, renderPayment }: BookingDetailsScreenProps) {
   const { t } = useTranslation();
   const booking = useBooking(bookingId);
   if (booking.isPending) return <SectionLoader label={t('app.loading')} py="xl" />;
@@ -43,10 +46,10 @@ export function BookingDetailsScreen({ bookingId, renderBill }: BookingDetailsSc
       </Alert>
     );
   }
-  return <BookingDetails booking={booking.data} renderBill={renderBill} />;
+  return <BookingDetails booking={booking.data} renderBill={renderBill} renderPayment={renderPayment} />;
 }
 
-function BookingDetails({ booking, renderBill }: { booking: TBooking; renderBill: BookingDetailsScreenProps['renderBill'] }) {
+function BookingDetails({ booking, renderBill, renderPayment }: { booking: TBooking } & Pick<BookingDetailsScreenProps, 'renderBill' | 'renderPayment'>) {
   const { t, i18n } = useTranslation();
   const money = useMoneyText();
   const showPrice = useClientProfile().featureSetting.showPrice;
@@ -56,6 +59,7 @@ function BookingDetails({ booking, renderBill }: { booking: TBooking; renderBill
   return (
     <div className="booking-layout">
       <Stack gap="md">
+        {renderPayment?.(booking)}
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-code">
           <Group justify="space-between" align="flex-start" gap="sm">
             <div>
@@ -106,6 +110,7 @@ function BookingDetails({ booking, renderBill }: { booking: TBooking; renderBill
             <BookingActions booking={booking} />
           </Stack>
         </Paper>
+        <BookingFeedback booking={booking} />
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-services-title">
           <Title order={2} size="h5" mb="sm" id="booking-services-title">
             {t('bookings.details.services')}

@@ -48,7 +48,7 @@ export function BookingTimeline({ events }: { events: readonly TBookingEvent[] }
                       <Text size="sm" fw={step.state === 'done' ? 600 : 400} c={step.state === 'upcoming' ? 'dimmed' : undefined}>
                         {eventName(step.name)}
                       </Text>
-                      <Text size="xs" c={step.state === 'pending' ? 'orange.9' : 'dimmed'}>
+                      <Text size="xs" fw={step.state === 'pending' ? 600 : undefined} c={step.state === 'pending' ? '#9a3c00' : 'dimmed'}>
                         {t(`bookings.details.${step.state === 'done' ? 'done' : step.state === 'pending' ? 'pending' : 'upcoming'}`)}
                       </Text>
                     </Group>

@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import type { TFeedbackAnswer } from '@servicebay/domain';
-import { ThumbDownIcon, ThumbUpIcon } from '@servicebay/ui';
+import { ThumbDownIcon, ThumbUpIcon } from './thumb-icons';
 import { useTranslation } from 'react-i18next';
 
 /** Good or bad for one question: two toggle buttons, each pressed or not. */

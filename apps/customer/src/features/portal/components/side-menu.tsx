@@ -1,7 +1,7 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { useClientProfile } from '@servicebay/api-client';
 import { isWebHub } from '@servicebay/domain';
-import { CalendarIcon, DashboardIcon, DocumentIcon, HelpIcon, MapPinIcon, SettingsIcon, TagIcon, UserIcon, WrenchIcon } from '@servicebay/ui';
+import { CalendarIcon, DashboardIcon, DocumentIcon, HelpIcon, MapPinIcon, SettingsIcon, StarIcon, TagIcon, UserIcon, WrenchIcon } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -21,6 +21,7 @@ const ICONS: Record<MenuEntryId, ReactNode> = {
   bookService: <WrenchIcon />,
   myBookings: <CalendarIcon />,
   offers: <TagIcon />,
+  referEarn: <StarIcon />,
   myVehicles: <BrandVehicleIcon />,
   documents: <DocumentIcon />,
   addresses: <MapPinIcon />,
@@ -44,7 +45,7 @@ export function SideMenu({ onNavigate, signOut }: SideMenuProps) {
             key={entry.id}
             component={Link}
             to={entry.to}
-            label={t(`portal.menu.${entry.id}`)}
+            label={entry.id === 'referEarn' ? t('referral.menu') : t(`portal.menu.${entry.id}`)}
             leftSection={ICONS[entry.id]}
             active={isActive}
             aria-current={isActive ? 'page' : undefined}

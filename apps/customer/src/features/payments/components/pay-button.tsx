@@ -1,0 +1,64 @@
+import { Button } from '@mantine/core';
+import { bookingKeys, useClientProfile, usePaymentOrder } from '@servicebay/api-client';
+import type { TPaymentCallbackQuery } from '@servicebay/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/money-text';
+import { notifyApiError } from '../../../shared/notify';
+import type { PaymentDue } from '../payment-state';
+import { openRazorpayCheckout } from '../razorpay-checkout';
+
+type PayButtonProps = {
+  bookingId: string;
+  due: PaymentDue;
+  /** What Razorpay's checkout answered, to post as the test gateway's return does. */
+  onAnswer: (query: TPaymentCallbackQuery) => void;
+};
+
+/**
+ * Pay (customer spec sections 4 and 7): asks the server for the gateway's order, then goes to the
+ * test gateway's checkout page (a page of its own) or opens Razorpay's over this one. Busy from the
+ * tap until the checkout shows; a refusal is a toast and the button stays for another try.
+ */
+export function PayButton({ bookingId, due, onAnswer }: PayButtonProps) {
+  const { t } = useTranslation();
+  const money = useMoneyText();
+  const { ClientName } = useClientProfile();
+  const queryClient = useQueryClient();
+  const order = usePaymentOrder();
+  const [isLeaving, setLeaving] = useState(false);
+  const amount = money(due.amount, due.currency);
+  const isBusy = order.isPending || isLeaving;
+
+  const pay = () =>
+    order.mutate(bookingId, {
+      onSuccess: async (paymentOrder) => {
+        if (paymentOrder.checkoutUrl) {
+          setLeaving(true);
+          // Replaced, not pushed: Back from the paid booking must not return to a spent checkout.
+          window.location.replace(paymentOrder.checkoutUrl);
+          return;
+        }
+        setLeaving(true);
+        try {
+          await openRazorpayCheckout(paymentOrder, ClientName, onAnswer);
+        } catch (error) {
+          notifyApiError(error);
+        } finally {
+          setLeaving(false);
+        }
+      },
+      onError: (error) => {
+        notifyApiError(error);
+        // Paid elsewhere, or nothing left to pay: the booking as it now is.
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all() });
+      },
+    });
+
+  return (
+    <Button size="md" radius="xl" fullWidth loading={isBusy} aria-busy={isBusy} onClick={pay}>
+      {due.isAdvance ? t('payments.payAdvance', { amount }) : t('payments.payBill', { amount })}
+    </Button>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookingPayment } from './components/booking-payment';

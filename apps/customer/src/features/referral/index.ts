@@ -1,0 +1,1 @@
+export { ReferralScreen } from './components/referral-screen';

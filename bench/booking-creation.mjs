@@ -1,0 +1,112 @@
+// Booking creation (issue 10): POST /api/transaction/bookings as a share of hello-world, with its
+// own p99 budget. A booking empties its customer's cart and takes a place of a slot, so every
+// request is a different customer booking a different place: the bench signs in CUSTOMERS test
+// numbers, gives each a one-service cart at a car workshop, and hands each the next free place.
+import autocannon from 'autocannon';
+import { BENGALURU_HOME, call, JSON_HEADERS, LOAD, load, signIn } from './hot-routes.mjs';
+
+export const BOOKING_CREATION = { route: 'POST /api/transaction/bookings', minRatio: 0.15, p99Budget: 60 };
+/** Customers prepared, a few hundred of them for the warm-up and the rest measured. */
+const CUSTOMERS = 3000;
+const WARM_UP = 300;
+const OTP = '123456';
+const numberOf = (index) => `7${String(index).padStart(9, '0')}`;
+
+/** The test numbers the API must know (TEST_OTP_NUMBERS), one per customer. */
+export const bookingCustomerNumbers = () => Array.from({ length: CUSTOMERS }, (_, i) => `+91${numberOf(i)}:${OTP}`).join(',');
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inParallel(items, width, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Every place left at the brand's car workshops: one entry per bookable place of each slot in the window. */
+async function openPlaces(baseUrl) {
+  const workshops = await call(baseUrl, 'GET', '/api/catalog/workshops?vehicleType=car&pageSize=100');
+  const days = await inParallel(workshops, 8, async (workshop) => {
+    const { dates } = await call(baseUrl, 'GET', `/api/transaction/calendar/available-dates?workshopId=${workshop.workshopId}`);
+    return Promise.all(
+      dates.map(async (date) => {
+        const slots = await call(baseUrl, 'GET', `/api/transaction/calendar/available-slots?workshopId=${workshop.workshopId}&date=${date}`).catch(() => []);
+        return slots.flatMap((slot) => Array.from({ length: slot.remaining }, () => ({ workshopId: workshop.workshopId, date, slot })));
+      }),
+    );
+  });
+  return days.flat(2);
+}
+
+/** Signed in, with a car, an address and the menu's first car service in the cart at the place's workshop. */
+async function customerReadyAt(baseUrl, index, place, car, serviceId) {
+  const token = await signIn(baseUrl, { phone: numberOf(index), otp: OTP });
+  const vehicle = await call(baseUrl, 'POST', '/api/users/me/vehicles', { token, body: { ...car, registrationNumber: 'KA01AB1234' } });
+  await call(baseUrl, 'POST', '/api/users/me/addresses', { token, body: BENGALURU_HOME });
+  await call(baseUrl, 'POST', '/api/transaction/cart/items', { token, body: { serviceId, workshopId: place.workshopId } });
+  return {
+    token,
+    body: JSON.stringify({
+      userVehicleId: vehicle.did,
+      isPickupRequired: false,
+      pickupDropoffData: {
+        pickupLocation: { profileLocationName: 'Home', latitude: 12.9756, longitude: 77.6066 },
+        pickupDate: place.date,
+        pickupSlot: { startTime: place.slot.startTime, endTime: place.slot.endTime },
+      },
+    }),
+  };
+}
+
+/** `count` bookings of the customers from `from` on, LOAD's connections at once; each request a customer of its own. */
+async function book(baseUrl, customers) {
+  let next = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/api/transaction/bookings`,
+    connections: LOAD.connections,
+    amount: customers.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const customer = customers[next++];
+          return { ...request, body: customer.body, headers: { ...JSON_HEADERS, authorization: `Bearer ${customer.token}` } };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.total / (result.duration || 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The row of booking creation, hello-world measured right before and after it. */
+export async function measureBookingCreation(baseUrl, { baselineUrl }) {
+  const [first] = await call(baseUrl, 'GET', '/api/catalog/vehicle/makes?vehicleType=car');
+  const [model] = await call(baseUrl, 'GET', `/api/catalog/vehicles/models?makeId=${encodeURIComponent(first.makeId)}`);
+  const [variant] = await call(baseUrl, 'GET', `/api/catalog/vehicle/variants?modelId=${encodeURIComponent(model.modelId)}`);
+  const car = { makeId: first.makeId, modelId: model.modelId, year: variant.startYear, fuelType: variant.fuelType, catalogVehicleId: variant.vehicleId };
+  const [service] = await call(baseUrl, 'GET', '/api/workshop/services?vehicleType=car');
+  const places = await openPlaces(baseUrl);
+  if (places.length < CUSTOMERS) throw new Error(`only ${places.length} places open for ${CUSTOMERS} bookings`);
+  const customers = await inParallel(places.slice(0, CUSTOMERS), 16, (place, index) => customerReadyAt(baseUrl, index, place, car, service.serviceId));
+
+  await book(baseUrl, customers.slice(0, WARM_UP));
+  const before = await load(baselineUrl);
+  const result = await book(baseUrl, customers.slice(WARM_UP));
+  const after = await load(baselineUrl);
+  const baseline = { requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 };
+  const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+  const pass = ratio >= BOOKING_CREATION.minRatio && result.p99 <= BOOKING_CREATION.p99Budget && result.failures === 0;
+  return { route: BOOKING_CREATION.route, ...result, baseline, ratio, minRatio: BOOKING_CREATION.minRatio, p99Budget: BOOKING_CREATION.p99Budget, pass };
+}
