@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
-import { apiAs } from '../support/account';
+import { apiAs, tinyGif, tinyPng } from '../support/account';
 import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
 import { bookCartByApi, customerWithCart, moveBooking, openDayAndSlot } from '../support/booking';
-import { PATIENTLY, seen, settledDialog } from '../support/garage';
+import { chooseFile, PATIENTLY, seen, settledDialog } from '../support/garage';
 import { shootAtWidths } from '../support/screens';
 
 /**
@@ -211,4 +211,34 @@ describe('booking a service', () => {
       JOURNEY_MS,
     );
   }
+
+  it(
+    'in Arabic on a desktop: adds a photo to the booking, opens it and deletes it; a gif is refused in Arabic',
+    async () => {
+      const page = await browser.newPage({ viewport: DESKTOP });
+      const bookingId = await bookCartByApi(page, await customerWithCart(page, 'ar'));
+      await page.goto(brandUrl('servicebay', `/portal/booking_details/${bookingId}`));
+      await page.getByRole('heading', { name: LABELS.ar.detailsTitle, level: 1 }).waitFor();
+      const photos = page.getByRole('group', { name: /^صور الحجز / });
+      await chooseFile(page, photos.getByRole('button', { name: 'إضافة صورة' }), { name: 'scratch.png', mimeType: 'image/png', buffer: tinyPng() });
+      await seen(page, 'تم رفع الصورة بنجاح');
+      await photos.getByRole('button', { name: 'فتح الصورة 1' }).waitFor(PATIENTLY);
+      await expect
+        .poll(() => apiAs<{ userImages: string[] }>(page, 'GET', `/transaction/booking/${bookingId}`).then((booking) => booking.userImages.length))
+        .toBe(1);
+      await chooseFile(page, photos.getByRole('button', { name: 'إضافة صورة' }), { name: 'scratch.gif', mimeType: 'image/gif', buffer: tinyGif() });
+      await seen(photos, 'يرجى رفع صيغة صالحة');
+      await axeClean(page, 'booking details with a photo');
+
+      await photos.getByRole('button', { name: 'فتح الصورة 1' }).click();
+      const viewer = await settledDialog(page);
+      await viewer.getByRole('button', { name: 'حذف الصورة' }).click();
+      await seen(page, 'تم حذف الصورة بنجاح');
+      await expect
+        .poll(() => apiAs<{ userImages: string[] }>(page, 'GET', `/transaction/booking/${bookingId}`).then((booking) => booking.userImages.length))
+        .toBe(0);
+      await expect.poll(() => photos.getByRole('button', { name: 'فتح الصورة 1' }).count()).toBe(0);
+    },
+    JOURNEY_MS,
+  );
 });

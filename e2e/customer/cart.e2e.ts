@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
-import { apiAs, firstCatalogueCar, tinyPng } from '../support/account';
+import { apiAs, firstCatalogueCar, tinyGif, tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
 import { addToCartByApi, BENGALURU_HOME, cartOf, serviceNamed, workshopFor } from '../support/cart';
@@ -11,7 +11,6 @@ import { addVehicleByApi, chooseFile, PATIENTLY, seen, settledDialog } from '../
 const browser = useBrowser();
 const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
 /** The smallest GIF: a picture, but not one the cart takes. */
-const tinyGif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** Money as the app writes it for an Indian brand in English: the rupee sign, Indian grouping, 2 decimals. */
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 /** A 1x1 PNG: the smallest picture the upload endpoints accept (they check the bytes). */
 export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 export const tinyPng = () => Buffer.from(TINY_PNG_BASE64, 'base64');
+/** A 1x1 GIF: a picture of a kind the photo uploads refuse. */
+export const tinyGif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** Calls the API as the signed-in customer of the page (its own stored token) and returns `data`. */
 export async function apiAs<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {

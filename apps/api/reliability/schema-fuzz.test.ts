@@ -47,7 +47,7 @@ describe(`every route fuzzed from its schemas (${RUNS} runs a route, seed ${SEED
     const isStream = ((route.schema ?? {}) as { produces?: string[] }).produces?.includes('text/event-stream') === true;
     const failures: string[] = [];
     await fc.assert(
-      fc.asyncProperty(requestArbitrary(method, route, { target: caller.garage, catalog }), async (options) => {
+      fc.asyncProperty(requestArbitrary(method, route, { target: caller.garage, catalog, route: route.url }), async (options) => {
         const response = await send(call, options, isStream);
         if (response.statusCode >= 500) {
           failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);

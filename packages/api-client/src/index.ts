@@ -61,6 +61,7 @@ export { bookingsQueryOptions, getBookings, useBookings } from './bookings/get-b
 export { bookingQueryOptions, getBooking, useBooking } from './bookings/get-booking';
 export { createBooking, useCreateBooking, type TBookingRequest } from './bookings/create-booking';
 export { cancelBooking, changeBooking, useCancelBooking, useChangeBooking } from './bookings/change-booking';
+export { addBookingImage, removeBookingImage, useAddBookingImage, useRemoveBookingImage } from './bookings/booking-images';
 export {
   bookingFeedbackQueryOptions,
   getBookingFeedback,

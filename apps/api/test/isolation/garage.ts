@@ -15,8 +15,9 @@ export type Garage = {
   workshopId: string;
   /** A slot the cart's workshop has room in, for a booking. */
   slot: { date: string; startTime: string; endTime: string };
-  /** A booking of the customer's, made from a first cart. */
+  /** A booking of the customer's, made from a first cart, and a photo of it. */
   bookingId: string;
+  bookingPhoto: string;
   /** The notification that booking made. */
   notificationId: string;
   /** A booking its workshop has delivered, to be rated. */
@@ -50,6 +51,11 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
   // the first stays free of bookings, so the routes that delete it can.
   const bookingVehicle = canBook ? (await addVehicle(app, brand, token, { skip: 2, registrationNumber: 'KA01BK0001' })).did : null;
   const booked = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
+  const bookingPhoto = canBook
+    ? ((
+        await call({ method: 'POST', url: `/api/transaction/booking/${booked}/images`, payload: multipart([{ name: 'file', file: PNG, filename: 'b.png' }]) })
+      ).json().data[0].url as string)
+    : 'https://example.invalid/no-photo.png';
   // A second booking, delivered, to be rated.
   const completed = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
   if (canBook && (await moveBooking(app, brand, completed, 'Delivered')).statusCode !== 200) throw new Error('delivering the booking failed');
@@ -80,6 +86,7 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
     workshopId: workshop!.workshopId,
     slot,
     bookingId: booked,
+    bookingPhoto,
     notificationId: canBook ? ((await call({ method: 'GET', url: '/api/transaction/notifications' })).json().data as { id: string }[])[0]!.id : randomUUID(),
     completedBookingId: completed,
     friendReferralCode: friendCode,

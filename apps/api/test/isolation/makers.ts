@@ -12,6 +12,8 @@ export type MakerContext = {
   target: Garage;
   /** A catalogue variant of the caller's brand that no garage holds yet (adding it is not a duplicate). */
   catalog: { makeId: string; modelId: string; year: number; fuelType: string; catalogVehicleId: string };
+  /** The route's path pattern, for a value that names a part of the record the path names (a photo). */
+  route: string;
 };
 export type Maker = (context: MakerContext) => string | number | boolean | object;
 
@@ -59,7 +61,8 @@ export const valueMakers: Record<string, Maker> = {
   // cart: a service the cart lacks (each service is held once), and a code of the demo offers
   serviceId: ({ target }) => target.serviceNotInCart,
   offerCode: () => 'FIRST15',
-  url: ({ target }) => target.cartItem.images[0]!,
+  // a photo of the record the path names: the booking's, else the cart item's
+  url: ({ target, route }) => (route.includes('/booking/') ? target.bookingPhoto : target.cartItem.images[0]!),
   workshopId: ({ target }) => target.workshopId,
   // body panel: a car's part (the catalogue variant is a car) and one of its damages
   partId: () => 'front-bumper',

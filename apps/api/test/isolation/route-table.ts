@@ -18,7 +18,7 @@ export type ProbedRoute = {
   isStream: boolean;
   /** What keeps the generator from building a valid request for this route; empty when it can. */
   problems: string[];
-  request: (context: MakerContext) => InjectOptions;
+  request: (context: Omit<MakerContext, 'route'>) => InjectOptions;
 };
 
 export type PublicRoute = { name: string; params: string[] };
@@ -80,7 +80,8 @@ function probe(name: string, method: string, route: RouteOptions): ProbedRoute {
     kind: params.length > 0 ? 'object' : 'caller',
     isStream: schema.produces?.includes('text/event-stream') === true,
     problems,
-    request: (context) => {
+    request: (caller) => {
+      const context = { ...caller, route: route.url };
       const url = route.url.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(String((idMakers[param] ?? partMakers[param])!(context))));
       const options: InjectOptions = { method: method as InjectOptions['method'], url };
       if (query.length) options.query = Object.fromEntries(query.map((field) => [field, String(fieldMakers[field]!(context))]));
@@ -104,7 +105,7 @@ function operatorProbe(name: string, method: string, route: RouteOptions): Probe
     problems: [],
     request: (context) => {
       const options: InjectOptions = { method: method as InjectOptions['method'], url: route.url.replace(/:(\w+)/g, SOME_RECORD) };
-      if (schema.consumes?.includes('multipart/form-data')) options.payload = uploadForm(context);
+      if (schema.consumes?.includes('multipart/form-data')) options.payload = uploadForm({ ...context, route: route.url });
       return options;
     },
   };

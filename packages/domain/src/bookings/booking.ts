@@ -127,6 +127,17 @@ export const ZBooking = z.object({
   /** The advance's payment attempts, newest first (the payment banners read the first). */
   payments: z.array(ZBookingPayment),
   isFeedbackGiven: z.boolean(),
+  /** The customer's photos added on booking details (each item's own photos are on the item). */
+  userImages: z.array(z.string()),
   createdAt: z.string(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
+
+/** Photos a customer may add to a booking on its details. */
+export const MAX_BOOKING_IMAGES = 6;
+export const BOOKING_IMAGE_MESSAGES = {
+  uploaded: 'Image uploaded successfully',
+  deleted: 'Image deleted successfully',
+  format: 'Please upload valid format',
+  tooMany: `A booking holds at most ${MAX_BOOKING_IMAGES} photos`,
+} as const;

@@ -81,6 +81,7 @@ export async function bookingView(
       paidAt: payment.paidAt?.toISOString() ?? null,
     })),
     isFeedbackGiven: row.isFeedbackGiven,
+    userImages: await Promise.all(row.imageKeys.map((key) => storage.signedUrl(key))),
     createdAt: row.createdAt.toISOString(),
   };
 }

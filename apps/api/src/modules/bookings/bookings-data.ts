@@ -18,20 +18,24 @@ export function bookingsCustomerData(): CustomerDataPart {
       .from(bookings)
       .where(and(eq(bookings.brandId, customer.brandId), eq(bookings.userId, customer.userId)));
     const photos = await tx.select({ imageKeys: bookingItems.imageKeys }).from(bookingItems).where(inArray(bookingItems.bookingId, own));
+    const bookingPhotos = await tx.select({ imageKeys: bookings.imageKeys }).from(bookings).where(inArray(bookings.id, own));
     await tx.update(bookingItems).set({ imageKeys: [] }).where(inArray(bookingItems.bookingId, own));
     await tx
       .update(bookings)
-      .set({ customerName: 'Erased customer', mobileNumber: null, email: null, notes: null, pickupDropoff: null, vehicleNumber: null })
+      .set({ customerName: 'Erased customer', mobileNumber: null, email: null, notes: null, pickupDropoff: null, vehicleNumber: null, imageKeys: [] })
       .where(and(eq(bookings.brandId, customer.brandId), eq(bookings.userId, customer.userId)));
     await tx
       .update(bookingFeedback)
       .set({ comment: null })
       .where(and(eq(bookingFeedback.brandId, customer.brandId), eq(bookingFeedback.userId, customer.userId)));
-    return photos.flatMap((row) => row.imageKeys);
+    return [...photos, ...bookingPhotos].flatMap((row) => row.imageKeys);
   }
 
-  /** Booking photos among `keys` (the cart's, handed over when booked): the storage sweep keeps them. */
-  const referencedFiles = (keys: string[], db: Db) => keysHeldIn(db, bookingItems, bookingItems.imageKeys, keys);
+  /** Booking photos among `keys` (the items', handed over from the cart, and the booking's own): the storage sweep keeps them. */
+  const referencedFiles = async (keys: string[], db: Db) => [
+    ...(await keysHeldIn(db, bookingItems, bookingItems.imageKeys, keys)),
+    ...(await keysHeldIn(db, bookings, bookings.imageKeys, keys)),
+  ];
 
   return { module: 'bookings', erase, referencedFiles };
 }

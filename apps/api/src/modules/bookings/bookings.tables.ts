@@ -55,6 +55,11 @@ export const bookings = pgTable(
     offerCode: text('offer_code'),
     remarks: text('remarks'),
     isFeedbackGiven: boolean('is_feedback_given').notNull().default(false),
+    /** Photos the customer adds to the booking after booking it (booking details), besides the items' own. */
+    imageKeys: text('image_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -7,6 +7,8 @@ import type { ReferralsService } from '../engagement';
 import type { CustomerRecords } from '../identity';
 import type { WorkshopsService } from '../workshops';
 import { createBookingChanges } from './booking-changes';
+import { createBookingImages } from './booking-images';
+import { bookingImagesRoutes } from './booking-images.routes';
 import { createBookingProgress } from './booking-progress';
 import { bookingsCustomerData } from './bookings-data';
 import { createBookingsRepository } from './bookings.repository';
@@ -62,9 +64,14 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
       return { name: workshop.displayTitle, latitude: workshop.latitude, longitude: workshop.longitude };
     },
   });
-  const module: ServerModule = { name: 'bookings', routes: [calendarRoutes, bookingsRoutes, feedbackRoutes], customerData: bookingsCustomerData() };
+  const module: ServerModule = {
+    name: 'bookings',
+    routes: [calendarRoutes, bookingsRoutes, bookingImagesRoutes, feedbackRoutes],
+    customerData: bookingsCustomerData(),
+  };
   const recordBookingStep = createBookingProgress({ db, now, slots, notify, settleReferral });
   const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, notify });
   const feedback = createFeedbackService({ db, repository, workshops });
-  return { services: { calendar, keptPlaces, bookings, bookingChanges, recordBookingStep, feedback }, module };
+  const bookingImages = createBookingImages({ db, storage, repository });
+  return { services: { calendar, keptPlaces, bookings, bookingChanges, recordBookingStep, feedback, bookingImages }, module };
 }

@@ -14,6 +14,7 @@ import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent } from '../../platform/events';
 import type { UploadedFile } from '../../platform/http/multipart';
+import { keyNamedBy, storeThenKeep } from '../../platform/storage/photo-keys';
 import { extensionFor } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
 import type { AppliedOffer } from '../catalog';
@@ -21,15 +22,6 @@ import { createCartView, type CartViewDeps, type LineChoice } from './cart-view'
 import type { CartItemRow } from './cart.repository';
 
 export type CartService = ReturnType<typeof createCartService>;
-
-/** The decoded path of a URL the app sends back, or null for one that is not a URL at all. */
-function pathOf(url: string): string | null {
-  try {
-    return decodeURIComponent(new URL(url, 'http://cart.invalid').pathname);
-  } catch {
-    return null;
-  }
-}
 
 /** What the cart needs of other modules, as functions (their public faces, wired in composition.ts). */
 export type CartDeps = CartViewDeps & {
@@ -223,30 +215,21 @@ export function createCartService(deps: CartDeps) {
       if (!file) throw new AppError('upload/unsupported-type', { message: CART_MESSAGES.imageFormat, field: 'file' });
       const { cart } = await ownItem(owner, itemId);
       const key = `${owner.brandId}/${owner.userId}/cart/${itemId}-${uuidv7()}.${extensionFor(file.contentType)}`;
-      // Stored first and kept only if the row naming it commits (as vehicle photos are).
-      await deps.storage.put(key, file.body, file.contentType);
-      const added = await db
-        .transaction(async (tx) => {
+      const added = await storeThenKeep(deps.storage, key, file, () =>
+        db.transaction(async (tx) => {
           const kept = await repository.addImage(cart.id, itemId, key, MAX_CART_ITEM_IMAGES, tx);
           if (kept) await changed(tx, owner);
           return kept;
-        })
-        .catch(async (error: unknown) => {
-          await deps.storage.remove(key);
-          throw error;
-        });
-      if (!added) {
-        await deps.storage.remove(key);
-        throw new AppError('request/invalid', { message: CART_MESSAGES.tooManyImages, field: 'file' });
-      }
+        }),
+      );
+      if (!added) throw new AppError('request/invalid', { message: CART_MESSAGES.tooManyImages, field: 'file' });
       return [{ message: await deps.storage.signedUrl(key), id: itemId }];
     },
 
     /** Removes the photo a URL of the item names (any URL the app was given for it, signed or not). */
     async removeImage(brand: Brand, owner: CustomerScope, itemId: string, url: string, language: Language): Promise<TCart> {
       const { cart, row } = await ownItem(owner, itemId);
-      const path = pathOf(url);
-      const key = path === null ? undefined : row.imageKeys.find((candidate) => path === candidate || path.endsWith(`/${candidate}`));
+      const key = keyNamedBy(url, row.imageKeys);
       if (!key) throw new AppError('resource/not-found', { message: 'No such photo', field: 'url' });
       await db.transaction(async (tx) => {
         if (await repository.removeImage(cart.id, itemId, key, tx)) await changed(tx, owner);

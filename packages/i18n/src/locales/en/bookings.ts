@@ -51,6 +51,20 @@ export const bookingsEn = {
     feedbackGiven: 'Feedback given',
     remarks: 'Remarks',
   },
+  /** The customer's photos of a booking, added on its details (customer spec section 7). */
+  photos: {
+    title: 'Photos',
+    label: 'Photos of booking {{code}}',
+    hint: 'Show the workshop anything it should look at, up to {{max}} photos.',
+    add: 'Add photo',
+    format: 'Please upload valid format',
+    tooMany: 'A booking holds at most 6 photos',
+    uploaded: 'Image uploaded successfully',
+    deleted: 'Image deleted successfully',
+    open: 'Open photo {{number}}',
+    viewerTitle: 'Photo {{number}} of {{total}}',
+    delete: 'Delete photo',
+  },
   details: {
     title: 'Booking details',
     code: 'Booking {{code}}',

@@ -9,6 +9,7 @@ import { useMoneyText } from '../../../shared/money-text';
 import { slotText } from '../slot-text';
 import { BookingFeedback } from '../../feedback';
 import { BookingActions } from './booking-actions';
+import { BookingPhotos } from './booking-photos';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
 import '../bookings.css';
@@ -111,6 +112,7 @@ function BookingDetails({ booking, renderBill, renderPayment }: { booking: TBook
           </Stack>
         </Paper>
         <BookingFeedback booking={booking} />
+        <BookingPhotos booking={booking} />
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-services-title">
           <Title order={2} size="h5" mb="sm" id="booking-services-title">
             {t('bookings.details.services')}

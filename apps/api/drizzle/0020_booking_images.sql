@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "image_keys" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,33 @@
+import type { UploadedFile } from '../http/multipart';
+import type { Storage } from './storage';
+
+/**
+ * Stores a photo, then `keep` records its key in the row that names it (answering false when the
+ * row takes no more): a photo the row does not keep, or whose transaction fails, is removed again,
+ * so no stored file is left that no row names.
+ */
+export async function storeThenKeep(storage: Storage, key: string, file: UploadedFile, keep: () => Promise<boolean>): Promise<boolean> {
+  await storage.put(key, file.body, file.contentType);
+  let isKept = false;
+  try {
+    isKept = await keep();
+  } finally {
+    if (!isKept) await storage.remove(key);
+  }
+  return isKept;
+}
+
+/** The decoded path of a URL the app sends back, or null for one that is not a URL at all. */
+function pathOf(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url, 'http://photo.invalid').pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Of `keys`, the one a URL the app was given names (signed or not); undefined when none. */
+export function keyNamedBy(url: string, keys: readonly string[]): string | undefined {
+  const path = pathOf(url);
+  return path === null ? undefined : keys.find((key) => path === key || path.endsWith(`/${key}`));
+}
