@@ -51,6 +51,9 @@ const serviceWorker = VitePWA({
  * is a request with about 1.1 KB of response headers: 28 KB of the 236 KB /login transferred.
  * Lazy screens still load on demand; they import what they share from this chunk.
  */
+/** Chunks of the first loads (the sign-in page and the dashboard's takeover), named in their files. */
+const NAMED_CHUNKS = new Set(['framework', 'rolldown-runtime', 'slide-carousel', 'portal-shell', 'dashboard', 'portal-data', 'signed-in']);
+
 const firstScreenChunk = { name: 'index', tags: ['$initial' as const] };
 /**
  * The framework (React, the router, the query cache, i18next) in a chunk of its own, ahead of the
@@ -100,6 +103,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's renderer is one file: the API imports it again after a rebuild under a new URL
     // (platform/screen-renderer.ts), and chunks importing `../prerender.js` would load a second
     // copy of the app beside it (two i18n instances, two API clients).
-    rolldownOptions: { output: { codeSplitting: isSsrBuild ? false : { groups: [frameworkChunk, firstScreenChunk] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: isSsrBuild ? false : { groups: [frameworkChunk, firstScreenChunk] },
+        // A lazy chunk's file is named by its hash alone: every chunk's name is written once in the
+        // entry's preload table (__vite__mapDeps), which /login downloads (decision 0013). The
+        // first load's own chunks keep their names: the journeys and the server's page find them by it.
+        ...(isSsrBuild ? {} : { chunkFileNames: (chunk: { name: string }) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js') }),
+      },
+    },
   },
 }));
