@@ -12,7 +12,7 @@ const ZBookingHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.optio
  * customer's or another brand's booking is not found.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookings, bookingChanges, customerAnswers } = app.services;
+  const { bookings, bookingChanges } = app.services;
   const tags = ['bookings'];
 
   app.post(
@@ -34,11 +34,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction/bookings',
     { schema: { tags, summary: 'My bookings, newest first', security: bearer, response: responses(z.array(ZBooking)) } },
-    (request, reply) => {
-      const owner = customerScope(request);
-      const language = requestLanguage(request);
-      return customerAnswers.send(request, reply, owner, `bookings:${language}`, async () => ok(await bookings.list(request.brand, owner, language)));
-    },
+    async (request) => ok(await bookings.list(request.brand, customerScope(request), requestLanguage(request))),
   );
 
   app.get(
@@ -52,14 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZBooking),
       },
     },
-    (request, reply) => {
-      const owner = customerScope(request);
-      const language = requestLanguage(request);
-      const { bookingId } = request.params;
-      return customerAnswers.send(request, reply, owner, `booking:${bookingId}:${language}`, async () =>
-        ok(await bookings.get(request.brand, owner, bookingId, language)),
-      );
-    },
+    async (request) => ok(await bookings.get(request.brand, customerScope(request), request.params.bookingId, requestLanguage(request))),
   );
 
   app.patch(
