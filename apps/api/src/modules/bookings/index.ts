@@ -43,8 +43,9 @@ type Deps = {
 /** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
 export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify, settleReferral }: Deps) {
   // The slot picker's places are kept in memory and forgotten when any booking moves a place.
-  const keptPlaces = createKeptPlaces(createSlotsRepository(db));
-  const slots = createSlotsRepository(db, keptPlaces.forget);
+  // One repository: its changes forget what the kept places hold, which it reads.
+  const slots = createSlotsRepository(db, (workshopId) => keptPlaces.forget(workshopId));
+  const keptPlaces = createKeptPlaces(slots);
   const repository = createBookingsRepository(db);
   const calendar = createCalendarService({ places: keptPlaces, now, workshopCalendar: workshops.calendar });
   const bookings = createBookingsService({
