@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { ListenHandlers, StopListening } from './listener';
+import { addTransactionHooks } from './transaction-hooks';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -26,6 +27,9 @@ export type Database = {
 };
 
 const STARTUP_LOCK_KEY = 7_262_001;
+
+// What runs after a commit reports its own failures; this is the last resort.
+const reportAfterCommit = (error: unknown) => console.error('work after a commit failed', error);
 
 /**
  * Connections per API process. More than the server has cores only queues work inside PostgreSQL,
@@ -58,6 +62,7 @@ export async function openDatabase(options: {
     pool.on('error', onConnectionError);
     const open = trackConnections(pool);
     const db = drizzle(pool, { schema });
+    addTransactionHooks(db, reportAfterCommit);
     return {
       db,
       driver: 'postgres',
@@ -98,6 +103,7 @@ export async function openDatabase(options: {
     throw error;
   }
   const db = drizzle(client, { schema });
+  addTransactionHooks(db, reportAfterCommit);
   return {
     db,
     driver: 'pglite',

@@ -27,6 +27,7 @@ import type { VehiclesService } from '../garage';
 import { bookingView, type BookingPaymentRow, type BookingWorkshop } from './booking-view';
 import type { BookingsRepository, BookingRow } from './bookings.repository';
 import { slotToBook } from './slot-to-book';
+import type { KeptPlaces } from './kept-places';
 import type { SlotsRepository } from './slots.repository';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -36,6 +37,7 @@ export type BookingsDeps = {
   now: () => Date;
   repository: BookingsRepository;
   slots: SlotsRepository;
+  places: Pick<KeptPlaces, 'takenOn'>;
   storage: Storage;
   customers: CustomerRecords;
   vehicles: VehiclesService;
@@ -108,7 +110,7 @@ export function createBookingsService(deps: BookingsDeps) {
       if (!workshopId) throw new AppError('bookings/workshop-required');
       const calendar = await deps.workshopCalendar(brand, workshopId);
       if (!calendar) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
-      const slot = await slotToBook(deps.slots, deps.now(), brand, workshopId, calendar, pickupDate, pickupSlot.startTime);
+      const slot = await slotToBook(deps.places, deps.now(), brand, workshopId, calendar, pickupDate, pickupSlot.startTime);
       const startAt = deps.now();
 
       try {
@@ -142,9 +144,6 @@ export function createBookingsService(deps: BookingsDeps) {
             tx,
           );
           if (!row) throw new AlreadyBooked();
-          // The place first: of 200 customers at a slot's last places, those too late stop here.
-          const place = { brandId: owner.brandId, workshopId, slotDate: pickupDate, startTime: slot.startTime };
-          if (!(await deps.slots.takePlace(place, calendar.capacity, tx))) throw new AppError('slots/full', { field: 'pickupSlot' });
           if (
             !(await deps.cart.handOver(
               owner,
@@ -181,6 +180,10 @@ export function createBookingsService(deps: BookingsDeps) {
           }
           await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: row.id }));
           await deps.notify(tx, owner, row.id, notificationTexts.booked(row.bookingCode, slotDateText(pickupDate), slot.startTime));
+          // The place last: its row is the one every booking of the slot waits for, so it is held
+          // only from here to the commit. Those too late roll everything above back.
+          const place = { brandId: owner.brandId, workshopId, slotDate: pickupDate, startTime: slot.startTime };
+          if (!(await deps.slots.takePlace(place, calendar.capacity, tx))) throw new AppError('slots/full', { field: 'pickupSlot' });
           return row;
         });
         return created(booking);

@@ -53,6 +53,7 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
     now,
     repository,
     slots,
+    places: keptPlaces,
     storage,
     customers,
     vehicles,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, exists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { deviceTokens, notifications } from './notifications.tables';
@@ -23,6 +23,14 @@ export function createNotificationsRepository(db: Db) {
           .returning()
       )[0] ?? null,
     clear: (owner: CustomerScope, tx: Db) => tx.delete(notifications).where(ofCustomer(owner)),
+    /** A condition for a statement: the customer has registered a device for pushes. */
+    hasDevices: (owner: CustomerScope) =>
+      exists(
+        db
+          .select({ id: deviceTokens.id })
+          .from(deviceTokens)
+          .where(and(eq(deviceTokens.brandId, owner.brandId), eq(deviceTokens.userId, owner.userId))),
+      ),
     saveToken: (owner: CustomerScope, token: string) =>
       db
         .insert(deviceTokens)

@@ -26,7 +26,7 @@ const view = (row: NotificationRow, language: Language): TNotification => ({
  * the change they tell of, announced on the live stream so an open app's bell counts them
  * without a refresh, and pushed to the customer's devices.
  */
-type Deps = { db: Db; repository: NotificationsRepository; jobs: Pick<JobQueue, 'enqueue'>; now: () => Date };
+type Deps = { db: Db; repository: NotificationsRepository; jobs: Pick<JobQueue, 'enqueueIf'>; now: () => Date };
 
 export function createNotificationsService({ db, repository, jobs, now }: Deps) {
   const changed = (tx: Db, owner: CustomerScope) => recordEvent(tx, userEvent(owner, 'notifications.changed'));
@@ -34,8 +34,9 @@ export function createNotificationsService({ db, repository, jobs, now }: Deps) 
     /** Inside another module's transaction: a notification of one of the customer's bookings. */
     async notify(tx: Db, owner: CustomerScope, bookingId: string | null, text: NotificationText): Promise<void> {
       const notification = await repository.insert({ ...owner, bookingId, type: text.type, descriptionEn: text.en, descriptionAr: text.ar }, tx);
-      // Pushed to the customer's devices once this transaction commits (push-notifications.ts).
-      await jobs.enqueue(PUSH_NOTIFICATION, { notificationId: notification.id }, now(), tx);
+      // Pushed to the customer's devices once this transaction commits (push-notifications.ts);
+      // a customer with none (most who use the web app) costs the queue nothing.
+      await jobs.enqueueIf(PUSH_NOTIFICATION, { notificationId: notification.id }, now(), repository.hasDevices(owner), tx);
       await changed(tx, owner);
     },
 

@@ -1,6 +1,10 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerWithBooking, moveBooking } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
+import { jobs } from '../../platform/jobs/jobs.tables';
+import { notifications } from './notifications.tables';
+import { PUSH_NOTIFICATION } from './push-notifications';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +46,26 @@ describe('push notifications (customer spec section 7: fcm-token, behind the pus
     await moveBooking(t.app, 'servicebay', reader.bookingId, 'Picked Up');
     await t.app.services.jobs.runDue();
     expect((await pushedTo(arabic)).at(-1)).toBe(`حجزك: الحجز ${(await reader.booking()).bookingCode}: تم الاستلام`);
+  });
+
+  it('queue nothing for a customer with no device (most who use the web app)', async () => {
+    const shopper = await customerWithBooking(t.app, 'servicebay');
+    await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Picked Up');
+    const ofTheirs = await t.app.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.bookingId, shopper.bookingId));
+    expect(ofTheirs).toHaveLength(2);
+    const queued = await t.app.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, PUSH_NOTIFICATION.name),
+          inArray(
+            sql`${jobs.payload}->>'notificationId'`,
+            ofTheirs.map((row) => row.id),
+          ),
+        ),
+      );
+    expect(queued).toEqual([]);
   });
 
   it('are not sent to a customer who turned notifications off', async () => {

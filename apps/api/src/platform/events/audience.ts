@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { EventNotice } from './record-event';
+import type { EventNotice } from './notices';
 import { events, type EventRow } from './events.tables';
 
 /** Who is listening: a customer (their user id) or staff (the workshops they work at), always in one brand. */

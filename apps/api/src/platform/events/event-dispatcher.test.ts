@@ -6,6 +6,7 @@ import { canSee, type Listener } from './audience';
 import { createEventDispatcher, type EventDispatcher } from './event-dispatcher';
 import { createEventStore, type EventStore } from './event-store';
 import type { EventRow } from './events.tables';
+import { createNoticeSender, useNoticeSender } from './notices';
 import { recordEvent, withEvent, type NewEvent } from './record-event';
 
 // The outbox and the fan-out on their own, on an in-memory PGlite: no HTTP, no brands or users.
@@ -121,6 +122,34 @@ describe('dispatch', () => {
     expect(seenBeforeCommit).toBe(0);
     expect(tab.seen).toHaveLength(1);
     tab.unsubscribe();
+  });
+
+  it('delivers every event of a burst of transactions, several to a transaction, whose notices share statements', async () => {
+    const tab = collect(asha);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        database.db.transaction(async (tx) => {
+          await recordEvent(tx, { ...forUser(asha), payload: { index, part: 1 } });
+          await recordEvent(tx, { ...forUser(asha), payload: { index, part: 2 } });
+        }),
+      ),
+    );
+    await until(() => tab.seen.length >= 40);
+    const seen = tab.seen.map((e) => e.payload as { index: number; part: number });
+    expect(seen).toHaveLength(40);
+    expect(new Set(seen.map(({ index, part }) => `${index}.${part}`)).size).toBe(40);
+    tab.unsubscribe();
+  });
+
+  it("tells this process's caches of a change before its transaction hands back, not when its NOTIFY comes round", async () => {
+    const heard: number[] = [];
+    useNoticeSender(database.db, createNoticeSender(database.db, { heard: (notice) => heard.push(notice.id), onError: (error) => console.error(error) }));
+    try {
+      await database.db.transaction((tx) => recordEvent(tx, forUser(asha)));
+      expect(heard).toEqual([await store.latestId(asha)]);
+    } finally {
+      useNoticeSender(database.db, createNoticeSender(database.db, { onError: (error) => console.error(error) }));
+    }
   });
 
   it('ends every subscriber when it closes, and ends late ones at once', async () => {

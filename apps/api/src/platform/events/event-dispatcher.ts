@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { canSee, keyOfEvent, keysOfListener, type Listener } from './audience';
 import type { EventStore } from './event-store';
 import type { EventRow } from './events.tables';
-import { EVENTS_CHANNEL, type EventNotice } from './record-event';
+import { EVENTS_CHANNEL, type EventNotice } from './notices';
 
 /** One open stream, as the dispatcher sees it. */
 export type Subscriber = Listener & {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createEventDispatcher, type DispatcherOptions, type EventDispatcher } from './event-dispatcher';
 import { createEventStore, type EventStore } from './event-store';
+import { createNoticeSender, useNoticeSender } from './notices';
 
 export type LiveEvents = { dispatcher: EventDispatcher; store: EventStore; now: () => Date };
 
@@ -16,7 +17,9 @@ export async function startLiveEvents(
   observers: Pick<DispatcherOptions, 'heard' | 'missed'> = {},
 ): Promise<LiveEvents> {
   const store = createEventStore(database.db);
-  const dispatcher = createEventDispatcher({ database, store, now, onError: (error) => app.log.error({ err: error }, 'live events'), ...observers });
+  const onError = (error: unknown) => app.log.error({ err: error }, 'live events');
+  useNoticeSender(database.db, createNoticeSender(database.db, { heard: observers.heard, onError }));
+  const dispatcher = createEventDispatcher({ database, store, now, onError, ...observers });
   await dispatcher.start();
   // preClose: open streams would otherwise keep the HTTP server from closing.
   app.addHook('preClose', () => dispatcher.close());

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { TLiveEventPayload, TLiveEventType } from '@servicebay/domain';
+import { afterCommit, beforeCommit } from '../../db/transaction-hooks';
 import type { Db } from '../../db/client';
 import { events } from './events.tables';
-
-/** The PostgreSQL channel every API process listens on; the notice names the event and its audience. */
-export const EVENTS_CHANNEL = 'servicebay_events';
+import { noticeSenderOf, type EventNotice } from './notices';
 
 /** Who sees an event: one user, one workshop's staff, or everyone of the brand. */
 export type EventAudience = { userId: string } | { workshopId: string } | 'brand';
@@ -16,22 +14,34 @@ export type NewEvent = {
   payload?: TLiveEventPayload;
 };
 
-/** What travels in the NOTIFY: enough for a process to skip events none of its subscribers may see. */
-export type EventNotice = { id: number; brandId: string; userId: string | null; workshopId: string | null };
+type EventRowValues = typeof events.$inferInsert;
+
+/** Events recorded in a transaction, written together as its last statement. */
+const gathered = new WeakMap<Db, EventRowValues[]>();
+
+async function writeEvents(tx: Db, values: EventRowValues[]): Promise<void> {
+  const rows = await tx
+    .insert(events)
+    .values(values)
+    .returning({ id: events.id, brandId: events.brandId, userId: events.userId, workshopId: events.workshopId });
+  const notices: EventNotice[] = rows.map((row) => ({ id: row.id, brandId: row.brandId, userId: row.userId, workshopId: row.workshopId }));
+  await afterCommit(tx, (db) => noticeSenderOf(db).send(notices));
+}
 
 /**
- * Records an event inside the caller's transaction. NOTIFY is transactional in PostgreSQL (and in
- * PGlite): listeners hear of the event only when the transaction commits, never when it rolls back.
+ * Records an event in the caller's transaction: the events of one transaction are written in one
+ * statement at its end, and their notices go out once it has committed (never after a rollback),
+ * before the caller is answered (decision 0030). Outside a transaction it is written at once.
  */
 export async function recordEvent(tx: Db, event: NewEvent): Promise<void> {
   const userId = typeof event.audience === 'object' && 'userId' in event.audience ? event.audience.userId : null;
   const workshopId = typeof event.audience === 'object' && 'workshopId' in event.audience ? event.audience.workshopId : null;
-  const [row] = await tx
-    .insert(events)
-    .values({ brandId: event.brandId, userId, workshopId, type: event.type, payload: event.payload ?? {} })
-    .returning({ id: events.id });
-  const notice: EventNotice = { id: row!.id, brandId: event.brandId, userId, workshopId };
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+  const values: EventRowValues = { brandId: event.brandId, userId, workshopId, type: event.type, payload: event.payload ?? {} };
+  const pending = gathered.get(tx);
+  if (pending) return void pending.push(values);
+  const isGathering = beforeCommit(tx, 'events', () => writeEvents(tx, gathered.get(tx)!));
+  if (isGathering) gathered.set(tx, [values]);
+  else await writeEvents(tx, [values]);
 }
 
 /** For a change made by one statement outside a transaction: the change and its event commit together. */

@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { jobs } from './jobs.tables';
@@ -64,6 +65,15 @@ export function createJobQueue(db: Db, now: () => Date) {
         .values({ kind: kind.name, payload: kind.payload.parse(payload), runAt })
         .returning({ id: jobs.id });
       return row!.id;
+    },
+
+    /** Enqueues only when `condition` holds as the statement runs: one statement either way. */
+    enqueueIf: async <P extends Record<string, unknown>>(kind: JobKind<P>, payload: P, runAt: Date, condition: SQL, tx: Db = db) => {
+      const id = uuidv7();
+      await tx.execute(
+        sql`insert into ${jobs} (${sql.identifier(jobs.id.name)}, ${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.payload.name)}, ${sql.identifier(jobs.runAt.name)})
+            select ${id}, ${kind.name}, ${JSON.stringify(kind.payload.parse(payload))}::jsonb, ${runAt.toISOString()}::timestamptz where ${condition}`,
+      );
     },
 
     cancel: <P extends Record<string, unknown>>(kind: JobKind<P>, match: Partial<P>, tx: Db = db) =>
