@@ -12,7 +12,7 @@ const ZBookingHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.optio
  * customer's or another brand's booking is not found.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookings, bookingChanges } = app.services;
+  const { bookings, bookingChanges, customerAnswers } = app.services;
   const tags = ['bookings'];
 
   app.post(
@@ -34,7 +34,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transaction/bookings',
     { schema: { tags, summary: 'My bookings, newest first', security: bearer, response: responses(z.array(ZBooking)) } },
-    async (request) => ok(await bookings.list(request.brand, customerScope(request), requestLanguage(request))),
+    (request, reply) => {
+      const owner = customerScope(request);
+      const language = requestLanguage(request);
+      return customerAnswers.send(request, reply, owner, `bookings:${language}`, async () => ok(await bookings.list(request.brand, owner, language)));
+    },
   );
 
   app.get(
@@ -48,7 +52,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(ZBooking),
       },
     },
-    async (request) => ok(await bookings.get(request.brand, customerScope(request), request.params.bookingId, requestLanguage(request))),
+    (request, reply) => {
+      const owner = customerScope(request);
+      const language = requestLanguage(request);
+      const { bookingId } = request.params;
+      return customerAnswers.send(request, reply, owner, `booking:${bookingId}:${language}`, async () =>
+        ok(await bookings.get(request.brand, owner, bookingId, language)),
+      );
+    },
   );
 
   app.patch(
