@@ -23,6 +23,15 @@ describe('the workshop’s clock', () => {
     expect(wallClock('Asia/Bahrain', instant)).toEqual({ date: '2026-11-24', hour: 22, minute: 0 });
   });
 
+  it('reads each minute afresh, across the day boundary too, whichever zone was asked in between', () => {
+    const before = new Date('2026-11-24T18:29:59.999Z'); // 23:59:59.999 in Kolkata
+    expect(wallClock('Asia/Kolkata', before)).toEqual({ date: '2026-11-24', hour: 23, minute: 59 });
+    expect(wallClock('Asia/Dubai', before)).toEqual({ date: '2026-11-24', hour: 22, minute: 29 });
+    expect(wallClock('Asia/Kolkata', new Date('2026-11-24T18:29:00.000Z'))).toEqual({ date: '2026-11-24', hour: 23, minute: 59 });
+    expect(wallClock('Asia/Kolkata', new Date('2026-11-24T18:30:00.000Z'))).toEqual({ date: '2026-11-25', hour: 0, minute: 0 });
+    expect(wallClock('Asia/Kolkata', before)).toEqual({ date: '2026-11-24', hour: 23, minute: 59 });
+  });
+
   it('names the weekday of a date', () => {
     expect(weekdayOf('2026-11-24')).toBe('TUE');
     expect(weekdayOf('2026-11-27')).toBe('FRI');

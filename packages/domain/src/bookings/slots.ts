@@ -41,14 +41,27 @@ const wallClockFormatter = keptPerKey(
     new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
 );
 
-/** The date and time on the workshop's clock at `instant`. */
-export function wallClock(timeZone: string, instant: Date): { date: CalendarDate; hour: number; minute: number } {
+type WallClock = { date: CalendarDate; hour: number; minute: number };
+const MINUTE_MS = 60_000;
+/** Each zone's clock for the last minute asked: every read of a day's slots asks, formatting is the costly part. */
+const lastReading = new Map<string, { minute: number; clock: WallClock }>();
+
+/**
+ * The date and time on the workshop's clock at `instant`. Kept per zone for the minute it falls in:
+ * every offset in use is a whole number of minutes, so the whole minute reads the same.
+ */
+export function wallClock(timeZone: string, instant: Date): WallClock {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  const last = lastReading.get(timeZone);
+  if (last?.minute === minute) return last.clock;
   const parts = Object.fromEntries(
     wallClockFormatter(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+  const clock = { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+  lastReading.set(timeZone, { minute, clock });
+  return clock;
 }
 
 /** The workshop's day cut into slots of its length, the last one ending by closing time. */

@@ -10,7 +10,9 @@ describe('calendar dates', () => {
   });
 
   it('refuses what is not a date of the calendar', () => {
-    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', '', '2026-01-01T00:00:00Z']) expect(isCalendarDate(bad), bad).toBe(false);
+    for (const bad of ['2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-06-00', '1900-02-29', '26-01-01', '2026-1-1', '', '2026-01-01T00:00:00Z'])
+      expect(isCalendarDate(bad), bad).toBe(false);
+    for (const good of ['2026-01-31', '2026-04-30', '2000-02-29', '2026-12-31']) expect(isCalendarDate(good), good).toBe(true);
     expect(() => dayNumber('2026-02-29')).toThrow(RangeError);
     expect(isCalendarDate('2028-02-29')).toBe(true);
   });

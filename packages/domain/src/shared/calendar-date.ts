@@ -12,10 +12,14 @@ const DAY_MS = 86_400_000;
 /** Days since 1970-01-01 of a valid calendar date; throws on anything else (a bug, not input). */
 export function dayNumber(date: CalendarDate): number {
   const match = DATE.exec(date);
-  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (!match || new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
-  return ms / DAY_MS;
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  // Checked by arithmetic, not by formatting a Date back: every slot read checks its date.
+  if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new RangeError(`Not a calendar date: ${date}`);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
 }
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) => (month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 
 export const isCalendarDate = (value: string): boolean => {
   try {
