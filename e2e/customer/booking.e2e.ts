@@ -31,6 +31,13 @@ const LABELS = {
     pickedUpDone: 'Pickup: 100% done',
     pickupNotDone: 'Pickup: 0% done',
     listTitle: 'My Bookings',
+    sameAsPickup: 'Drop at the same address',
+    dropAt: 'Drop address',
+    onMap: 'Choose a point on the map…',
+    usePlace: 'Use this place',
+    pinned: /^On the map: /,
+    addPhoto: 'Add photo',
+    ownVisit: 'Drop at Garage',
   },
   ar: {
     bookNow: 'احجز الآن',
@@ -46,6 +53,13 @@ const LABELS = {
     pickedUpDone: 'الاستلام: تم 100٪',
     pickupNotDone: 'الاستلام: تم 0٪',
     listTitle: 'حجوزاتي',
+    sameAsPickup: 'التسليم على عنوان الاستلام نفسه',
+    dropAt: 'عنوان التسليم',
+    onMap: 'اختر نقطة على الخريطة…',
+    usePlace: 'استخدم هذا المكان',
+    pinned: /^على الخريطة: /,
+    addPhoto: 'إضافة صورة',
+    ownVisit: 'التسليم في الورشة',
   },
 } as const;
 
@@ -111,12 +125,44 @@ describe('booking a service', () => {
         await picker.waitFor({ state: 'hidden' });
         await seen(page, `${slot.startTime} – ${slot.endTime}`);
 
+        if (language === 'en') {
+          // Pickup and drop, the drop at a point on the map the customer has not saved.
+          await page.getByRole('checkbox', { name: text.sameAsPickup }).uncheck();
+          await page.getByRole('combobox', { name: text.dropAt }).click();
+          await page.getByRole('option', { name: text.onMap }).click();
+          const map = await settledDialog(page);
+          // The pin starts at the pickup address; a tap elsewhere on the map moves it there.
+          const area = map.locator('.leaflet-container');
+          const box = (await area.boundingBox())!;
+          await area.click({ position: { x: box.width * 0.75, y: box.height * 0.7 } });
+          await axeClean(page, 'map point picker');
+          overflows.push(...(await shoot(page, `map-point-${language}`, viewport)));
+          await map.getByRole('button', { name: text.usePlace }).click();
+          await map.waitFor({ state: 'hidden' });
+          await expect.poll(() => page.getByRole('combobox', { name: text.dropAt }).inputValue()).toMatch(text.pinned);
+        } else {
+          // The customer's own visit.
+          await page.getByText(text.ownVisit, { exact: true }).click();
+          await expect.poll(() => page.getByRole('checkbox', { name: text.sameAsPickup }).count()).toBe(0);
+        }
+        // A photo picked now goes with the booking once it is made.
+        await chooseFile(page, page.getByRole('button', { name: text.addPhoto }), { name: 'scratch.png', mimeType: 'image/png', buffer: tinyPng() });
+        await page.locator('.photo-thumb').first().waitFor();
+
         // Book: 'booked successfully', then the booking's details by themselves.
         await book.click();
         await seen(page, text.booked);
         await page.waitForURL((url) => url.pathname.startsWith('/portal/booking_details/'), PATIENTLY);
         const bookingId = page.url().split('/').pop()!;
         await page.getByRole('heading', { name: text.detailsTitle, level: 1 }).waitFor();
+        type Place = { profileLocationName: string; latitude: number; longitude: number };
+        type Made = { isPickupRequired: boolean; userImages: string[]; pickupDropoffData: { pickupLocation: Place; dropoffLocation: Place | null } };
+        const made = () => apiAs<Made>(page, 'GET', `/transaction/booking/${bookingId}`);
+        await expect.poll(async () => (await made()).userImages.length, PATIENTLY).toBe(1);
+        const { isPickupRequired, pickupDropoffData } = await made();
+        expect(isPickupRequired).toBe(language === 'en');
+        if (language === 'en') expect(pickupDropoffData.dropoffLocation?.latitude).not.toBe(pickupDropoffData.pickupLocation.latitude);
+        else expect(pickupDropoffData.dropoffLocation).toBeNull();
         await page.getByRole('progressbar', { name: text.bookedDone }).waitFor(PATIENTLY);
         // An empty bar has no width: it is there, not visible.
         await page.getByRole('progressbar', { name: text.pickupNotDone }).waitFor({ state: 'attached', ...PATIENTLY });

@@ -19,6 +19,8 @@ export type PhotosProps = {
   add: { run: (file: File) => Promise<unknown>; isPending: boolean };
   /** Absent where photos can no longer change (a booking that is over): the viewer only shows. */
   remove?: { run: (url: string) => Promise<unknown>; isPending: boolean };
+  /** Picked here and sent with what they are for, later (the booking's confirmation): nothing is uploaded yet, so no toast says so. */
+  isSentLater?: boolean;
 };
 
 /**
@@ -27,7 +29,7 @@ export type PhotosProps = {
  * jpg and jpeg, by their bytes as the server checks them (customer spec section 5), said under the
  * row; the server's refusals are said there too.
  */
-export function Photos({ texts, label, photos, max, add, remove }: PhotosProps) {
+export function Photos({ texts, label, photos, max, add, remove, isSentLater = false }: PhotosProps) {
   const { t } = useTranslation();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function Photos({ texts, label, photos, max, add, remove }: PhotosProps) 
     }
     setError(null);
     add.run(file).then(
-      () => notifySuccess(t(`${texts}.uploaded`)),
+      () => (isSentLater ? undefined : notifySuccess(t(`${texts}.uploaded`))),
       (failure: unknown) => {
         if (!(failure instanceof ApiError) || (failure.status !== 400 && failure.status !== 413)) notifyApiError(failure);
         else if (failure.code === 'upload/unsupported-type') setError(t(`${texts}.format`));
@@ -55,7 +57,7 @@ export function Photos({ texts, label, photos, max, add, remove }: PhotosProps) 
   function deleteShown(shown: string) {
     remove?.run(shown).then(
       () => {
-        notifySuccess(t(`${texts}.deleted`));
+        if (!isSentLater) notifySuccess(t(`${texts}.deleted`));
         setViewing(null);
       },
       (failure: unknown) => notifyApiError(failure),

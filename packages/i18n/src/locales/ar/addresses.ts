@@ -45,6 +45,7 @@ export const addressesAr: Catalogue['addresses'] = {
     body: 'هذا العنوان ليس ضمن عناوينك المحفوظة. ربما حُذف.',
     back: 'العودة إلى عناويني',
   },
+  mapPoint: { use: 'استخدم هذا المكان' },
   form: {
     addTitle: 'إضافة عنوان جديد',
     editTitle: 'تعديل العنوان',

@@ -27,6 +27,12 @@ export const bookingsAr: Catalogue['bookings'] = {
     pickDateTimeSlot: 'اختر التاريخ والموعد',
     booked: 'تم الحجز بنجاح',
     emptyCart: 'سلتك فارغة. أضف خدمة لحجزها.',
+    onMap: 'اختر نقطة على الخريطة…',
+    pinned: 'على الخريطة: {{name}}',
+    mapTitles: { pickup: 'مكان الاستلام', drop: 'مكان التسليم', own: 'مكانك' },
+    photosTitle: 'صور للورشة',
+    photosLabel: 'صور تُرسل مع الحجز',
+    photosFailed: 'تم الحجز، لكن تعذّر إرسال صورة: أضفها من صفحة الحجز',
   },
   slots: {
     title: 'اختر التاريخ والوقت',

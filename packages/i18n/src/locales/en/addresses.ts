@@ -38,6 +38,7 @@ export const addressesEn = {
     body: 'This address is not among your saved addresses. It may have been deleted.',
     back: 'Back to My Addresses',
   },
+  mapPoint: { use: 'Use this place' },
   form: {
     addTitle: 'Add new address',
     editTitle: 'Edit address',

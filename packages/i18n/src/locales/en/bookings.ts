@@ -24,6 +24,12 @@ export const bookingsEn = {
     pickDateTimeSlot: 'pick date time slot',
     booked: 'booked successfully',
     emptyCart: 'Your cart is empty. Add a service to book it.',
+    onMap: 'Choose a point on the map…',
+    pinned: 'On the map: {{name}}',
+    mapTitles: { pickup: 'Pickup place', drop: 'Drop place', own: 'Your place' },
+    photosTitle: 'Photos for the workshop',
+    photosLabel: 'Photos to send with the booking',
+    photosFailed: 'The booking is made, but a photo could not be sent: add it on the booking',
   },
   slots: {
     title: 'Pick a date and time',

@@ -1,34 +1,38 @@
-import { Alert, Box, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApiError, currentVehicleOf, useAddresses, useCart, useClientProfile, useCreateBooking, useMe, useVehicles } from '@servicebay/api-client';
-import { bookingInputOf, bookingLocationOf, bookingModesOf, type TAddress, type TBookingMode, type TCart } from '@servicebay/domain';
-import { CalendarIcon, CheckCircleIcon, SectionLoader } from '@servicebay/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { bookingInputOf, bookingModesOf, type TAddress, type TCart } from '@servicebay/domain';
+import { CalendarIcon, SectionLoader } from '@servicebay/ui';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatCalendarDay } from '../../../shared/day-text';
 import { useMoneyText } from '../../../shared/money-text';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { newIdempotencyKey, slotText } from '../slot-text';
-import { AddressSelect } from './address-select';
+import { Booked } from './booked';
+import { PhotosToSend, usePhotosToSend } from './photos-to-send';
+import { locationOf } from './place-choice';
+import { ServiceModeSection, type MapPickerRequest, type ServiceModeChoice } from './service-mode-section';
 import { SlotPickerModal, type TPickedSlot } from './slot-picker-modal';
 import '../bookings.css';
-
-/** After 'booked successfully', the details open by themselves (customer spec section 4). */
-const TO_DETAILS_MS = 3000;
 
 type ConfirmBookingScreenProps = {
   /** The cart's bill details. */
   renderBill: (cart: TCart) => ReactNode;
   /** The sign-in invitation a guest gets on Book. */
   renderSignIn: (opened: boolean, onClose: () => void) => ReactNode;
+  /** A point on the map as a place (the addresses feature's picker). */
+  renderMapPicker: (request: MapPickerRequest) => ReactNode;
+  /** True when the customer has a mobile number; otherwise takes them to add it and back (customer spec section 2). */
+  ensureMobileNumber: () => boolean;
 };
 
 /**
  * The booking's confirmation (customer spec sections 2, 4 and 5): the services, the service mode,
- * the places, the date and slot, notes, the bill and Book. Book sends one Idempotency-Key per
- * visit, so a retry after a lost answer gives the same booking.
+ * the places, the date and slot, notes, photos, the bill and Book. Book sends one Idempotency-Key
+ * per visit, so a retry after a lost answer gives the same booking; the photos follow once it is made.
  */
 export function ConfirmBookingScreen(props: ConfirmBookingScreenProps) {
   const { t } = useTranslation();
@@ -82,39 +86,48 @@ type ConfirmFormProps = ConfirmBookingScreenProps & {
   onBooked: (bookingId: string) => void;
 };
 
-function ConfirmForm({ cart, addresses, userVehicleId, createBooking, onBooked, renderBill, renderSignIn }: ConfirmFormProps) {
+function ConfirmForm({
+  cart,
+  addresses,
+  userVehicleId,
+  createBooking,
+  onBooked,
+  renderBill,
+  renderSignIn,
+  renderMapPicker,
+  ensureMobileNumber,
+}: ConfirmFormProps) {
   const { t, i18n } = useTranslation();
   const brand = useClientProfile();
   const isGuest = useMe()?.isAnonymous ?? false;
   const modes = bookingModesOf(brand);
-  const [mode, setMode] = useState<TBookingMode>(modes[0] ?? 'pickup');
   const chosen = addresses.find((address) => address.isSelected) ?? addresses.find((address) => address.isDefault) ?? addresses[0];
-  const [pickupId, setPickupId] = useState<string | null>(chosen?.did ?? null);
-  const [isDropSame, setDropSame] = useState(true);
-  const [dropId, setDropId] = useState<string | null>(chosen?.did ?? null);
+  const savedChoice = chosen ? ({ kind: 'address', addressId: chosen.did } as const) : null;
+  const [service, setService] = useState<ServiceModeChoice>({ mode: modes[0] ?? 'pickup', pickup: savedChoice, isDropSame: true, drop: savedChoice });
   const [picked, setPicked] = useState<TPickedSlot | null>(null);
   const [notes, setNotes] = useState('');
+  const photos = usePhotosToSend();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [isPickingSlot, slotPicker] = useDisclosure(false);
   const [isAskingToSignIn, signIn] = useDisclosure(false);
   const showPrice = brand.featureSetting.showPrice;
   const money = useMoneyText();
+  const { mode } = service;
   // The brand's own wording is written in English: other languages read the catalogue's.
   const brandText = (text: string) => (text && i18n.language === 'en' ? text : null);
-  const placeOf = (addressId: string | null) => addresses.find((address) => address.did === addressId);
-  const pickup = placeOf(pickupId);
-  const drop = isDropSame ? pickup : placeOf(dropId);
+  const pickup = locationOf(service.pickup, addresses);
 
   function book() {
     if (isGuest) {
       signIn.open();
       return;
     }
+    if (!ensureMobileNumber()) return;
     const choice = bookingInputOf({
       userVehicleId,
       mode,
-      pickup: pickup ? bookingLocationOf(pickup) : null,
-      dropoff: drop ? bookingLocationOf(drop) : null,
+      pickup,
+      dropoff: service.isDropSame ? pickup : locationOf(service.drop, addresses),
       date: picked?.date ?? null,
       slot: picked?.slot ?? null,
       notes,
@@ -129,6 +142,7 @@ function ConfirmForm({ cart, addresses, userVehicleId, createBooking, onBooked, 
         onSuccess: ([created]) => {
           if (!created) return;
           notifySuccess(t('bookings.confirm.booked'));
+          photos.sendTo(created.bookingId);
           onBooked(created.bookingId);
         },
         onError: (error) => {
@@ -163,56 +177,7 @@ function ConfirmForm({ cart, addresses, userVehicleId, createBooking, onBooked, 
             </Stack>
           </Paper>
 
-          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="confirm-mode-title">
-            <Title order={2} size="h5" mb="sm" id="confirm-mode-title">
-              {t('bookings.confirm.mode')}
-            </Title>
-            {modes.length > 1 ? (
-              <SegmentedControl
-                fullWidth
-                radius="xl"
-                value={mode}
-                onChange={(value) => setMode(value as TBookingMode)}
-                data={modes.map((value) => ({ value, label: t(`bookings.confirm.modes.${value}`) }))}
-                aria-label={t('bookings.confirm.mode')}
-                // Long mode names wrap on a small phone rather than being cut off.
-                styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
-              />
-            ) : (
-              <Text fw={500}>{t(`bookings.confirm.modes.${mode}`)}</Text>
-            )}
-            <Text size="sm" c="dimmed" mt="xs">
-              {brandText(mode === 'pickup' ? brand.pickUpText : brand.dropText) ?? t(`bookings.confirm.modeHints.${mode}`)}
-            </Text>
-            <Stack gap="sm" mt="md">
-              {addresses.length === 0 ? (
-                <Alert color="yellow" title={t('bookings.confirm.noAddress')}>
-                  <Button component={Link} to={paths.addAddress} variant="light" size="xs" mt="xs">
-                    {t('bookings.confirm.addAddress')}
-                  </Button>
-                </Alert>
-              ) : (
-                <>
-                  <AddressSelect
-                    label={mode === 'pickup' ? t('bookings.confirm.pickupAt') : t('bookings.confirm.yourPlace')}
-                    addresses={addresses}
-                    value={pickupId}
-                    onChange={setPickupId}
-                  />
-                  {mode === 'pickup' ? (
-                    <>
-                      <Checkbox
-                        label={t('bookings.confirm.sameAsPickup')}
-                        checked={isDropSame}
-                        onChange={(event) => setDropSame(event.currentTarget.checked)}
-                      />
-                      {isDropSame ? null : <AddressSelect label={t('bookings.confirm.dropAt')} addresses={addresses} value={dropId} onChange={setDropId} />}
-                    </>
-                  ) : null}
-                </>
-              )}
-            </Stack>
-          </Paper>
+          <ServiceModeSection modes={modes} addresses={addresses} value={service} onChange={setService} renderMapPicker={renderMapPicker} />
 
           <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="confirm-when-title">
             <Title order={2} size="h5" mb="sm" id="confirm-when-title">
@@ -254,6 +219,7 @@ function ConfirmForm({ cart, addresses, userVehicleId, createBooking, onBooked, 
             rows={3}
             radius="md"
           />
+          <PhotosToSend photos={photos} />
         </Stack>
         <Stack gap="md" className="booking-side">
           {showPrice ? renderBill(cart) : null}
@@ -273,28 +239,6 @@ function ConfirmForm({ cart, addresses, userVehicleId, createBooking, onBooked, 
         <SlotPickerModal opened={isPickingSlot} onClose={slotPicker.close} workshopId={cart.workshopId} value={picked} onChange={setPicked} />
       ) : null}
       {renderSignIn(isAskingToSignIn, signIn.close)}
-    </Stack>
-  );
-}
-
-function Booked({ bookingId }: { bookingId: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => void navigate(paths.bookingDetails(bookingId), { replace: true }), TO_DETAILS_MS);
-    return () => clearTimeout(timer);
-  }, [bookingId, navigate]);
-  return (
-    <Stack align="center" gap="md" py="xl" role="status">
-      <Box c="green.8">
-        <CheckCircleIcon size={56} />
-      </Box>
-      <Title order={2} size="h3">
-        {t('bookings.confirm.booked')}
-      </Title>
-      <Button component={Link} to={paths.bookingDetails(bookingId)} replace variant="light" radius="xl">
-        {t('bookings.details.title')}
-      </Button>
     </Stack>
   );
 }
