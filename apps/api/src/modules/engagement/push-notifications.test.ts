@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerWithBooking, moveBooking } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { jobs } from '../../platform/jobs/jobs.tables';
-import { notifications } from './notifications.tables';
-import { PUSH_NOTIFICATION } from './push-notifications';
+import { deviceTokens, notifications } from './notifications.tables';
+import { PUSH_NOTIFICATION, pushNotificationsJob } from './push-notifications';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +66,30 @@ describe('push notifications (customer spec section 7: fcm-token, behind the pus
         ),
       );
     expect(queued).toEqual([]);
+  });
+
+  it('forget a device the push service no longer knows, and keep pushing to the others', async () => {
+    const [gone, kept] = [`device-gone-${crypto.randomUUID()}`, `device-kept-${crypto.randomUUID()}`];
+    const shopper = await customerWithBooking(t.app, 'servicebay', async (call) => {
+      for (const token of [gone, kept])
+        expect((await call({ method: 'POST', url: '/api/transaction/booking/fcm-token', payload: { token } })).statusCode).toBe(200);
+    });
+    const [notification] = await t.app.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.bookingId, shopper.bookingId));
+    // The adapter's answer for a device FCM calls UNREGISTERED (push-sender.test.ts checks the adapter says so).
+    const sentTo: string[] = [];
+    const push = {
+      send: async ({ token }: { token: string }) => {
+        sentTo.push(token);
+        return token === gone ? ('gone' as const) : ('sent' as const);
+      },
+    };
+    await pushNotificationsJob({ db: t.app.db, push, customers: t.app.services.customers }).run({ notificationId: notification!.id });
+    expect(sentTo.sort()).toEqual([gone, kept].sort());
+    const devices = await t.app.db
+      .select({ token: deviceTokens.token })
+      .from(deviceTokens)
+      .where(inArray(deviceTokens.token, [gone, kept]));
+    expect(devices.map((device) => device.token)).toEqual([kept]);
   });
 
   it('are not sent to a customer who turned notifications off', async () => {
