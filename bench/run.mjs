@@ -51,6 +51,7 @@ try {
       // gateway; the bench signs in with a test number and pays nothing.
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SMS_OUTBOX_IN_PRODUCTION: 'allow',
+      EMAIL_OUTBOX_IN_PRODUCTION: 'allow',
       PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow',
     },
     readyUrl: `${apiUrl}/api/health`,

@@ -33,6 +33,7 @@ export async function startProductionServer(port) {
       // Production refuses to start without its own secret and a real SMS provider; the bench signs in with a test number.
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SMS_OUTBOX_IN_PRODUCTION: 'allow',
+      EMAIL_OUTBOX_IN_PRODUCTION: 'allow',
       PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow',
     },
     stdio: 'inherit',

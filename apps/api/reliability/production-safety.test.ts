@@ -54,14 +54,29 @@ describe('a production start', () => {
   it('refuses the SMS outbox unless a demo allows it', () => {
     const paid = { PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' };
     expect(production({ JWT_SECRET: SECRET, ...paid })).toThrow(/SMS_PROVIDER: production sends codes through a real provider/);
-    expect(production({ JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow', ...paid })).not.toThrow();
+    expect(production({ JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow', EMAIL_OUTBOX_IN_PRODUCTION: 'allow', ...paid })).not.toThrow();
     expect(
-      production({ JWT_SECRET: SECRET, SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006', ...paid }),
+      production({
+        JWT_SECRET: SECRET,
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_FROM: '+15005550006',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        ...paid,
+      }),
     ).not.toThrow();
   });
 
+  it('refuses the e-mail outbox unless a demo allows it, and an SMTP address that is not one', () => {
+    const rest = { JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow', PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' };
+    expect(production(rest)).toThrow(/SMTP_URL: production sends e-mail \(staff password resets\) through SMTP/);
+    expect(production({ ...rest, EMAIL_OUTBOX_IN_PRODUCTION: 'allow' })).not.toThrow();
+    expect(production({ ...rest, SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
   it('refuses the test payment gateway unless a demo allows it, and takes Razorpay’s keys only together', () => {
-    const sms = { JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow' };
+    const sms = { JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow', EMAIL_OUTBOX_IN_PRODUCTION: 'allow' };
     expect(production(sms)).toThrow(/RAZORPAY_KEY_ID: production takes payments through Razorpay/);
     expect(production({ ...sms, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' })).not.toThrow();
     expect(production({ ...sms, RAZORPAY_KEY_ID: 'rzp_live_1' })).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together/);
@@ -77,7 +92,13 @@ describe('a production start', () => {
   describe('a production demo on the outbox', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp({ NODE_ENV: 'production', JWT_SECRET: SECRET, SMS_OUTBOX_IN_PRODUCTION: 'allow', PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' });
+      t = await buildTestApp({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        SMS_OUTBOX_IN_PRODUCTION: 'allow',
+        EMAIL_OUTBOX_IN_PRODUCTION: 'allow',
+        PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow',
+      });
     });
     afterAll(() => t.close());
 

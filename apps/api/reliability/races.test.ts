@@ -2,6 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { vehicleRef, type TVehicle } from '@servicebay/domain';
 import { buildTestApp } from '../test/build-test-app';
 import { ADDRESS, addVehicle, pickCatalogVariant, signedInCustomer } from '../test/garage-factories';
+import { demoStaff, staffWithRole } from '../test/staff-factories';
+import { onBrand } from '../test/build-test-app';
+import { STAFF_MAX_FAILED_SIGN_INS } from '@servicebay/domain';
 
 /**
  * Issue 7, part 5: parallel requests that only one may win. On PostgreSQL they run on several
@@ -69,5 +72,20 @@ describe('parallel changes of one customer', () => {
     expect(new Set(answers.map((a) => a.json().data.eraseAfter)).size).toBe(1);
     const queued = await t.database.db.query.jobs.findMany({ where: (j, { eq }) => eq(j.kind, 'erase-account') });
     expect(queued.filter((job) => (job.payload as { userId: string }).userId === session.user.uid)).toHaveLength(1);
+  });
+});
+
+describe('parallel sign-ins of one staff account', () => {
+  it(`${STAFF_MAX_FAILED_SIGN_INS * 4} wrong passwords at once lock it: every try counts, none is lost to another`, async () => {
+    const workshopId = (await demoStaff(t.app, 'servicebay', 'manager')).staff.workshops[0]!.workshopId;
+    const { member, password } = await staffWithRole(t.app, 'servicebay', 'cashier', workshopId);
+    const signIn = (pass: string) =>
+      onBrand(t.app, 'servicebay')({ method: 'POST', url: '/api/staff/sign-in', payload: { username: member.username, password: pass } });
+    const answers = await Promise.all(Array.from({ length: STAFF_MAX_FAILED_SIGN_INS * 4 }, () => signIn('Wrong#Pass1')));
+    const counts = tally(answers.map((answer) => answer.statusCode));
+    // The first five are counted wrong; the rest meet the lock they made.
+    expect(counts[401]).toBe(STAFF_MAX_FAILED_SIGN_INS);
+    expect(counts[429]).toBe(STAFF_MAX_FAILED_SIGN_INS * 3);
+    expect((await signIn(password)).statusCode).toBe(429);
   });
 });

@@ -5,12 +5,13 @@ import { buildTestApp, onBrand, TEST_OPERATOR_KEY } from '../test/build-test-app
 import { pickCatalogVariant } from '../test/garage-factories';
 import { customerWithGarage } from '../test/isolation/garage';
 import { routeEntries } from '../test/isolation/route-table';
+import { demoStaff } from '../test/staff-factories';
 import { requestArbitrary } from './fuzz/requests';
 
 /**
  * Issue 7, part 5: every route of the route table, fuzzed from its zod schemas with fast-check as
- * a signed-in customer (with a full garage, so ids can name real records), or as the operator on
- * the operator's routes, including NUL bytes,
+ * a signed-in customer (with a full garage, so ids can name real records), as the operator on the
+ * operator's routes, or as staff on staff routes, including NUL bytes,
  * lone surrogates, impossible dates, broken multipart and over-long params: 0 answers >= 500.
  * A fixed number of runs per route and a fixed seed: a failure names the seed and the request,
  * and `FUZZ_SEED=<seed> FUZZ_RUNS=<n>` replays or widens it.
@@ -41,9 +42,16 @@ describe(`every route fuzzed from its schemas (${RUNS} runs a route, seed ${SEED
 
   it.each(routes.map((entry) => [entry.name, entry] as const))('%s', async (name, { method, route }) => {
     const caller = await customerWithGarage(t.app, BRAND);
-    // A customer never gets past an operator route's door (the isolation test holds that): those are fuzzed as the operator.
-    const isOperatorRoute = route.config?.principals?.includes('customer') === false;
-    const call = onBrand(t.app, BRAND, isOperatorRoute ? TEST_OPERATOR_KEY : caller.token);
+    // A customer never gets past an operator's or staff's door (the isolation tests hold that): operator
+    // routes are fuzzed as the operator, staff routes as the brand's demo owner (who works at every
+    // workshop of the brand, so the garage's workshop is theirs), signed in afresh for each route.
+    const principals = route.config?.principals;
+    const token = principals?.includes('operator')
+      ? TEST_OPERATOR_KEY
+      : principals?.includes('staff')
+        ? (await demoStaff(t.app, BRAND, 'owner')).accessToken
+        : caller.token;
+    const call = onBrand(t.app, BRAND, token);
     const isStream = ((route.schema ?? {}) as { produces?: string[] }).produces?.includes('text/event-stream') === true;
     const failures: string[] = [];
     await fc.assert(

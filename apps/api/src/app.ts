@@ -79,7 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyMultipart);
   await app.register(fastifyCookie);
   registerTenancy(app, services.brands.resolve);
-  registerAuth(app, { tokens: services.tokens, operatorKey: services.operatorKey, isSessionCurrent: services.sessions.isCurrent });
+  registerAuth(app, {
+    tokens: services.tokens,
+    operatorKey: services.operatorKey,
+    isSessionCurrent: (principal) => (principal.kind === 'customer' ? services.sessions.isCurrent(principal) : services.staffSessions.isCurrent(principal)),
+  });
   const { customerAnswers, sessions, keptPlaces } = services;
   // The caches of this process forget what another process changed as soon as they hear of it.
   const liveEvents = await startLiveEvents(app, database, options.now ?? (() => new Date()), {

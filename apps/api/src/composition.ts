@@ -11,6 +11,7 @@ import type { ServerModule } from './platform/server-module';
 import { createRazorpayGateway } from './platform/payments/razorpay-gateway';
 import { createTestGateway } from './platform/payments/test-gateway';
 import { createFcmPushSender, createOutboxPushSender } from './platform/push/push-sender';
+import { createOutboxEmailSender, createSmtpEmailSender } from './platform/email/email-sender';
 import { createOutboxSmsSender, createTwilioSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createS3Storage, type S3Options } from './platform/storage/s3-storage';
 import { createLocalStorage } from './platform/storage/storage';
@@ -28,6 +29,7 @@ import { healthModule } from './modules/health';
 import { createIdentityModule } from './modules/identity';
 import { createPlacesModule } from './modules/places';
 import { createProfileModule } from './modules/profile';
+import { createStaffModule } from './modules/staff';
 import { createWorkshopsModule } from './modules/workshops';
 
 export type CompositionOptions = {
@@ -47,6 +49,7 @@ function composePlatform({ config, database, now = () => new Date(), sms }: Comp
     tokens: createAccessTokens(config.jwtSecret, now),
     operatorKey: createOperatorKey(operatorKeyOf(config)),
     sms: sms ?? (config.sms.provider === 'twilio' ? createTwilioSmsSender(db, config.sms) : createOutboxSmsSender(db, config.sms)),
+    email: config.email.provider === 'smtp' ? createSmtpEmailSender(db, config.email) : createOutboxEmailSender(db, config.email),
     localStorage,
     storage: localStorage ?? createS3Storage(config.storage as S3Options),
     payments: config.payments.provider === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(db, config.jwtSecret),
@@ -70,6 +73,7 @@ export function composeServer(options: CompositionOptions) {
     tokens,
     operatorKey,
     sms,
+    email,
     localStorage,
     storage,
     payments: paymentGateway,
@@ -138,6 +142,15 @@ export function composeServer(options: CompositionOptions) {
     settleReferral: engagement.services.referrals.settle,
   });
   const payments = createPaymentsModule({ db, now, gateway: paymentGateway, estimateToPay: bookingsModule.services.bookings.estimateToPay });
+  const staff = createStaffModule({
+    db,
+    tokens,
+    otp: identity.services.otp,
+    email,
+    now,
+    openWorkshop: workshops.services.workshops.open,
+    workshopNames: workshops.services.workshops.names,
+  });
 
   const modules: ServerModule[] = [
     healthModule,
@@ -153,6 +166,7 @@ export function composeServer(options: CompositionOptions) {
     bookingsModule.module,
     payments.module,
     engagement.module,
+    staff.module,
   ];
   const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
   account = accountModule.services.account;
@@ -177,6 +191,7 @@ export function composeServer(options: CompositionOptions) {
     ...bookingsModule.services,
     ...payments.services,
     ...engagement.services,
+    ...staff.services,
     ...accountModule.services,
   };
   return { services, modules };

@@ -44,6 +44,16 @@ const ZEnv = z.object({
   API_DOCS: z.enum(['true', 'false']).optional(),
   /** `allow` lets a production demo run on the outbox instead of a real SMS provider. */
   SMS_OUTBOX_IN_PRODUCTION: z.enum(['allow', 'refuse']).default('refuse'),
+  /** SMTP for e-mail (staff password resets, and later invoices and reminders), e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of every e-mail. */
+  EMAIL_FROM: z.string().default('ServiceBay <no-reply@servicebay.example>'),
+  /** `allow` lets a production demo run on the outbox instead of SMTP (reset links are then not kept). */
+  EMAIL_OUTBOX_IN_PRODUCTION: z.enum(['allow', 'refuse']).default('refuse'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -119,6 +129,7 @@ export type Config = {
   /** A line per request (Fastify's request logging): only when LOG_LEVEL asks for info or more. */
   logsRequests: boolean;
   sms: { provider: 'outbox'; keepCodes: boolean } | { provider: 'twilio'; accountSid: string; authToken: string; from: string };
+  email: { provider: 'outbox'; keepLinks: boolean } | { provider: 'smtp'; url: string; from: string };
   customerDist: string;
   /** The customer app's server renderer of its sign-in screens, built beside its dist (prerender.tsx). */
   customerPrerender: string;
@@ -152,6 +163,9 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>) {
   if (!e.JWT_SECRET) missing.push('  JWT_SECRET: production needs its own secret (at least 32 characters), not one generated into DATA_DIR');
   if (e.SMS_PROVIDER === 'outbox' && e.SMS_OUTBOX_IN_PRODUCTION !== 'allow') {
     missing.push('  SMS_PROVIDER: production sends codes through a real provider (twilio); SMS_OUTBOX_IN_PRODUCTION=allow runs a demo on the outbox');
+  }
+  if (!e.SMTP_URL && e.EMAIL_OUTBOX_IN_PRODUCTION !== 'allow') {
+    missing.push('  SMTP_URL: production sends e-mail (staff password resets) through SMTP; EMAIL_OUTBOX_IN_PRODUCTION=allow runs a demo on the outbox');
   }
   if (!e.RAZORPAY_KEY_ID && e.PAYMENTS_TEST_GATEWAY_IN_PRODUCTION !== 'allow') {
     missing.push(
@@ -203,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SMS_PROVIDER === 'twilio'
         ? { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }
         : { provider: 'outbox', keepCodes: e.NODE_ENV !== 'production' },
+    email: e.SMTP_URL ? { provider: 'smtp', url: e.SMTP_URL, from: e.EMAIL_FROM } : { provider: 'outbox', keepLinks: e.NODE_ENV !== 'production' },
     customerDist: path.resolve(e.CUSTOMER_DIST ?? path.join(repoRoot, 'apps/customer/dist')),
     customerPrerender: path.join(path.dirname(path.resolve(e.CUSTOMER_DIST ?? path.join(repoRoot, 'apps/customer/dist'))), 'dist-server', 'prerender.js'),
     workshopDist: path.resolve(e.WORKSHOP_DIST ?? path.join(repoRoot, 'apps/workshop/dist')),

@@ -59,3 +59,6 @@ export * from './body-panel';
 export * from './cart/cart';
 export * from './engagement/feedback';
 export * from './engagement/referral';
+export * from './staff/permissions';
+export * from './workshop-records';
+export * from './staff/staff-accounts';

@@ -4,6 +4,12 @@ import { PLATE_MESSAGES } from './garage/plate-messages';
 import { PROFILE_MESSAGES } from './profile/profile-messages';
 import { VEHICLE_MESSAGES } from './garage/vehicle-messages';
 import { fillTemplate, ruleValuesOf, type IssueLike, type RuleValues } from './shared/rule-codes';
+import { BANK_DETAILS_MESSAGES } from './workshop-records/bank-details-messages';
+import { JOB_CARD_READINGS_MESSAGES } from './workshop-records/job-card-readings-messages';
+import { STAFF_CREDENTIALS_MESSAGES } from './workshop-records/staff-credentials-messages';
+import { TAX_REGISTRATION_MESSAGES } from './workshop-records/tax-registration-messages';
+import { WORKSHOP_CUSTOMER_MESSAGES } from './workshop-records/workshop-customer-messages';
+import { WORKSHOP_FIELD_MESSAGES } from './workshop-records/workshop-field-messages';
 
 const { saved: _saved, ...documentTexts } = DOCUMENT_MESSAGES;
 
@@ -17,6 +23,13 @@ export const RULE_TEXTS = {
   vehicle: VEHICLE_MESSAGES,
   plate: PLATE_MESSAGES,
   document: { ...documentTexts, fieldMandatory: '{{field}} is mandatory' },
+  // The workshop side's records (workshop spec sections 3 and 5).
+  workshopField: WORKSHOP_FIELD_MESSAGES,
+  taxRegistration: TAX_REGISTRATION_MESSAGES,
+  bankDetails: BANK_DETAILS_MESSAGES,
+  workshopCustomer: WORKSHOP_CUSTOMER_MESSAGES,
+  jobCardReadings: JOB_CARD_READINGS_MESSAGES,
+  staffCredentials: STAFF_CREDENTIALS_MESSAGES,
 } as const satisfies Record<string, Record<string, string>>;
 
 export type RuleArea = keyof typeof RULE_TEXTS;

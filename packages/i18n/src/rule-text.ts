@@ -10,6 +10,12 @@ export const RULE_NAMESPACES = {
   vehicle: 'garage.vehicleMessages',
   plate: 'garage.plate',
   document: 'garage.documentMessages',
+  workshopField: 'workshopRecords.field',
+  taxRegistration: 'workshopRecords.taxRegistration',
+  bankDetails: 'workshopRecords.bankDetails',
+  workshopCustomer: 'workshopRecords.customer',
+  jobCardReadings: 'workshopRecords.jobCardReadings',
+  staffCredentials: 'workshopRecords.staffCredentials',
 } as const satisfies Record<RuleArea, string>;
 
 type Namespaces = typeof RULE_NAMESPACES;

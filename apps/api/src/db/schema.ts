@@ -20,3 +20,4 @@ export * from '../platform/payments/test-gateway.tables';
 export * from '../modules/engagement/notifications.tables';
 export * from '../modules/bookings/feedback.tables';
 export * from '../modules/engagement/referrals.tables';
+export * from '../modules/staff/staff.tables';

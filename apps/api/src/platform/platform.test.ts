@@ -81,7 +81,12 @@ describe('configuration', () => {
   });
 
   it('logs a line per request only when LOG_LEVEL asks for info or more', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(32), SMS_OUTBOX_IN_PRODUCTION: 'allow' as const, PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' as const };
+    const secret = {
+      JWT_SECRET: 'x'.repeat(32),
+      SMS_OUTBOX_IN_PRODUCTION: 'allow' as const,
+      EMAIL_OUTBOX_IN_PRODUCTION: 'allow' as const,
+      PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' as const,
+    };
     for (const NODE_ENV of ['development', 'production'] as const) {
       expect(loadConfig({ ...secret, NODE_ENV }), NODE_ENV).toMatchObject({ logLevel: 'info', logsRequests: false });
       for (const level of ['info', 'debug', 'trace'] as const) expect(loadConfig({ ...secret, NODE_ENV, LOG_LEVEL: level }).logsRequests, level).toBe(true);
@@ -90,7 +95,12 @@ describe('configuration', () => {
   });
 
   it('keeps the production abuse limits unless the environment is automated tests or says otherwise', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(32), SMS_OUTBOX_IN_PRODUCTION: 'allow' as const, PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' as const };
+    const secret = {
+      JWT_SECRET: 'x'.repeat(32),
+      SMS_OUTBOX_IN_PRODUCTION: 'allow' as const,
+      EMAIL_OUTBOX_IN_PRODUCTION: 'allow' as const,
+      PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' as const,
+    };
     const production = {
       otpSendsPerAddress: OTP_SENDS_PER_ADDRESS_PER_HOUR,
       otpSendsPerBrand: OTP_SENDS_PER_BRAND_PER_HOUR,
@@ -119,6 +129,7 @@ describe('configuration', () => {
           NODE_ENV: 'production',
           JWT_SECRET: 'x'.repeat(32),
           SMS_OUTBOX_IN_PRODUCTION: 'allow',
+          EMAIL_OUTBOX_IN_PRODUCTION: 'allow',
           PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow',
           DATA_DIR: dataDir,
         }).operatorKey,

@@ -14,6 +14,8 @@ export type MakerContext = {
   catalog: { makeId: string; modelId: string; year: number; fuelType: string; catalogVehicleId: string };
   /** The route's path pattern, for a value that names a part of the record the path names (a photo). */
   route: string;
+  /** The workshop a staff route's path names (staff probes). */
+  workshopId?: string;
 };
 export type Maker = (context: MakerContext) => string | number | boolean | object;
 

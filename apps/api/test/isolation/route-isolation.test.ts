@@ -67,37 +67,42 @@ describe('the route table', () => {
 });
 
 describe("every private route refuses everyone but the owner, shows none of the owner's data, and changes none of it", () => {
-  it.each(probed.filter((route) => route.kind !== 'operator').map((route) => [`${route.kind} route ${route.name}`, route] as const))('%s', async (_, route) => {
-    expect(route.problems, route.problems.join('\n')).toEqual([]);
-    const owner = await customerWithGarage(t.app, OWNER_BRAND);
-    const before = await snapshotOf(t.app, owner);
-    const others = [
-      { who: 'another customer of the same brand', caller: await customerWithGarage(t.app, OWNER_BRAND) },
-      { who: 'the same number on another brand', caller: await customerWithGarage(t.app, OTHER_BRAND, owner.mobileNumber!) },
-      { who: 'a guest', caller: await guestWithGarage(t.app, OWNER_BRAND) },
-    ];
+  it.each(probed.filter((route) => route.kind === 'object' || route.kind === 'caller').map((route) => [`${route.kind} route ${route.name}`, route] as const))(
+    '%s',
+    async (_, route) => {
+      expect(route.problems, route.problems.join('\n')).toEqual([]);
+      const owner = await customerWithGarage(t.app, OWNER_BRAND);
+      const before = await snapshotOf(t.app, owner);
+      const others = [
+        { who: 'another customer of the same brand', caller: await customerWithGarage(t.app, OWNER_BRAND) },
+        { who: 'the same number on another brand', caller: await customerWithGarage(t.app, OTHER_BRAND, owner.mobileNumber!) },
+        { who: 'a guest', caller: await guestWithGarage(t.app, OWNER_BRAND) },
+      ];
 
-    for (const { who, caller } of others) {
-      const response = await send(route, caller, owner);
-      const what = `${route.name} as ${who}: ${response.statusCode} ${response.body.slice(0, 300)}`;
-      expect(response.statusCode, what).toBeLessThan(500);
-      if (route.kind === 'object') expect(response.statusCode, what).toBe(404);
-      const traces = caller.mobileNumber === owner.mobileNumber ? tracesOf(owner) : [...tracesOf(owner), owner.mobileNumber!];
-      for (const trace of traces) expect(response.body, `${what}\nshows the owner's ${trace}`).not.toContain(trace);
-    }
+      for (const { who, caller } of others) {
+        const response = await send(route, caller, owner);
+        const what = `${route.name} as ${who}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, what).toBeLessThan(500);
+        if (route.kind === 'object') expect(response.statusCode, what).toBe(404);
+        const traces = caller.mobileNumber === owner.mobileNumber ? tracesOf(owner) : [...tracesOf(owner), owner.mobileNumber!];
+        for (const trace of traces) expect(response.body, `${what}\nshows the owner's ${trace}`).not.toContain(trace);
+      }
 
-    // A token is good only on the brand that issued it.
-    const foreign = await send(route, { brand: OTHER_BRAND, token: owner.token }, owner);
-    expect(foreign.statusCode, `${route.name} with the owner's token on ${OTHER_BRAND}: ${foreign.body}`).toBe(401);
+      // A token is good only on the brand that issued it.
+      const foreign = await send(route, { brand: OTHER_BRAND, token: owner.token }, owner);
+      expect(foreign.statusCode, `${route.name} with the owner's token on ${OTHER_BRAND}: ${foreign.body}`).toBe(401);
 
-    expect(await snapshotOf(t.app, owner)).toEqual(before);
+      expect(await snapshotOf(t.app, owner)).toEqual(before);
 
-    // The same request aimed at a caller's own records is accepted: the refusals above came from
-    // ownership, not from a request the makers built wrong.
-    const control = await customerWithGarage(t.app, OWNER_BRAND);
-    const own = await send(route, control, control);
-    expect(own.statusCode, `${route.name} refused the records' own owner (${own.body}): fix its makers in apps/api/test/isolation/makers.ts`).toBeLessThan(300);
-  });
+      // The same request aimed at a caller's own records is accepted: the refusals above came from
+      // ownership, not from a request the makers built wrong.
+      const control = await customerWithGarage(t.app, OWNER_BRAND);
+      const own = await send(route, control, control);
+      expect(own.statusCode, `${route.name} refused the records' own owner (${own.body}): fix its makers in apps/api/test/isolation/makers.ts`).toBeLessThan(
+        300,
+      );
+    },
+  );
 });
 
 describe('every operator route refuses every customer and guest, and takes the operator key', () => {

@@ -8,8 +8,9 @@ import { fieldMakers, FORM_FILES, formFieldMakers, formPicture, idMakers, type M
  * data (`/users/me/...`, `/user/...`, `/auth/me`): it may answer anyone signed in, but never with
  * another customer's data and never by changing it. `operator`: a route for the server's operator
  * (its principals leave out customers, decision 0015): every customer and guest must get 403.
+ * `staff`: a route of the workshop app, probed by role and workshop (staff-permissions.test.ts).
  */
-export type RouteKind = 'object' | 'caller' | 'operator';
+export type RouteKind = 'object' | 'caller' | 'operator' | 'staff';
 
 export type ProbedRoute = {
   name: string;
@@ -51,7 +52,8 @@ export function routeTable(routes: RouteOptions[]): { probed: ProbedRoute[]; pub
   for (const { name, method, route } of routeEntries(routes)) {
     // Read now, not at registration: registerPublic marks its routes in a later onRoute hook.
     if (route.config?.public === true) publicRoutes.push({ name, params: paramsOf(route.url) });
-    else if (route.config?.principals && !route.config.principals.includes('customer')) probed.push(operatorProbe(name, method, route));
+    else if (route.config?.principals?.includes('operator')) probed.push(operatorProbe(name, method, route));
+    else if (route.config?.principals && !route.config.principals.includes('customer')) probed.push(staffProbe(name, method, route));
     else probed.push(probe(name, method, route));
   }
   return { probed, publicRoutes };
@@ -108,6 +110,24 @@ function operatorProbe(name: string, method: string, route: RouteOptions): Probe
       if (schema.consumes?.includes('multipart/form-data')) options.payload = uploadForm({ ...context, route: route.url });
       return options;
     },
+  };
+}
+
+/**
+ * A staff route, called with the workshop in its path and every other record a made-up one, and no
+ * body: who may call is decided before either is read (the auth hook's role check), and the
+ * workshop a caller does not work at is not found before any record is looked up.
+ */
+function staffProbe(name: string, method: string, route: RouteOptions): ProbedRoute {
+  return {
+    name,
+    kind: 'staff',
+    isStream: false,
+    problems: [],
+    request: (context) => ({
+      method: method as InjectOptions['method'],
+      url: route.url.replace(/:(\w+)/g, (_, param: string) => (param === 'workshopId' && context.workshopId ? context.workshopId : SOME_RECORD)),
+    }),
   };
 }
 

@@ -64,3 +64,16 @@ export const ZWorkshopSegment = z.object({
   features: z.array(z.string()),
 });
 export type TWorkshopSegment = z.infer<typeof ZWorkshopSegment>;
+
+/**
+ * The week a new workshop starts with, as such centres keep it in its market (India closes on
+ * Sunday, the Gulf on Friday); the owner changes it in the workshop's settings.
+ */
+export function marketWorkingWeek(countryCode: string): { workingDays: TWeekday[]; opensAt: string; closesAt: string } {
+  const isIndia = countryCode === '+91';
+  return {
+    workingDays: isIndia ? ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] : ['SAT', 'SUN', 'MON', 'TUE', 'WED', 'THU'],
+    opensAt: '09:00',
+    closesAt: '19:00',
+  };
+}

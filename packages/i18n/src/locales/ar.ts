@@ -15,6 +15,7 @@ import { paymentsAr } from './ar/payments';
 import { notificationsAr } from './ar/notifications';
 import { feedbackAr } from './ar/feedback';
 import { referralAr } from './ar/referral';
+import { workshopRecordsAr } from './ar/workshop-records';
 
 export const ar: Catalogue = {
   app: {
@@ -124,6 +125,7 @@ export const ar: Catalogue = {
   notifications: notificationsAr,
   feedback: feedbackAr,
   referral: referralAr,
+  workshopRecords: workshopRecordsAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',
     'auth/login-required': 'يرجى تسجيل الدخول للمتابعة',
@@ -181,6 +183,16 @@ export const ar: Catalogue = {
     'slots/closed': 'الورشة مغلقة في هذا اليوم',
     'slots/beyond-window': 'هذا اليوم غير متاح للحجز بعد',
     'account/field-locked': 'لا يمكن تغيير هذا الحقل بعد تعيينه',
+    'staff/invalid-credentials': 'بيانات الدخول غير صحيحة',
+    'staff/locked': 'محاولات كثيرة بكلمة مرور خاطئة. حاول مرة أخرى بعد بضع دقائق',
+    'staff/account-inactive': 'هذا الحساب موقوف. راجع مالك الورشة',
+    'staff/username-taken': 'اسم المستخدم موجود مسبقًا',
+    'staff/mobile-taken': 'رقم الجوال مستخدم في حساب موظف آخر',
+    'staff/wrong-current-password': 'يرجى التحقق من كلمة المرور الحالية',
+    'staff/reset-link-invalid': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا',
+    'staff/no-account-for-number': 'لا يوجد حساب موظف بهذا الرقم',
+    'staff/role-not-allowed': 'لا يمكنك منح هذا الدور',
+    'staff/not-yourself': 'لا يمكنك تغيير دورك أو إيقاف حسابك بنفسك',
     'resource/not-found': 'السجل غير موجود',
     'resource/conflict': 'حدث خطأ ما....',
     'server/unexpected': 'حدث خطأ ما..',

@@ -10,6 +10,7 @@ import { seedFeedbackQuestions } from './feedback-questions';
 import { seedOffers } from './offers';
 import { seedServiceMenus } from './service-menu/seed-service-menu';
 import { seedBodyPanel } from './body-panel/seed-body-panel';
+import { seedStaff } from './staff/seed-staff';
 import { seedWorkshops } from './workshops/seed-workshops';
 
 /** Loads the demo data into an empty database; each part is skipped once it exists. */
@@ -66,5 +67,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (await seedOffers(db, everyBrand)) seeded = true;
   if (await seedWorkshops(db, everyBrand)) seeded = true;
   if (await seedFeedbackQuestions(db, everyBrand)) seeded = true;
+  if (await seedStaff(db, everyBrand)) seeded = true;
   return seeded;
 }

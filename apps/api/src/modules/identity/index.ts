@@ -12,6 +12,7 @@ import { createSessionService, type GuestJoinsAccount } from './session.service'
 /** The identity module's public face: sign-in and sessions, and the customer's own record. */
 export type { Customer, CustomerPatch, CustomerRecords } from './customer-records';
 export type { GuestJoinsAccount } from './session.service';
+export type { OtpService } from './otp.service';
 export { toUserView } from './user-view';
 export { pageSessionOf } from './page-session';
 

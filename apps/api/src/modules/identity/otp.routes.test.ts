@@ -194,7 +194,12 @@ describe('the dev outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp({ NODE_ENV: 'production', SMS_OUTBOX_IN_PRODUCTION: 'allow', PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow' });
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      SMS_OUTBOX_IN_PRODUCTION: 'allow',
+      EMAIL_OUTBOX_IN_PRODUCTION: 'allow',
+      PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow',
+    });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B919999999999' });
       expect(response.statusCode).toBe(404);

@@ -8,7 +8,7 @@ import { workshopsRoutes } from './workshops.routes';
 import { createWorkshopsService } from './workshops.service';
 
 /** The workshops module's public face: the brand's service centres, as customers choose among them. */
-export type { WorkshopsService } from './workshops.service';
+export type { WorkshopDraft, WorkshopsService } from './workshops.service';
 
 export { workshopPictureUrls } from './pictures/workshop-pictures';
 

@@ -88,6 +88,17 @@ export function createWorkshopsRepository(db: Db) {
             .from(workshops)
             .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
 
+    /** The names of the brand's workshops among `workshopIds`; another brand's are absent. */
+    names: (brandId: string, workshopIds: readonly string[], tx: Db = db) =>
+      workshopIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({ id: workshops.id, name: workshops.name })
+            .from(workshops)
+            .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
+
+    insert: async (values: typeof workshops.$inferInsert, tx: Db): Promise<WorkshopRow> => (await tx.insert(workshops).values(values).returning())[0]!,
+
     /** Changes one of the brand's workshops; answers whether it was found. */
     update: async (brandId: string, workshopId: string, change: WorkshopChange): Promise<boolean> =>
       (
@@ -109,7 +120,7 @@ export function createWorkshopsRepository(db: Db) {
         .where(and(eq(workshops.brandId, brandId), eq(workshops.id, workshopId)));
     },
 
-    segments: (brandId: string) =>
-      db.select().from(workshopSegments).where(eq(workshopSegments.brandId, brandId)).orderBy(asc(workshopSegments.sortOrder), asc(workshopSegments.name)),
+    segments: (brandId: string, tx: Db = db) =>
+      tx.select().from(workshopSegments).where(eq(workshopSegments.brandId, brandId)).orderBy(asc(workshopSegments.sortOrder), asc(workshopSegments.name)),
   };
 }

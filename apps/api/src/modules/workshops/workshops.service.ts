@@ -1,4 +1,15 @@
-import { inLanguage, travelMinutes, type Language, type TVehicleType, type TWorkshop, type TWorkshopSegment, type WorkshopCalendar } from '@servicebay/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  inLanguage,
+  MARKET_TIME_ZONES,
+  marketWorkingWeek,
+  travelMinutes,
+  type Language,
+  type TVehicleType,
+  type TWorkshop,
+  type TWorkshopSegment,
+  type WorkshopCalendar,
+} from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { boundedMap } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
@@ -6,6 +17,9 @@ import type { Brand } from '../../platform/tenancy';
 import type { Position, WorkshopChange, WorkshopRow, WorkshopsRepository } from './workshops.repository';
 
 export type WorkshopsService = ReturnType<typeof createWorkshopsService>;
+
+/** What a signing-up owner tells of their workshop. */
+export type WorkshopDraft = { name: string; city: string; latitude: number; longitude: number; phoneNumber: string };
 
 /** Where the customer is and how far to look; without a position there is no distance and no radius. */
 export type WorkshopSearch = { from?: Position; radiusKm?: number; limit: number; offset: number };
@@ -117,10 +131,51 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
       for (const listener of changeListeners) listener();
     },
 
+    /** The names of the brand's workshops among `workshopIds` (staff's workshops, by id), in the caller's transaction if any; another brand's are absent. */
+    async names(brandId: string, workshopIds: readonly string[], tx?: Db): Promise<Map<string, string>> {
+      return new Map((await repository.names(brandId, workshopIds, tx)).map((row) => [row.id, row.name]));
+    },
+
     /** Where each of the brand's workshops among `workshopIds` is, in one query; another brand's are absent. */
     async positions(brand: Brand, workshopIds: readonly string[]): Promise<Map<string, Position>> {
       const rows = await repository.positions(brand.id, workshopIds);
       return new Map(rows.map((row) => [row.id, { latitude: row.latitude, longitude: row.longitude }]));
+    },
+
+    /**
+     * A workshop opened by its owner signing up (the workshop app's Sign Up): the market's usual
+     * week and zone, the brand's first quality segment, cars; the owner completes the rest in its
+     * settings. In the caller's transaction, with the owner's account.
+     */
+    async open(brand: Brand, draft: WorkshopDraft, tx: Db): Promise<WorkshopRow> {
+      const [segment] = await repository.segments(brand.id, tx);
+      const row = await repository.insert(
+        {
+          brandId: brand.id,
+          key: `${
+            draft.name
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '')
+              .slice(0, 40) || 'workshop'
+          }-${randomUUID().slice(0, 8)}`,
+          name: draft.name,
+          shortDescription: '',
+          address: draft.city,
+          city: draft.city,
+          latitude: draft.latitude,
+          longitude: draft.longitude,
+          phoneNumber: draft.phoneNumber,
+          timeZone: MARKET_TIME_ZONES[brand.settings.countryCode] ?? 'UTC',
+          ...marketWorkingWeek(brand.settings.countryCode),
+          qualitySegment: segment?.name ?? 'standard',
+          vehicleTypes: ['car'],
+        },
+        tx,
+      );
+      calendars = new WeakMap();
+      for (const listener of changeListeners) listener();
+      return row;
     },
 
     /** Changes one of the brand's workshops (its staff's profile edits); the answers kept of the workshops are dropped. */

@@ -1,7 +1,8 @@
 import { createSecretKey } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { boundedMap } from '../bounded-map';
-import type { CustomerPrincipal, Principal } from './principal';
+import { ZStaffRole } from '@servicebay/domain';
+import type { CustomerPrincipal, Principal, StaffPrincipal } from './principal';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'servicebay';
@@ -9,7 +10,7 @@ const ISSUER = 'servicebay';
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 export type AccessTokens = {
-  sign: (principal: CustomerPrincipal) => Promise<string>;
+  sign: (principal: CustomerPrincipal | StaffPrincipal) => Promise<string>;
   /** Null for a missing, malformed, forged or expired token. */
   verify: (token: string) => Promise<Principal | null>;
 };
@@ -24,9 +25,13 @@ export function createAccessTokens(secret: string, now: () => Date = () => new D
   return {
     sign: (principal) => {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ kind: principal.kind, brand: principal.brandId, anon: principal.isAnonymous, sv: principal.sessionVersion })
+      const claims =
+        principal.kind === 'customer'
+          ? { kind: principal.kind, brand: principal.brandId, anon: principal.isAnonymous, sv: principal.sessionVersion }
+          : { kind: principal.kind, brand: principal.brandId, role: principal.role, ws: principal.workshopIds, sv: principal.sessionVersion };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(principal.userId)
+        .setSubject(principal.kind === 'customer' ? principal.userId : principal.staffId)
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
@@ -38,15 +43,8 @@ export function createAccessTokens(secret: string, now: () => Date = () => new D
       if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now() });
-        if (payload.kind !== 'customer' || typeof payload.sub !== 'string' || typeof payload.brand !== 'string') return null;
-        const principal: Principal = {
-          kind: 'customer',
-          userId: payload.sub,
-          brandId: payload.brand,
-          isAnonymous: payload.anon === true,
-          // Tokens signed before session versions existed carry none: the first version, 0.
-          sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
-        };
+        const principal = principalOf(payload);
+        if (!principal) return null;
         verified.set(token, { principal, expiresAtMs: (payload.exp ?? 0) * 1000 });
         return principal;
       } catch (error) {
@@ -55,4 +53,16 @@ export function createAccessTokens(secret: string, now: () => Date = () => new D
       }
     },
   };
+}
+
+/** The principal a verified token's claims name; null for claims of no known shape. */
+function principalOf(payload: JWTPayload): Principal | null {
+  if (typeof payload.sub !== 'string' || typeof payload.brand !== 'string') return null;
+  // Tokens signed before session versions existed carry none: the first version, 0.
+  const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
+  if (payload.kind === 'customer') return { kind: 'customer', userId: payload.sub, brandId: payload.brand, isAnonymous: payload.anon === true, sessionVersion };
+  const role = ZStaffRole.safeParse(payload.role);
+  const workshopIds = payload.ws;
+  if (payload.kind !== 'staff' || !role.success || !Array.isArray(workshopIds) || !workshopIds.every((id) => typeof id === 'string')) return null;
+  return { kind: 'staff', staffId: payload.sub, brandId: payload.brand, role: role.data, workshopIds: workshopIds as string[], sessionVersion };
 }

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-token';
 import type { OperatorKey } from './operator-key';
-import type { CustomerPrincipal, Principal, PrincipalKind } from './principal';
+import { canAccess, type TAccess, type TPermissionArea } from '@servicebay/domain';
+import type { CustomerPrincipal, Principal, PrincipalKind, StaffPrincipal } from './principal';
 
 /**
- * Whether a customer's token still stands: its user is not erased and has not ended its sessions
- * since (sign-out, a guest joining an account). Asked on every request, so it must be cheap.
+ * Whether a token still stands: a customer not erased and with no sessions ended since (sign-out,
+ * a guest joining an account); staff still active, with the role and workshops the token names.
+ * Asked on every request, so it must be cheap.
  */
-export type SessionCheck = (principal: CustomerPrincipal) => Promise<boolean>;
+export type SessionCheck = (principal: CustomerPrincipal | StaffPrincipal) => Promise<boolean>;
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -20,8 +22,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are private unless they say so (ARCHITECTURE.md section 3). */
     public?: boolean;
-    /** Who a route serves: a brand's users (customers, guests, staff) unless it says otherwise (`OPERATOR_ONLY` of the route kit). */
+    /** Who a route serves: customers (and guests) unless it says otherwise (`STAFF_ONLY` and `OPERATOR_ONLY` of the route kit). */
     principals?: readonly PrincipalKind[];
+    /** What a staff caller's role must be allowed (domain staff/permissions.ts), checked before the handler runs. */
+    permission?: { area: TPermissionArea; access: TAccess };
   }
 }
 
@@ -33,7 +37,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 const OPERATOR: Principal = { kind: 'operator' };
-const BRAND_USERS: readonly PrincipalKind[] = ['customer', 'staff'];
+const CUSTOMERS: readonly PrincipalKind[] = ['customer'];
 
 export type Authenticators = { tokens: AccessTokens; operatorKey: OperatorKey; isSessionCurrent: SessionCheck };
 
@@ -41,9 +45,12 @@ export type Authenticators = { tokens: AccessTokens; operatorKey: OperatorKey; i
  * Puts the caller on the request. A token is honoured only on the brand that issued it, and only
  * while its session stands; the operator key stands for the server's operator on any brand.
  * Private routes answer 401 without a valid token (an ended session says so); public routes
- * simply see no principal. A caller of a kind the route does not serve gets 403, decided here
- * once for every route, so an operator key opens no customer route and a customer's token no
- * operator route, whatever the route's handler does.
+ * simply see no principal. Decided here once for every route, whatever its handler does:
+ * - a customer's token on a staff route, or staff's on a customer route, is no sign-in there: 401,
+ *   and a public route sees no principal;
+ * - the operator key opens no customer or staff route, and no brand user an operator route: 403;
+ * - staff whose role lacks the route's permission: 403; staff naming a workshop they do not work
+ *   at: 404, before the request is read further.
  */
 export function registerAuth(app: FastifyInstance, { tokens, operatorKey, isSessionCurrent }: Authenticators) {
   app.decorateRequest('principal', null);
@@ -52,12 +59,23 @@ export function registerAuth(app: FastifyInstance, { tokens, operatorKey, isSess
     // A customer's token first: it comes with nearly every request and is usually already known.
     const verified = !token ? null : ((await tokens.verify(token)) ?? (operatorKey.matches(token) ? OPERATOR : null));
     const principal = verified && (verified.kind === 'operator' || verified.brandId === request.brand.id) ? verified : null;
-    const hasEnded = principal?.kind === 'customer' && !(await isSessionCurrent(principal));
+    const hasEnded = principal !== null && principal.kind !== 'operator' && !(await isSessionCurrent(principal));
     request.principal = hasEnded ? null : principal;
     if (request.routeOptions.url === undefined) return; // no such route: the 404 says so
     const config = request.routeOptions.config;
-    if (request.principal && !(config?.principals ?? BRAND_USERS).includes(request.principal.kind)) throw new AppError('auth/forbidden');
+    const serves = config?.principals ?? CUSTOMERS;
+    const caller = request.principal;
+    if (caller && !serves.includes(caller.kind)) {
+      if (caller.kind === 'operator' || serves.includes('operator')) throw new AppError('auth/forbidden');
+      request.principal = null; // the other app's sign-in: none here
+    }
     if (config?.public !== true && !request.principal) throw new AppError(hasEnded ? 'auth/session-revoked' : 'auth/login-required');
+    if (request.principal?.kind !== 'staff') return;
+    const permission = config?.permission;
+    if (permission && !canAccess(request.principal.role, permission.area, permission.access)) throw new AppError('auth/forbidden');
+    // A workshop the caller does not work at has nothing to show them, whatever they ask of it.
+    const workshopId = (request.params as Record<string, string | undefined> | undefined)?.workshopId;
+    if (workshopId !== undefined && !request.principal.workshopIds.includes(workshopId)) throw new AppError('resource/not-found');
   });
 }
 

@@ -14,6 +14,8 @@ export const eventsRoutes =
     app.get(
       '/events',
       {
+        // Customers hear their own events; staff those of the workshops they work at.
+        config: { principals: ['customer', 'staff'] },
         schema: {
           tags: ['events'],
           summary: 'Live events of the caller (Server-Sent Events); send Last-Event-ID to replay what came after it',

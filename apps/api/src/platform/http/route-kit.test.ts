@@ -18,7 +18,7 @@ describe('the route kit', () => {
 
   it('refuses a call without a caller, and staff on a customer route', () => {
     expect(() => customerScope(requestOf(null))).toThrow(expect.objectContaining({ code: 'auth/login-required' }));
-    const staff = requestOf({ kind: 'staff', staffId: USER_ID, brandId: BRAND_ID, workshopIds: [] });
+    const staff = requestOf({ kind: 'staff', staffId: USER_ID, brandId: BRAND_ID, role: 'owner', workshopIds: [], sessionVersion: 0 });
     expect(() => customerScope(staff)).toThrow(AppError);
     expect(() => customerScope(staff)).toThrow(expect.objectContaining({ code: 'auth/forbidden', status: 403 }));
   });

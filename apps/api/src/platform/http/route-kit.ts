@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { acceptedLanguages, languageOfBrowser, type Language } from '@servicebay/domain';
+import { acceptedLanguages, languageOfBrowser, type Language, type TAccess, type TPermissionArea } from '@servicebay/domain';
 import { requirePrincipal } from '../auth/auth-hook';
-import type { CustomerScope } from '../auth/principal';
+import type { CustomerScope, StaffPrincipal, StaffScope } from '../auth/principal';
 import { AppError, ID_NOT_FOUND } from '../errors';
 
 /**
@@ -30,6 +30,32 @@ export const idParams = <K extends string>(...names: K[]) => z.object(Object.fro
  * hook refuses every other caller with 403, and the operator key on every other route.
  */
 export const OPERATOR_ONLY = { principals: ['operator'] } as const;
+
+/** A route of staff's own (their account, their sessions): any staff member of the brand, whatever their role. */
+export const STAFF_ONLY = { principals: ['staff'] } as const;
+
+/**
+ * A route of the workshop app: staff of the brand whose role may `access` the area (the permission
+ * matrix of domain staff/permissions.ts), checked by the auth hook before the handler runs.
+ */
+export const staffRoute = (area: TPermissionArea, access: TAccess) => ({ principals: ['staff'], permission: { area, access } }) as const;
+
+/** The staff caller; the auth hook has let only staff reach a staff route. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  const principal = requirePrincipal(request);
+  if (principal.kind !== 'staff') throw new AppError('auth/forbidden');
+  return principal;
+}
+
+/**
+ * A staff call about one workshop: the caller must work there, else it is not found (another
+ * workshop's records are not refused, they do not exist for the caller).
+ */
+export function staffScope(request: FastifyRequest, workshopId: string): StaffScope {
+  const { staffId, role, workshopIds } = staffOf(request);
+  if (!workshopIds.includes(workshopId)) throw new AppError('resource/not-found');
+  return { brandId: request.brand.id, staffId, role, workshopId };
+}
 
 /** Routes whose body is a multipart form (uploads), documented as such. */
 export const MULTIPART = { consumes: ['multipart/form-data'] };

@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import type { AccessTokens } from '../../platform/auth/access-token';
+import type { EmailSender } from '../../platform/email/email-sender';
+import type { ServerModule } from '../../platform/server-module';
+import type { Brand } from '../../platform/tenancy';
+import type { OtpService } from '../identity';
+import type { WorkshopDraft } from '../workshops';
+import { createStaffAccountsService } from './staff-accounts.service';
+import { createStaffPasswordsService } from './staff-passwords.service';
+import { staffPeopleRoutes } from './staff-people.routes';
+import { createStaffRepository } from './staff.repository';
+import { staffRoutes } from './staff.routes';
+import { createStaffSessionsService } from './staff-sessions.service';
+
+/** The staff module's public face: who works at a brand's workshops, their sign-in and their roles. */
+export type { StaffSessionsService } from './staff-sessions.service';
+
+type Deps = {
+  db: Db;
+  tokens: AccessTokens;
+  otp: OtpService;
+  email: EmailSender;
+  now: () => Date;
+  openWorkshop: (brand: Brand, draft: WorkshopDraft, tx: Db) => Promise<{ id: string }>;
+  workshopNames: (brandId: string, workshopIds: readonly string[], tx?: Db) => Promise<Map<string, string>>;
+};
+
+export function createStaffModule({ db, tokens, otp, email, now, openWorkshop, workshopNames }: Deps) {
+  const repository = createStaffRepository(db);
+  const staffSessions = createStaffSessionsService({ db, repository, tokens, otp, now, workshopNames });
+  const services = {
+    staffSessions,
+    staffAccounts: createStaffAccountsService({ db, repository, sessions: staffSessions, now, openWorkshop, workshopNames }),
+    staffPasswords: createStaffPasswordsService({ db, repository, sessions: staffSessions, email, now }),
+  };
+  const module: ServerModule = {
+    name: 'staff',
+    routes: [staffRoutes, staffPeopleRoutes],
+    uniqueConstraints: {
+      staff_accounts_brand_username: { code: 'staff/username-taken', field: 'username' },
+      staff_accounts_brand_mobile: { code: 'staff/mobile-taken', field: 'mobileNumber' },
+    },
+  };
+  return { services, module };
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZNewStaffBody, ZStaffChangeBody, ZStaffMember } from '@servicebay/domain';
+import { ok, responses } from '../../platform/envelope';
+import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
+
+/**
+ * The people of a workshop (workshop spec sections 2 and 6: users, 'Select User Role'). Read by
+ * anyone whose role may see the staff area; changed by the owner and managers, each within the
+ * roles they may give.
+ */
+export const staffPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staffAccounts } = app.services;
+  const tags = ['staff'];
+
+  app.get(
+    '/staff/workshops/:workshopId/people',
+    {
+      config: staffRoute('staff', 'read'),
+      schema: {
+        tags,
+        summary: 'The people who work at the workshop',
+        security: bearer,
+        params: idParams('workshopId'),
+        response: responses(z.array(ZStaffMember)),
+      },
+    },
+    async (request) => ok(await staffAccounts.list(staffScope(request, request.params.workshopId))),
+  );
+
+  app.post(
+    '/staff/workshops/:workshopId/people',
+    {
+      config: staffRoute('staff', 'change'),
+      schema: {
+        tags,
+        summary: 'Add someone, in a role the caller may give',
+        security: bearer,
+        params: idParams('workshopId'),
+        body: ZNewStaffBody,
+        response: responses(ZStaffMember),
+      },
+    },
+    async (request) => ok(await staffAccounts.add(request.brand, staffScope(request, request.params.workshopId), request.body)),
+  );
+
+  app.patch(
+    '/staff/workshops/:workshopId/people/:staffId',
+    {
+      config: staffRoute('staff', 'change'),
+      schema: {
+        tags,
+        summary: "Change someone's details, role, workshops or whether they can sign in",
+        security: bearer,
+        params: idParams('workshopId', 'staffId'),
+        body: ZStaffChangeBody,
+        response: responses(ZStaffMember),
+      },
+    },
+    async (request) => ok(await staffAccounts.change(request.brand, staffScope(request, request.params.workshopId), request.params.staffId, request.body)),
+  );
+};

@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { uuidv7 } from 'uuidv7';
+import {
+  STAFF_LOCK_MINUTES,
+  STAFF_MAX_FAILED_SIGN_INS,
+  normalizeUsername,
+  type TOtpSendBody,
+  type TOtpSent,
+  type TStaffMe,
+  type TStaffOtpVerifyBody,
+  type TStaffSession,
+  type TStaffSignInBody,
+} from '@servicebay/domain';
+import type { Db } from '../../db/client';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../platform/auth/access-token';
+import { NO_ACCOUNT_HASH, verifyPassword } from '../../platform/auth/password-hash';
+import type { StaffPrincipal } from '../../platform/auth/principal';
+import { AppError } from '../../platform/errors';
+import type { Brand } from '../../platform/tenancy';
+import type { OtpService } from '../identity';
+import type { StaffRepository } from './staff.repository';
+import type { StaffAccountRow } from './staff.tables';
+
+export const STAFF_REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+type Deps = {
+  db: Db;
+  repository: StaffRepository;
+  tokens: AccessTokens;
+  otp: OtpService;
+  now: () => Date;
+  /** The workshops module's names of the brand's workshops by id. */
+  workshopNames: (brandId: string, workshopIds: readonly string[], tx?: Db) => Promise<Map<string, string>>;
+};
+
+export type StaffSessionsService = ReturnType<typeof createStaffSessionsService>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What one wrong password does to the account: counted, and at the limit locked for a while (the count starts again). */
+function afterWrongPassword(account: StaffAccountRow, at: Date) {
+  const failed = account.failedSignIns + 1;
+  return failed >= STAFF_MAX_FAILED_SIGN_INS
+    ? { failedSignIns: 0, lockedUntil: new Date(at.getTime() + STAFF_LOCK_MINUTES * 60_000) }
+    : { failedSignIns: failed, lockedUntil: account.lockedUntil };
+}
+
+/**
+ * Staff sessions (workshop spec sections 2 and 5): sign-in by username and password, or by a
+ * one-time code to the account's mobile number; rotating refresh tokens; the session check of
+ * every staff request. Repeated wrong passwords lock the account for a while.
+ */
+export function createStaffSessionsService({ db, repository, tokens, otp, now, workshopNames }: Deps) {
+  /** The person's workshops with their names, by name. */
+  async function workshopsOf(account: StaffAccountRow, tx: Db = db) {
+    const names = await workshopNames(account.brandId, await repository.workshopIdsOf(account.id, tx), tx === db ? undefined : tx);
+    return [...names].map(([workshopId, name]) => ({ workshopId, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async function me(account: StaffAccountRow, tx: Db = db): Promise<TStaffMe> {
+    return {
+      staffId: account.id,
+      username: account.username,
+      name: account.name,
+      role: account.role,
+      technicianKind: account.technicianKind,
+      mobileNumber: account.mobileNumber,
+      email: account.email,
+      workshops: await workshopsOf(account, tx),
+    };
+  }
+
+  /** A new session: its refresh token (kept as a hash) and an access token naming the role and workshops now. */
+  async function issue(account: StaffAccountRow, familyId: string, tx: Db): Promise<TStaffSession> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    await repository.insertRefreshToken(
+      { staffId: account.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: new Date(now().getTime() + STAFF_REFRESH_TOKEN_TTL_MS) },
+      tx,
+    );
+    const staff = await me(account, tx);
+    const accessToken = await tokens.sign({
+      kind: 'staff',
+      staffId: account.id,
+      brandId: account.brandId,
+      role: account.role,
+      workshopIds: staff.workshops.map((workshop) => workshop.workshopId),
+      sessionVersion: account.sessionVersion,
+    });
+    return { accessToken, refreshToken, expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS, staff };
+  }
+
+  const refuseIfLocked = (account: StaffAccountRow) => {
+    if (account.lockedUntil && account.lockedUntil > now()) {
+      throw new AppError('staff/locked', { retryAfterSeconds: Math.ceil((account.lockedUntil.getTime() - now().getTime()) / 1000) });
+    }
+  };
+
+  return {
+    me,
+    issue,
+
+    /** POST /staff/sign-in. An unknown username costs the same hash as a known one, and says the same. */
+    async signIn(brand: Brand, { username, password }: TStaffSignInBody): Promise<TStaffSession> {
+      const account = await repository.byUsername(brand.id, normalizeUsername(username));
+      if (!account) {
+        await verifyPassword(password, NO_ACCOUNT_HASH);
+        throw new AppError('staff/invalid-credentials');
+      }
+      refuseIfLocked(account);
+      // Hashed outside the transaction: it takes a while, and holds no row meanwhile.
+      const isRight = await verifyPassword(password, account.passwordHash);
+      const outcome = await db.transaction(async (tx) => {
+        // Counted on the row as it is now: two wrong tries at once both count.
+        const current = (await repository.lockedById(brand.id, account.id, tx))!;
+        refuseIfLocked(current);
+        if (!isRight) {
+          await repository.recordSignIn(current.id, afterWrongPassword(current, now()), tx);
+          return null;
+        }
+        if (!current.isActive) throw new AppError('staff/account-inactive');
+        await repository.recordSignIn(current.id, { failedSignIns: 0, lockedUntil: null }, tx);
+        return issue(current, uuidv7(), tx);
+      });
+      if (!outcome) throw new AppError('staff/invalid-credentials');
+      return outcome;
+    },
+
+    /** POST /staff/otp/send: a code to the mobile number of an account (the spec's alternative to the password). */
+    async sendCode(brand: Brand, body: TOtpSendBody, clientAddress: string): Promise<TOtpSent> {
+      const account = await repository.byMobile(brand.id, `${body.countryCode}${body.mobileNumber}`);
+      if (!account?.isActive) throw new AppError('staff/no-account-for-number', { field: 'mobileNumber' });
+      return otp.send(brand, body, clientAddress);
+    },
+
+    /** POST /staff/otp/verify: the code, then a session of the account with that number. */
+    async signInWithCode(brand: Brand, { countryCode, mobileNumber, otp: code }: TStaffOtpVerifyBody): Promise<TStaffSession> {
+      const { e164 } = await otp.verify(brand, countryCode, mobileNumber, code);
+      const account = await repository.byMobile(brand.id, e164);
+      if (!account) throw new AppError('staff/no-account-for-number', { field: 'mobileNumber' });
+      if (!account.isActive) throw new AppError('staff/account-inactive');
+      return db.transaction((tx) => issue(account, uuidv7(), tx));
+    },
+
+    /** POST /staff/token: a new pair for a refresh token; one presented twice ends its whole family (it was copied). */
+    async refresh(brand: Brand, refreshToken: string): Promise<TStaffSession> {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repository.refreshTokenByHash(hashToken(refreshToken), tx);
+        if (!row || row.revokedAt || row.expiresAt <= now()) return null;
+        if (row.replacedAt) {
+          await repository.revokeFamily(row.familyId, now(), tx);
+          return 'replayed' as const;
+        }
+        const account = await repository.byId(brand.id, row.staffId, tx);
+        if (!account?.isActive) return null;
+        await repository.markReplaced(row.id, now(), tx);
+        return issue(account, row.familyId, tx);
+      });
+      if (outcome === 'replayed') throw new AppError('auth/session-revoked');
+      if (!outcome) throw new AppError('auth/login-required');
+      return outcome;
+    },
+
+    /** POST /staff/sign-out: every session of the account ends, here and on other devices. */
+    async signOut(principal: StaffPrincipal): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repository.update(principal.brandId, principal.staffId, { endSessions: true }, tx);
+        await repository.revokeAllOf(principal.staffId, now(), tx);
+      });
+    },
+
+    /** The session check of every staff request (auth-hook.ts): still active, same role and workshops as when the token was made. */
+    async isCurrent(principal: StaffPrincipal): Promise<boolean> {
+      const account = await repository.byId(principal.brandId, principal.staffId);
+      return account !== null && account.isActive && account.sessionVersion === principal.sessionVersion;
+    },
+
+    async current(principal: StaffPrincipal): Promise<TStaffMe> {
+      const account = await repository.byId(principal.brandId, principal.staffId);
+      if (!account) throw new AppError('auth/login-required');
+      return me(account);
+    },
+  };
+}

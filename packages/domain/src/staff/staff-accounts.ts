@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ZCountryCode } from '../shared/phone-schemas';
+import { ZOtp } from '../identity/auth';
+import { withStaffPasswordConfirmation, ZChangeStaffPassword, ZStaffUsername } from '../workshop-records/staff-credentials';
+import { ZStaffRole, ZTechnicianKind } from './permissions';
+
+/**
+ * The workshop app's accounts on the wire (workshop spec sections 2, 5 and 6): sign-up, sign-in by
+ * password or one-time code, sessions, password changes and the people of a workshop.
+ */
+
+const ZName = z.string().trim().min(2).max(100);
+const ZEmail = z.email().max(254);
+const ZMobile = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/);
+
+export const ZStaffSignInBody = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) });
+export type TStaffSignInBody = z.infer<typeof ZStaffSignInBody>;
+
+export const ZStaffOtpSendBody = z.object({ countryCode: ZCountryCode, mobileNumber: ZMobile });
+export const ZStaffOtpVerifyBody = ZStaffOtpSendBody.extend({ otp: ZOtp });
+export type TStaffOtpVerifyBody = z.infer<typeof ZStaffOtpVerifyBody>;
+
+export const ZStaffRefreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
+
+export const ZStaffWorkshop = z.object({ workshopId: z.uuid(), name: z.string() });
+
+/** Who is signed in to the workshop app, and where they work. */
+export const ZStaffMe = z.object({
+  staffId: z.uuid(),
+  username: z.string(),
+  name: z.string(),
+  role: ZStaffRole,
+  technicianKind: ZTechnicianKind.nullable(),
+  mobileNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  workshops: z.array(ZStaffWorkshop),
+});
+export type TStaffMe = z.infer<typeof ZStaffMe>;
+
+export const ZStaffSession = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresInSeconds: z.number().int(), staff: ZStaffMe });
+export type TStaffSession = z.infer<typeof ZStaffSession>;
+
+/** A service centre signs up: its first workshop and its owner's account (the Sign Up and Registration screens). */
+export const ZWorkshopSignUpBody = withStaffPasswordConfirmation({
+  workshopName: z.string().trim().min(2).max(100),
+  city: z.string().trim().min(2).max(64),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  ownerName: ZName,
+  mobileNumber: ZMobile,
+  email: ZEmail,
+  username: ZStaffUsername,
+});
+export type TWorkshopSignUpBody = z.infer<typeof ZWorkshopSignUpBody>;
+
+export const ZForgotPasswordBody = z.object({ username: z.string().trim().min(1).max(64) });
+export const ZResetPasswordBody = withStaffPasswordConfirmation({ token: z.string().min(20).max(200) });
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+export const ZChangePasswordBody = ZChangeStaffPassword;
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+/** A person added to the workshop, after the 'Select User Role' step. */
+export const ZNewStaffBody = withStaffPasswordConfirmation({
+  name: ZName,
+  username: ZStaffUsername,
+  role: ZStaffRole,
+  technicianKind: ZTechnicianKind.nullable().default(null),
+  mobileNumber: ZMobile.nullable().default(null),
+  email: ZEmail.nullable().default(null),
+  workshopIds: z.array(z.uuid()).min(1).max(50),
+});
+export type TNewStaffBody = z.infer<typeof ZNewStaffBody>;
+
+export const ZStaffChangeBody = z
+  .object({
+    name: ZName,
+    role: ZStaffRole,
+    technicianKind: ZTechnicianKind.nullable(),
+    mobileNumber: ZMobile.nullable(),
+    email: ZEmail.nullable(),
+    isActive: z.boolean(),
+    workshopIds: z.array(z.uuid()).min(1).max(50),
+  })
+  .partial();
+export type TStaffChangeBody = z.infer<typeof ZStaffChangeBody>;
+
+/** A person as the workshop's people list shows them. */
+export const ZStaffMember = ZStaffMe.extend({ isActive: z.boolean(), isLocked: z.boolean() });
+export type TStaffMember = z.infer<typeof ZStaffMember>;
