@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** The operator's key the journeys' server runs with, so a journey can move a booking along (POST /dev/bookings/:id/events). */
+/** The operator's key the journeys' server runs with (a known key, not one generated into its data folder). */
 export const E2E_OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef0123456789';
 
 /** A port nothing listens on now (the system picks it), for a server started by a test. */

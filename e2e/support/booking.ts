@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
+import { jobCardPath, statusOfTimelineStep, type TJobCardStatus } from '@servicebay/domain';
 import { apiAs } from './account';
 import { uniqueIndianNumber } from './api';
-import { E2E_OPERATOR_KEY } from './api-process';
 import { addToCartByApi, BENGALURU_HOME, serviceNamed, workshopFor } from './cart';
 import { signInThroughUi } from './customer';
 import { addVehicleByApi } from './garage';
+
+/** The demo staff's password (apps/api/src/db/seed/staff/seed-staff.ts). */
+const DEMO_STAFF_PASSWORD = 'Garage@2026';
 
 export const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
 
@@ -62,16 +65,50 @@ export async function bookCartByApi(page: Page, cart: { workshopId: string; vehi
 export const customerWithBooking = async (page: Page, language: Language, brand = 'servicebay') =>
   bookCartByApi(page, await customerWithCart(page, language, brand));
 
-/** Moves the booking along its timeline as its workshop would (the operator's development route). */
-export const moveBooking = (page: Page, bookingId: string, name: string, remarks?: string) =>
-  page.evaluate(
-    async ({ bookingId, name, remarks, key }) => {
-      const response = await fetch(`/api/dev/bookings/${bookingId}/events`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name, remarks }),
-      });
-      if (!response.ok) throw new Error(`moving the booking: ${response.status} ${await response.text()}`);
+/** Calls a staff route as the brand's demo owner (every workshop), from the page's origin (its brand); answers `data`. */
+async function asOwner<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body, password }) => {
+      const send = async (url: string, payload: unknown, token?: string) => {
+        const response = await fetch(`/api${url}`, {
+          method: payload === undefined ? 'GET' : 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: payload === undefined ? undefined : JSON.stringify(payload),
+        });
+        const envelope = await response.json();
+        if (envelope.status !== 'SUCCESS') throw new Error(`${url}: ${response.status} ${JSON.stringify(envelope.error)}`);
+        return envelope.data;
+      };
+      const { accessToken } = await send('/staff/sign-in', { username: 'owner', password });
+      return send(path, body, accessToken);
     },
-    { bookingId, name, remarks, key: E2E_OPERATOR_KEY },
+    { path, body, password: DEMO_STAFF_PASSWORD },
   );
+}
+
+/**
+ * Moves the booking along its timeline as its workshop does: the demo owner accepts it (its job card
+ * opens), then moves the card along the state machine to the status that writes the step `name`;
+ * 'Cancelled' rejects it, or cancels its card, with the remarks.
+ */
+export async function moveBooking(page: Page, bookingId: string, name: string, remarks?: string) {
+  const booking = await apiAs<{ workshopId: string; bookingCode: string }>(page, 'GET', `/transaction/booking/${bookingId}`);
+  const base = `/staff/workshops/${booking.workshopId}`;
+  const [card] = (await asOwner<{ items: { jobCardId: string; status: TJobCardStatus }[] }>(page, `${base}/job-cards?q=${booking.bookingCode}`)).items;
+  if (name === 'Cancelled') {
+    const reason = { remarks: remarks ?? 'Cancelled by the workshop' };
+    await (card ? asOwner(page, `${base}/job-cards/${card.jobCardId}/status`, { status: 'cancelled', ...reason }) : asOwner(page, `${base}/bookings/${bookingId}/reject`, reason));
+    return;
+  }
+  const opened = card ?? (await asOwner<{ jobCardId: string; status: TJobCardStatus }>(page, `${base}/bookings/${bookingId}/accept`));
+  const target = name === 'Confirmed' ? 'confirmed' : statusOfTimelineStep(name);
+  const path = target && jobCardPath(opened.status, target, 'owner');
+  if (!path) throw new Error(`no job card move writes '${name}' from ${opened.status}`);
+  for (const status of path) {
+    await asOwner(page, `${base}/job-cards/${opened.jobCardId}/status`, {
+      status,
+      ...(status === 'pickupScheduled' ? { pickup: { driverName: 'Suresh Driver', driverPhone: '+919800011122', scheduledAt: new Date().toISOString() } } : {}),
+    });
+  }
+}
+

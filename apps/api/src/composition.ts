@@ -27,6 +27,7 @@ import { devModule } from './modules/dev';
 import { createGarageModule } from './modules/garage';
 import { healthModule } from './modules/health';
 import { createIdentityModule } from './modules/identity';
+import { createJobCardsModule } from './modules/job-cards';
 import { createPlacesModule } from './modules/places';
 import { createProfileModule } from './modules/profile';
 import { createStaffModule } from './modules/staff';
@@ -140,6 +141,8 @@ export function composeServer(options: CompositionOptions) {
     paymentsOf: (bookingIds) => payments.services.payments.ofBookings(bookingIds),
     notify: engagement.services.notifications.notify,
     settleReferral: engagement.services.referrals.settle,
+    // The job-cards module is built below, on the bookings it opens cards from.
+    cancelJobCard: (brandId, bookingId, remarks, tx) => jobCards.services.bookingsInbox.cancelForBooking(brandId, bookingId, remarks, tx),
   });
   const payments = createPaymentsModule({ db, now, gateway: paymentGateway, estimateToPay: bookingsModule.services.bookings.estimateToPay });
   const staff = createStaffModule({
@@ -150,6 +153,15 @@ export function composeServer(options: CompositionOptions) {
     now,
     openWorkshop: workshops.services.workshops.open,
     workshopNames: workshops.services.workshops.names,
+  });
+  const jobCards = createJobCardsModule({
+    db,
+    now,
+    workshopBookings: bookingsModule.services.workshopBookings,
+    vehicles: garage.services.vehicles,
+    recordBookingStep: bookingsModule.services.recordBookingStep,
+    staffDirectory: staff.services.staffDirectory,
+    workshopTimeZone: async (brand, workshopId) => (await workshops.services.workshops.calendar(brand, workshopId))?.timeZone ?? 'UTC',
   });
 
   const modules: ServerModule[] = [
@@ -167,6 +179,7 @@ export function composeServer(options: CompositionOptions) {
     payments.module,
     engagement.module,
     staff.module,
+    jobCards.module,
   ];
   const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
   account = accountModule.services.account;
@@ -192,6 +205,7 @@ export function composeServer(options: CompositionOptions) {
     ...payments.services,
     ...engagement.services,
     ...staff.services,
+    ...jobCards.services,
     ...accountModule.services,
   };
   return { services, modules };

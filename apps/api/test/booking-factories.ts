@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAvailableDates, TBooking, TBookingCreated, TBookingStatus, TOpenSlot, TService, TSession, TVehicle, TWorkshop } from '@servicebay/domain';
 import { bookings } from '../src/modules/bookings/bookings.tables';
-import { onBrand, TEST_OPERATOR_KEY, type TestApp } from './build-test-app';
+import { onBrand, type TestApp } from './build-test-app';
+import { workshopStep } from './job-card-factories';
 import { addAddress, addVehicle, api, signedInCustomer } from './garage-factories';
 
 /**
@@ -47,9 +48,9 @@ export const bookCart = (app: FastifyInstance, brand: string, token: string, veh
     token,
   )({ method: 'POST', url: '/api/transaction/bookings', payload: ownVisitAt(vehicleId, slot), headers: retryKey ? { 'idempotency-key': retryKey } : {} });
 
-/** A step of the booking's timeline, as its workshop takes it (the development route, with the operator key). */
+/** A step of the booking's timeline, as its workshop takes it: its job card accepted and moved (job-card-factories.ts). */
 export const moveBooking = (app: FastifyInstance, brand: string, bookingId: string, name: string, remarks?: string) =>
-  onBrand(app, brand, TEST_OPERATOR_KEY)({ method: 'POST', url: `/api/dev/bookings/${bookingId}/events`, payload: { name, remarks } });
+  workshopStep(app, brand, bookingId, name, remarks);
 
 type Call = Awaited<ReturnType<typeof signedInCustomer>>['call'];
 
@@ -65,13 +66,21 @@ export async function customerWithBooking(app: FastifyInstance, brand = 'service
   const [service] = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
   const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
   await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: service!.serviceId, workshopId: workshop!.workshopId } });
-  const booked = await bookCart(app, brand, token, vehicle.did, await openSlotOf(app, brand, workshop!.workshopId));
-  if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
-  const bookingId = (booked.json().data as TBookingCreated)[0]!.bookingId;
+  const bookCartNow = async () => {
+    const booked = await bookCart(app, brand, token, vehicle.did, await openSlotOf(app, brand, workshop!.workshopId));
+    if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
+    return (booked.json().data as TBookingCreated)[0]!.bookingId;
+  };
+  const bookingId = await bookCartNow();
+  /** The same service for the same vehicle booked once more (the cart was emptied by the first); answers its id. */
+  const bookAgain = async () => {
+    await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: service!.serviceId, workshopId: workshop!.workshopId } });
+    return bookCartNow();
+  };
   const booking = async () => (await call({ method: 'GET', url: `/api/transaction/booking/${bookingId}` })).json().data as TBooking;
   const order = () => call({ method: 'GET', url: `/api/transaction/booking/order/${bookingId}` });
   const callback = (query: Record<string, string>) => call({ method: 'POST', url: `/api/transaction/payment/callback?${new URLSearchParams(query)}` });
-  return { token, call, bookingId, booking, order, callback };
+  return { token, call, bookingId, booking, order, callback, bookAgain };
 }
 
 /** `count` customers of the brand, each with a vehicle, an address and a one-service cart at the workshop; made a few at a time. */

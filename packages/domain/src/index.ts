@@ -62,3 +62,5 @@ export * from './engagement/referral';
 export * from './staff/permissions';
 export * from './workshop-records';
 export * from './staff/staff-accounts';
+export * from './job-cards/job-card-status';
+export * from './job-cards/job-card';

@@ -21,3 +21,4 @@ export * from '../modules/engagement/notifications.tables';
 export * from '../modules/bookings/feedback.tables';
 export * from '../modules/engagement/referrals.tables';
 export * from '../modules/staff/staff.tables';
+export * from '../modules/job-cards/job-cards.tables';

@@ -10,12 +10,12 @@ export const DEFAULT_BOOKING_CUSTOMER_NAME = 'CUSTOMER (NEW SERVICE)';
 export const ZIdempotencyKey = z.string().regex(/^[\x21-\x7e]{8,100}$/, { message: 'Give an Idempotency-Key of 8 to 100 printable characters' });
 
 const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Give the time as HH:MM' });
-const ZLocation = z.object({
+export const ZBookingLocation = z.object({
   profileLocationName: z.string().trim().max(300),
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
 });
-export type TBookingLocation = z.infer<typeof ZLocation>;
+export type TBookingLocation = z.infer<typeof ZBookingLocation>;
 
 /**
  * The booking creation payload of customer spec section 3. Prices, items and the workshop are the
@@ -31,8 +31,8 @@ export const ZBookingInput = z.object({
   items: z.array(z.unknown()).max(50).optional(),
   isPickupRequired: z.boolean(),
   pickupDropoffData: z.object({
-    pickupLocation: ZLocation.nullish(),
-    dropoffLocation: ZLocation.nullish(),
+    pickupLocation: ZBookingLocation.nullish(),
+    dropoffLocation: ZBookingLocation.nullish(),
     pickupOrDropoffNotes: z.string().trim().max(1000).optional(),
     pickupDate: z.string().refine(isCalendarDate, { message: 'pick date time slot' }),
     pickupSlot: z.object({ startTime: ZClockTime, endTime: ZClockTime }),
@@ -57,8 +57,8 @@ export type TBookingInput = z.infer<typeof ZBookingInput>;
 export const ZBookingChange = z.object({
   pickupDropoffData: z
     .object({
-      pickupLocation: ZLocation.nullish(),
-      dropoffLocation: ZLocation.nullish(),
+      pickupLocation: ZBookingLocation.nullish(),
+      dropoffLocation: ZBookingLocation.nullish(),
       pickupOrDropoffNotes: z.string().trim().max(1000).nullish(),
       pickupDate: z.string().refine(isCalendarDate, { message: 'invalid date' }).optional(),
       pickupSlot: z.object({ startTime: ZClockTime, endTime: ZClockTime }).optional(),
@@ -108,8 +108,8 @@ export const ZBooking = z.object({
   offerCode: z.string().nullable(),
   isPickupRequired: z.boolean(),
   pickupDropoffData: z.object({
-    pickupLocation: ZLocation.nullable(),
-    dropoffLocation: ZLocation.nullable(),
+    pickupLocation: ZBookingLocation.nullable(),
+    dropoffLocation: ZBookingLocation.nullable(),
     pickupOrDropoffNotes: z.string().nullable(),
     pickupDate: z.string(),
     pickupSlot: z.object({ startTime: z.string(), endTime: z.string() }),

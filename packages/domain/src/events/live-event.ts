@@ -9,6 +9,7 @@ import { z } from 'zod';
  * `session.ended`: the user's access tokens issued so far were ended (sign-out, a guest joining an account, erasure).
  * `slots.changed`: a place of one of the workshop's slots was taken or given back (its staff's audience; every API
  * process hears it and forgets the places it kept of that workshop).
+ * `jobCards.changed`: one of the workshop's job cards was opened or changed (its staff's audience).
  */
 export const LIVE_EVENT_TYPES = [
   'profile.changed',
@@ -20,6 +21,7 @@ export const LIVE_EVENT_TYPES = [
   'notifications.changed',
   'session.ended',
   'slots.changed',
+  'jobCards.changed',
 ] as const;
 export const ZLiveEventType = z.enum(LIVE_EVENT_TYPES);
 export type TLiveEventType = z.infer<typeof ZLiveEventType>;

@@ -136,6 +136,13 @@ export const ERRORS = {
   'staff/no-account-for-number': { status: 404, title: 'No account', message: 'No staff account uses this mobile number' },
   'staff/role-not-allowed': { status: 403, title: 'Role not allowed', message: 'You cannot give this role' },
   'staff/not-yourself': { status: 400, title: 'Not yourself', message: 'You cannot change your own role or switch yourself off' },
+  // jobCards/: the job card's state machine and the bookings inbox (workshop spec sections 4, 5 and 8)
+  'jobCards/step-not-allowed': { status: 409, title: 'Not now', message: 'This step is not allowed now' },
+  'jobCards/remarks-required': { status: 400, title: 'Remarks required', message: 'Please give the customer the reason' },
+  'jobCards/driver-required': { status: 400, title: 'Driver required', message: 'Name the driver and the pickup time' },
+  'jobCards/odometer-out': { status: 400, title: 'Odometer', message: 'Odometer out above odometer in' },
+  'jobCards/already-open': { status: 409, title: 'Job card already open', message: 'job card already open for vehicle' },
+  'jobCards/booking-not-waiting': { status: 409, title: 'Not waiting', message: 'This booking is no longer waiting for the workshop' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
   'resource/not-found': { status: 404, title: 'Not found', message: 'Record Not Found' },
   'resource/conflict': { status: 409, title: 'Conflict', message: 'Something went wrong....' },

@@ -19,6 +19,8 @@ type Deps = {
   slots: SlotsRepository;
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
   notify: NotificationsService['notify'];
+  /** The job card opened from the booking, if any, is cancelled with it (the job-cards module, in this transaction). */
+  cancelJobCard: (brandId: string, bookingId: string, remarks: string, tx: Db) => Promise<void>;
 };
 
 /** Customers who cancel say nothing more; the history shows this. */
@@ -29,7 +31,7 @@ const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
  * cancel. Only while it is InProgress and booked, and before the vehicle is picked up; the row is
  * locked while the slot's places move, so a freed place is bookable again at once.
  */
-export function createBookingChanges({ db, now, repository, slots, workshopCalendar, notify }: Deps) {
+export function createBookingChanges({ db, now, repository, slots, workshopCalendar, notify, cancelJobCard }: Deps) {
   /** The customer's booking, locked, if they may still change it. */
   async function changeable(owner: CustomerScope, bookingId: string, tx: Db): Promise<BookingRow> {
     const booking = await repository.lockedById(owner, bookingId, tx);
@@ -42,7 +44,17 @@ export function createBookingChanges({ db, now, repository, slots, workshopCalen
     return booking;
   }
 
-  const told = (tx: Db, owner: CustomerScope, bookingId: string) => recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId }));
+  /** The customer's other tabs, and the workshop's inbox and job board. */
+  async function told(tx: Db, owner: CustomerScope, booking: BookingRow) {
+    await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: booking.id }));
+    if (booking.workshopId)
+      await recordEvent(tx, {
+        brandId: owner.brandId,
+        audience: { workshopId: booking.workshopId },
+        type: 'bookings.changed',
+        payload: { bookingId: booking.id },
+      });
+  }
 
   return {
     /** PATCH /transaction/booking/{id}: another slot (its place taken, the old one given back), places or notes. */
@@ -89,7 +101,7 @@ export function createBookingChanges({ db, now, repository, slots, workshopCalen
         if (change.notes !== undefined) set.notes = change.notes || null;
         if (Object.keys(set).length === 0) return;
         await tx.update(bookings).set(set).where(eq(bookings.id, bookingId));
-        await told(tx, owner, bookingId);
+        await told(tx, owner, booking);
       });
     },
 
@@ -98,7 +110,8 @@ export function createBookingChanges({ db, now, repository, slots, workshopCalen
       await db.transaction(async (tx) => {
         const booking = await changeable(owner, bookingId, tx);
         await cancelBooking(tx, slots, booking, CANCELLED_BY_CUSTOMER);
-        await told(tx, owner, bookingId);
+        await cancelJobCard(owner.brandId, bookingId, CANCELLED_BY_CUSTOMER, tx);
+        await told(tx, owner, booking);
         await notify(tx, owner, bookingId, notificationTexts.cancelled(booking.bookingCode, CANCELLED_BY_CUSTOMER));
       });
     },

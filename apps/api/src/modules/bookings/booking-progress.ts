@@ -19,16 +19,19 @@ export type BookingStep = { name: string; remarks?: string | undefined };
 /**
  * A step of the workshop's work on a booking: its timeline event marked done (once), the booking
  * completed when the vehicle is handed back, or cancelled with remarks, its slot's place given
- * back; completing one settles its customer's referral. The development route drives it until the workshop's job cards do (issue 11); the
- * customer's screens hear of it through the live stream.
+ * back; completing one settles its customer's referral. The workshop's job cards drive it, each
+ * step in the job card's own transaction; the customer's screens and the workshop's hear of it
+ * through the live stream.
  */
 type Deps = { db: Db; now: () => Date; slots: SlotsRepository; notify: NotificationsService['notify']; settleReferral: ReferralsService['settle'] };
 
 export function createBookingProgress({ db, now, slots, notify, settleReferral }: Deps) {
-  return async function recordStep(brand: Brand, bookingId: string, step: BookingStep): Promise<void> {
+  /** In the caller's transaction when given one (a job card's step and the booking's commit together), else in its own. */
+  return async function recordStep(brand: Brand, bookingId: string, step: BookingStep, inTransaction?: Db): Promise<void> {
     const isTimelineEvent = TIMELINE_EVENTS.some((event) => event.name === step.name);
     if (!isTimelineEvent && step.name !== CANCELLED_STEP) throw new AppError('request/invalid', { message: `No timeline step '${step.name}'`, field: 'name' });
-    await db.transaction(async (tx) => {
+    const inOne = <T>(work: (tx: Db) => Promise<T>) => (inTransaction ? work(inTransaction) : db.transaction(work));
+    await inOne(async (tx) => {
       const [booking] = await tx
         .select()
         .from(bookings)
@@ -53,6 +56,8 @@ export function createBookingProgress({ db, now, slots, notify, settleReferral }
         }
       }
       await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId }));
+      if (booking.workshopId)
+        await recordEvent(tx, { brandId: brand.id, audience: { workshopId: booking.workshopId }, type: 'bookings.changed', payload: { bookingId } });
     });
   };
 }

@@ -179,6 +179,8 @@ export function createBookingsService(deps: BookingsDeps) {
             await recordEvent(tx, userEvent(owner, 'profile.changed'));
           }
           await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: row.id }));
+          // The workshop's inbox hears of it at once (its staff's audience).
+          await recordEvent(tx, { brandId: owner.brandId, audience: { workshopId }, type: 'bookings.changed', payload: { bookingId: row.id } });
           await deps.notify(tx, owner, row.id, notificationTexts.booked(row.bookingCode, slotDateText(pickupDate), slot.startTime));
           // The place last: its row is the one every booking of the slot waits for, so it is held
           // only from here to the commit. Those too late roll everything above back.

@@ -20,12 +20,16 @@ import { createFeedbackService } from './feedback.service';
 import { createCalendarService } from './calendar.service';
 import { createKeptPlaces } from './kept-places';
 import { createSlotsRepository } from './slots.repository';
+import { createWorkshopBookings } from './workshop-bookings';
 
 /** The bookings module's public face. */
 export { createBookingQueries, type BookingQueries } from './bookings.queries';
 export type { CalendarService } from './calendar.service';
 export type { BookingsService } from './bookings.service';
 export type { FeedbackService } from './feedback.service';
+export type { InboxRow, WorkshopBookings } from './workshop-bookings';
+export type { BookingRow } from './bookings.repository';
+export type { BookingStep } from './booking-progress';
 
 type Deps = {
   db: Db;
@@ -38,10 +42,12 @@ type Deps = {
   paymentsOf: BookingsDeps['paymentsOf'];
   notify: BookingsDeps['notify'];
   settleReferral: ReferralsService['settle'];
+  /** The job-cards module's, built after this one: a booking the customer cancels cancels its job card. */
+  cancelJobCard: (brandId: string, bookingId: string, remarks: string, tx: Db) => Promise<void>;
 };
 
 /** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
-export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify, settleReferral }: Deps) {
+export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify, settleReferral, cancelJobCard }: Deps) {
   // The slot picker's places are kept in memory and forgotten when any booking moves a place.
   // One repository: its changes forget what the kept places hold, which it reads.
   const slots = createSlotsRepository(db, (workshopId) => keptPlaces.forget(workshopId));
@@ -72,8 +78,9 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
     customerData: bookingsCustomerData(),
   };
   const recordBookingStep = createBookingProgress({ db, now, slots, notify, settleReferral });
-  const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, notify });
+  const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, notify, cancelJobCard });
   const feedback = createFeedbackService({ db, repository, workshops });
   const bookingImages = createBookingImages({ db, storage, repository });
-  return { services: { calendar, keptPlaces, bookings, bookingChanges, recordBookingStep, feedback, bookingImages }, module };
+  const workshopBookings = createWorkshopBookings(db);
+  return { services: { calendar, keptPlaces, bookings, bookingChanges, recordBookingStep, feedback, bookingImages, workshopBookings }, module };
 }

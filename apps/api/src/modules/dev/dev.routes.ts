@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../platform/sms/sms-sender';
 import { ok, responses } from '../../platform/envelope';
-import { idParams, OPERATOR_ONLY } from '../../platform/http/route-kit';
 
 const ZOutboxMessage = z.object({ id: z.string(), channel: z.string(), to: z.string(), body: z.string(), createdAt: z.string() });
 
@@ -23,25 +22,5 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await readOutbox(app.db, request.brand.id, request.query.to.replace(/\s/g, ''))),
-  );
-
-  // Until the workshop's job cards drive bookings (issue 11), the operator moves one along its
-  // timeline here: an event name of the timeline, or 'Cancelled' with remarks.
-  app.post(
-    '/dev/bookings/:bookingId/events',
-    {
-      config: OPERATOR_ONLY,
-      schema: {
-        tags: ['dev'],
-        summary: 'Move a booking along its timeline as its workshop would (development and tests only)',
-        params: idParams('bookingId'),
-        body: z.object({ name: z.string().min(1).max(60), remarks: z.string().trim().max(500).optional() }),
-        response: responses(z.object({})),
-      },
-    },
-    async (request) => {
-      await app.services.recordBookingStep(request.brand, request.params.bookingId, request.body);
-      return ok({});
-    },
   );
 };

@@ -32,6 +32,8 @@ export function createStaffModule({ db, tokens, otp, email, now, openWorkshop, w
     staffSessions,
     staffAccounts: createStaffAccountsService({ db, repository, sessions: staffSessions, now, openWorkshop, workshopNames }),
     staffPasswords: createStaffPasswordsService({ db, repository, sessions: staffSessions, email, now }),
+    /** Who works where, for other modules (a job card's advisor and technicians). */
+    staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt },
   };
   const module: ServerModule = {
     name: 'staff',

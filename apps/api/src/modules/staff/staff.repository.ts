@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffPasswordResets, staffRefreshTokens, staffWorkshops, type StaffAccountRow } from './staff.tables';
 
@@ -73,6 +73,38 @@ export function createStaffRepository(db: Db) {
     setWorkshops: async (staffId: string, workshopIds: readonly string[], tx: Db) => {
       await tx.delete(staffWorkshops).where(eq(staffWorkshops.staffId, staffId));
       if (workshopIds.length > 0) await tx.insert(staffWorkshops).values(workshopIds.map((workshopId) => ({ staffId, workshopId })));
+    },
+
+    /** The names of the brand's people among `staffIds`. */
+    names: async (brandId: string, staffIds: readonly string[]): Promise<Map<string, string>> =>
+      new Map(
+        staffIds.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: staffAccounts.id, name: staffAccounts.name })
+                .from(staffAccounts)
+                .where(and(eq(staffAccounts.brandId, brandId), inArray(staffAccounts.id, [...staffIds])))
+            ).map((row) => [row.id, row.name]),
+      ),
+
+    /** Whether every one of `staffIds` works at the workshop, and is switched on. */
+    allWorkAt: async (brandId: string, workshopId: string, staffIds: readonly string[]): Promise<boolean> => {
+      const unique = [...new Set(staffIds)];
+      if (unique.length === 0) return true;
+      const rows = await db
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .innerJoin(staffWorkshops, eq(staffWorkshops.staffId, staffAccounts.id))
+        .where(
+          and(
+            eq(staffAccounts.brandId, brandId),
+            eq(staffAccounts.isActive, true),
+            eq(staffWorkshops.workshopId, workshopId),
+            inArray(staffAccounts.id, unique),
+          ),
+        );
+      return rows.length === unique.length;
     },
 
     /** The people of one workshop, by name. */

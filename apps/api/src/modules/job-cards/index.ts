@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client';
+import type { ServerModule } from '../../platform/server-module';
+import type { Brand } from '../../platform/tenancy';
+import type { BookingStep, WorkshopBookings } from '../bookings';
+import type { VehiclesService } from '../garage';
+import { createBookingsInbox } from './bookings-inbox.service';
+import { createJobCardsRepository } from './job-cards.repository';
+import { jobCardsRoutes } from './job-cards.routes';
+import { createJobCardsService } from './job-cards.service';
+
+/** The job-cards module's public face: a workshop's job cards and its bookings inbox. */
+export type { JobCardsService } from './job-cards.service';
+export type { BookingsInbox } from './bookings-inbox.service';
+
+type Deps = {
+  db: Db;
+  now: () => Date;
+  workshopBookings: WorkshopBookings;
+  vehicles: Pick<VehiclesService, 'get'>;
+  recordBookingStep: (brand: Brand, bookingId: string, step: BookingStep, tx: Db) => Promise<void>;
+  staffDirectory: {
+    names: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
+    allWorkAt: (brandId: string, workshopId: string, staffIds: readonly string[]) => Promise<boolean>;
+  };
+  workshopTimeZone: (brand: Brand, workshopId: string) => Promise<string>;
+};
+
+export function createJobCardsModule({ db, now, workshopBookings, vehicles, recordBookingStep, staffDirectory, workshopTimeZone }: Deps) {
+  const repository = createJobCardsRepository(db);
+  const jobCards = createJobCardsService({
+    db,
+    now,
+    repository,
+    staffNames: staffDirectory.names,
+    worksAt: staffDirectory.allWorkAt,
+    recordBookingStep,
+    bookingOf: workshopBookings.forWorkshop,
+    workshopTimeZone,
+  });
+  const bookingsInbox = createBookingsInbox({ db, now, repository, jobCards, bookings: workshopBookings, vehicles, recordBookingStep });
+  const module: ServerModule = {
+    name: 'job-cards',
+    routes: [jobCardsRoutes],
+    uniqueConstraints: {
+      job_cards_one_open_per_vehicle: { code: 'jobCards/already-open', field: 'vehicleId' },
+      job_cards_one_per_booking: { code: 'jobCards/booking-not-waiting', field: 'bookingId' },
+    },
+  };
+  return { services: { jobCards, bookingsInbox }, module };
+}

@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TJobBoardQuery, TJobCardStatus } from '@servicebay/domain';
+import type { Db } from '../../db/client';
+import { jobCardNumbers, jobCards, jobCardSteps, jobCardTechnicians, type JobCardRow } from './job-cards.tables';
+
+export type JobCardsRepository = ReturnType<typeof createJobCardsRepository>;
+export type NewJobCard = typeof jobCards.$inferInsert;
+export type JobCardChange = Partial<Omit<NewJobCard, 'id' | 'brandId' | 'workshopId' | 'jobCardNo' | 'createdAt'>>;
+export type WorkshopScope = { brandId: string; workshopId: string };
+
+const ofWorkshop = ({ brandId, workshopId }: WorkshopScope) => and(eq(jobCards.brandId, brandId), eq(jobCards.workshopId, workshopId));
+
+/**
+ * What the search box finds: a plate by its start (kept upper case with no spaces), a mobile number
+ * whole or by its last digits, or the booking code the customer reads out.
+ */
+function searchOf(q: string, countryCode: string): SQL | undefined {
+  const text = q.toUpperCase().replace(/[\s-]/g, '');
+  if (text === '') return undefined;
+  const byPlate = or(like(jobCards.vehicleNumber, `${text.replace(/[%_\\]/g, '')}%`), eq(jobCards.bookingCode, text));
+  if (!/^\+?\d{6,15}$/.test(text)) return byPlate;
+  // Numbers are kept E.164 (+919876543210); staff type the digits they read out, without the country code.
+  const e164 = text.startsWith('+') ? text : text.startsWith(countryCode.slice(1)) && text.length > 10 ? `+${text}` : `${countryCode}${text.replace(/^0/, '')}`;
+  return or(byPlate, eq(jobCards.mobileNumber, e164));
+}
+
+const SORTS = {
+  newest: [desc(jobCards.createdAt), desc(jobCards.id)],
+  oldest: [asc(jobCards.createdAt), asc(jobCards.id)],
+  delivery: [sql`${jobCards.estimatedDeliveryAt} asc nulls last`, desc(jobCards.createdAt)],
+} as const;
+
+/** A workshop's job cards: every query is of the one workshop, in its brand. */
+export function createJobCardsRepository(db: Db) {
+  return {
+    /** The workshop's next job card number, taken under its counter row's lock: two at once get two. */
+    async nextNumber(workshopId: string, tx: Db): Promise<number> {
+      const [row] = await tx
+        .insert(jobCardNumbers)
+        .values({ workshopId, lastNo: 1 })
+        .onConflictDoUpdate({ target: jobCardNumbers.workshopId, set: { lastNo: sql`${jobCardNumbers.lastNo} + 1` } })
+        .returning({ lastNo: jobCardNumbers.lastNo });
+      return row!.lastNo;
+    },
+
+    insert: async (values: NewJobCard, tx: Db): Promise<JobCardRow> => (await tx.insert(jobCards).values(values).returning())[0]!,
+
+    addStep: (step: { jobCardId: string; status: TJobCardStatus; staffId: string | null; remarks: string | null; at: Date }, tx: Db) =>
+      tx.insert(jobCardSteps).values(step),
+
+    byId: async (scope: WorkshopScope, jobCardId: string, tx: Db = db): Promise<JobCardRow | null> =>
+      (
+        await tx
+          .select()
+          .from(jobCards)
+          .where(and(ofWorkshop(scope), eq(jobCards.id, jobCardId)))
+      )[0] ?? null,
+
+    /** One of the workshop's job cards, locked until `tx` ends: two moves of one card go one at a time. */
+    lockedById: async (scope: WorkshopScope, jobCardId: string, tx: Db): Promise<JobCardRow | null> =>
+      (
+        await tx
+          .select()
+          .from(jobCards)
+          .where(and(ofWorkshop(scope), eq(jobCards.id, jobCardId)))
+          .for('update')
+      )[0] ?? null,
+
+    /** The job card opened from a booking, locked; null when none was. */
+    lockedByBooking: async (brandId: string, bookingId: string, tx: Db): Promise<JobCardRow | null> =>
+      (
+        await tx
+          .select()
+          .from(jobCards)
+          .where(and(eq(jobCards.brandId, brandId), eq(jobCards.bookingId, bookingId)))
+          .for('update')
+      )[0] ?? null,
+
+    update: async (jobCardId: string, change: JobCardChange, tx: Db): Promise<JobCardRow> =>
+      (await tx.update(jobCards).set(change).where(eq(jobCards.id, jobCardId)).returning())[0]!,
+
+    steps: (jobCardId: string) => db.select().from(jobCardSteps).where(eq(jobCardSteps.jobCardId, jobCardId)).orderBy(asc(jobCardSteps.id)),
+
+    technicianIds: async (jobCardId: string): Promise<string[]> =>
+      (await db.select({ staffId: jobCardTechnicians.staffId }).from(jobCardTechnicians).where(eq(jobCardTechnicians.jobCardId, jobCardId))).map(
+        (row) => row.staffId,
+      ),
+
+    setTechnicians: async (jobCardId: string, staffIds: readonly string[], tx: Db) => {
+      await tx.delete(jobCardTechnicians).where(eq(jobCardTechnicians.jobCardId, jobCardId));
+      if (staffIds.length > 0) await tx.insert(jobCardTechnicians).values(staffIds.map((staffId) => ({ jobCardId, staffId })));
+    },
+
+    /** The job board: one page of the workshop's cards as filtered and sorted, the number that match, and how many are in each status. */
+    async board(scope: WorkshopScope, query: TJobBoardQuery, where: { timeZone: string; countryCode: string }) {
+      const { timeZone, countryCode } = where;
+      const filters: (SQL | undefined)[] = [ofWorkshop(scope)];
+      if (query.advisorId) filters.push(eq(jobCards.advisorId, query.advisorId));
+      // Days are the workshop's: a card opened at 23:30 in Kolkata belongs to that day there.
+      if (query.from) filters.push(gte(jobCards.createdAt, sql`(${query.from}::date::timestamp at time zone ${timeZone})`));
+      if (query.to) filters.push(lt(jobCards.createdAt, sql`((${query.to}::date + 1)::timestamp at time zone ${timeZone})`));
+      if (query.q) filters.push(searchOf(query.q, countryCode));
+      const matching = and(...filters);
+      const withStatus = query.status ? and(matching, eq(jobCards.status, query.status)) : matching;
+      const [items, [total], counts] = await Promise.all([
+        db
+          .select()
+          .from(jobCards)
+          .where(withStatus)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(jobCards).where(withStatus),
+        db.select({ status: jobCards.status, count: count() }).from(jobCards).where(matching).groupBy(jobCards.status),
+      ]);
+      return { items, total: total?.total ?? 0, countsByStatus: Object.fromEntries(counts.map((row) => [row.status, row.count])) };
+    },
+  };
+}

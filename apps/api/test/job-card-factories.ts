@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { jobCardPath, statusOfTimelineStep, type TJobCard, type TJobCardStatus, type TStaffSession } from '@servicebay/domain';
+import { bookings } from '../src/modules/bookings/bookings.tables';
+import { jobCards } from '../src/modules/job-cards/job-cards.tables';
+import { demoStaff } from './staff-factories';
+
+const owners = new WeakMap<FastifyInstance, Map<string, TStaffSession>>();
+
+/** The brand's demo owner (every workshop), signed in once per app and brand, and again when asked to (their sessions ended). */
+export async function ownerOf(app: FastifyInstance, brand: string, isStale = false): Promise<TStaffSession> {
+  const byBrand = owners.get(app) ?? new Map<string, TStaffSession>();
+  owners.set(app, byBrand);
+  if (isStale || !byBrand.has(brand)) byBrand.set(brand, await demoStaff(app, brand, 'owner'));
+  return byBrand.get(brand)!;
+}
+
+/** A pickup for the move to `pickupScheduled`: the driver and a time. */
+export const A_PICKUP = { driverName: 'Suresh Driver', driverPhone: '+919800011122', scheduledAt: '2026-12-01T09:30:00+05:30' };
+
+/**
+ * The booking's workshop takes the step of the customer's timeline named `name`, as its staff
+ * would: accepting the booking (its job card opens), then moving the card along the state machine
+ * to the status that writes that step (job-card-status.ts); 'Cancelled' rejects a booking still
+ * waiting, or cancels its card, with the remarks. Answers the last response, for the caller to check.
+ */
+export async function workshopStep(app: FastifyInstance, brand: string, bookingId: string, name: string, remarks?: string) {
+  const send = async (url: string, payload: object | undefined, isStale: boolean) => {
+    const { accessToken } = await ownerOf(app, brand, isStale);
+    return app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { host: `${brand}.localhost:3000`, authorization: `Bearer ${accessToken}` } });
+  };
+  // A test that signed the owner out (sign-out ends every session) leaves a stale one: sign in again.
+  const call = async (method: 'POST', url: string, payload?: object) => {
+    const answer = await send(url, payload, false);
+    return answer.statusCode === 401 ? send(url, payload, true) : answer;
+  };
+  const [booking] = await app.db.select({ workshopId: bookings.workshopId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking?.workshopId) throw new Error(`no booking ${bookingId} at a workshop`);
+  const base = `/staff/workshops/${booking.workshopId}`;
+  const [card] = await app.db.select({ id: jobCards.id, status: jobCards.status }).from(jobCards).where(eq(jobCards.bookingId, bookingId));
+  if (name === 'Cancelled') {
+    return card
+      ? call('POST', `${base}/job-cards/${card.id}/status`, { status: 'cancelled', remarks: remarks ?? 'Cancelled by the workshop' })
+      : call('POST', `${base}/bookings/${bookingId}/reject`, { remarks: remarks ?? 'Cancelled by the workshop' });
+  }
+  let status: TJobCardStatus = card?.status ?? 'confirmed';
+  let jobCardId = card?.id;
+  let last = card ? null : await call('POST', `${base}/bookings/${bookingId}/accept`);
+  if (last) {
+    if (last.statusCode !== 200) return last;
+    jobCardId = (last.json().data as TJobCard).jobCardId;
+  }
+  const target = name === 'Confirmed' ? 'confirmed' : statusOfTimelineStep(name);
+  if (!target) throw new Error(`no job card status writes '${name}'`);
+  const path = jobCardPath(status, target, 'owner');
+  if (!path) throw new Error(`no way from ${status} to ${target}`);
+  for (const next of path) {
+    last = await call('POST', `${base}/job-cards/${jobCardId}/status`, { status: next, ...(next === 'pickupScheduled' ? { pickup: A_PICKUP } : {}) });
+    if (last.statusCode !== 200) return last;
+    status = next;
+  }
+  return last!;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { ZBookingLocation } from '../bookings/booking';
+import { ZFuelLevel, ZOdometerKm, ZTyrePressures } from '../workshop-records/job-card-readings';
+import { ZJobCardStatus } from './job-card-status';
+
+/**
+ * A job card on the wire (workshop spec section 3): the vehicle's stay at the workshop, from the
+ * booking accepted or the walk-in to delivery. The customer and vehicle are the customer app's own
+ * records (the same person and car), shown here as they were when the card was opened.
+ */
+export const SERVICE_TYPES = ['periodicService', 'repair', 'bodyWork', 'accident', 'inspection', 'other'] as const;
+export const ZServiceType = z.enum(SERVICE_TYPES);
+
+const ZPerson = z.object({ staffId: z.uuid(), name: z.string() });
+const ZText = z.string().trim().max(500);
+const ZTextList = z.array(z.string().trim().min(1).max(200)).max(30);
+
+export const ZJobCardStep = z.object({ status: ZJobCardStatus, at: z.string(), by: z.string().nullable(), remarks: z.string().nullable() });
+
+export const ZPickup = z.object({
+  driverName: z.string().trim().min(2).max(100),
+  driverPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,15}$/),
+  scheduledAt: z.iso.datetime({ offset: true }),
+});
+export type TPickup = z.infer<typeof ZPickup>;
+
+export const ZJobCardSummary = z.object({
+  jobCardId: z.uuid(),
+  jobCardNo: z.string(),
+  status: ZJobCardStatus,
+  serviceType: ZServiceType,
+  bookingCode: z.string().nullable(),
+  customerName: z.string(),
+  mobileNumber: z.string().nullable(),
+  vehicleNumber: z.string().nullable(),
+  vehicleLabel: z.string(),
+  advisor: ZPerson.nullable(),
+  inAt: z.string().nullable(),
+  estimatedDeliveryAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TJobCardSummary = z.infer<typeof ZJobCardSummary>;
+
+export const ZJobCard = ZJobCardSummary.extend({
+  workshopId: z.uuid(),
+  bookingId: z.uuid().nullable(),
+  customerId: z.uuid(),
+  vehicleId: z.uuid(),
+  isPickupRequired: z.boolean(),
+  pickupLocation: ZBookingLocation.nullable(),
+  dropoffLocation: ZBookingLocation.nullable(),
+  slot: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+  pickup: ZPickup.nullable(),
+  technicians: z.array(ZPerson),
+  outAt: z.string().nullable(),
+  odometerIn: z.number().int().nullable(),
+  odometerOut: z.number().int().nullable(),
+  fuelLevel: z.number().int().nullable(),
+  tyrePressures: z.record(z.string(), z.number()),
+  colour: z.string().nullable(),
+  concerns: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  accessories: z.array(z.string()),
+  remarks: z.string().nullable(),
+  customerNotes: z.string().nullable(),
+  steps: z.array(ZJobCardStep),
+  /** The moves the caller's role may make now (the state machine, job-card-status.ts). */
+  nextStatuses: z.array(ZJobCardStatus),
+});
+export type TJobCard = z.infer<typeof ZJobCard>;
+
+/** What the advisor fills in at the vehicle's intake and keeps up to date. */
+export const ZJobCardChangeBody = z
+  .object({
+    serviceType: ZServiceType,
+    advisorId: z.uuid().nullable(),
+    technicianIds: z.array(z.uuid()).max(10),
+    estimatedDeliveryAt: z.iso.datetime({ offset: true }).nullable(),
+    odometerIn: ZOdometerKm.nullable(),
+    odometerOut: ZOdometerKm.nullable(),
+    fuelLevel: ZFuelLevel.nullable(),
+    tyrePressures: ZTyrePressures,
+    colour: z.string().trim().max(40).nullable(),
+    concerns: ZTextList,
+    suggestions: ZTextList,
+    accessories: ZTextList,
+    remarks: ZText.nullable(),
+  })
+  .partial();
+export type TJobCardChangeBody = z.infer<typeof ZJobCardChangeBody>;
+
+export const ZJobCardMoveBody = z.object({ status: ZJobCardStatus, remarks: ZText.optional() });
+export type TJobCardMoveBody = z.infer<typeof ZJobCardMoveBody>;
+
+export const JOB_BOARD_SORTS = ['newest', 'oldest', 'delivery'] as const;
+export const ZJobBoardQuery = z.object({
+  status: ZJobCardStatus.optional(),
+  advisorId: z.uuid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** A plate (or its start) or a mobile number. */
+  q: z.string().trim().max(20).optional(),
+  sort: z.enum(JOB_BOARD_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TJobBoardQuery = z.infer<typeof ZJobBoardQuery>;
+
+export const ZJobBoard = z.object({ items: z.array(ZJobCardSummary), total: z.number().int(), countsByStatus: z.record(z.string(), z.number().int()) });
+export type TJobBoard = z.infer<typeof ZJobBoard>;
+
+/** A customer's booking waiting in the workshop's inbox. */
+export const ZInboxBooking = z.object({
+  bookingId: z.uuid(),
+  bookingCode: z.string(),
+  customerName: z.string(),
+  mobileNumber: z.string().nullable(),
+  vehicleNumber: z.string().nullable(),
+  vehicleLabel: z.string(),
+  services: z.array(z.string()),
+  isPickupRequired: z.boolean(),
+  slot: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }),
+  notes: z.string().nullable(),
+  totalEstimated: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type TInboxBooking = z.infer<typeof ZInboxBooking>;
+
+export const ZRejectBookingBody = z.object({ remarks: z.string().trim().min(3).max(500) });
