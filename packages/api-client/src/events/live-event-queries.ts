@@ -48,7 +48,9 @@ export function queriesChangedBy(event: LiveEvent): (readonly unknown[])[] {
       // This device's token may be one that ended: asking again renews it, or signs out.
       return [meQueryOptions().queryKey];
     case 'slots.changed':
-      // The workshop's staff hear it; a customer's slot picker asks again each time it opens.
+    case 'jobCards.changed':
+      // The workshop's staff hear these; a customer's slot picker asks again each time it opens,
+      // and a job card's steps reach the customer as their booking's (bookings.changed).
       return [];
     case LIVE_STREAM_RESET:
       return [SESSION_QUERY_KEY];
