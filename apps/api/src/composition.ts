@@ -106,7 +106,12 @@ export function composeServer(options: CompositionOptions) {
   const catalog = createCatalogModule({ db, jobs, now, brandBySlug: brands.services.brands.bySlug, workshops: () => workshops.services.workshops });
   const garage = createGarageModule({ db, customers, bookings, catalog: catalog.services.catalog, storage, storageQuota: config.limits.storageQuota });
   const addresses = createAddressesModule({ db, customers });
-  const workshops = createWorkshopsModule({ db, vehicleTypeOfService: catalog.services.serviceMenu.vehicleTypeOf, brandBySlug: brands.services.brands.bySlug });
+  const workshops = createWorkshopsModule({
+    db,
+    storage,
+    vehicleTypeOfService: catalog.services.serviceMenu.vehicleTypeOf,
+    brandBySlug: brands.services.brands.bySlug,
+  });
   const profile = createProfileModule({
     db,
     customers,

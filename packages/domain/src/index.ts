@@ -64,3 +64,4 @@ export * from './workshop-records';
 export * from './staff/staff-accounts';
 export * from './job-cards/job-card-status';
 export * from './job-cards/job-card';
+export * from './workshops/workshop-settings';

@@ -143,6 +143,7 @@ export const ERRORS = {
   'jobCards/odometer-out': { status: 400, title: 'Odometer', message: 'Odometer out above odometer in' },
   'jobCards/already-open': { status: 409, title: 'Job card already open', message: 'job card already open for vehicle' },
   'jobCards/booking-not-waiting': { status: 409, title: 'Not waiting', message: 'This booking is no longer waiting for the workshop' },
+  'workshops/logo-exists': { status: 409, title: 'Logo already added', message: 'An existing logo must be removed before another is added' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
   'resource/not-found': { status: 404, title: 'Not found', message: 'Record Not Found' },
   'resource/conflict': { status: 409, title: 'Conflict', message: 'Something went wrong....' },

@@ -1,8 +1,16 @@
 import { uuidv7 } from 'uuidv7';
-import { canAssignRole, type TNewStaffBody, type TStaffChangeBody, type TStaffMember, type TStaffSession, type TWorkshopSignUpBody } from '@servicebay/domain';
+import {
+  canAssignRole,
+  type TNewBranchBody,
+  type TNewStaffBody,
+  type TStaffChangeBody,
+  type TStaffMember,
+  type TStaffSession,
+  type TWorkshopSignUpBody,
+} from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/auth/password-hash';
-import type { StaffScope } from '../../platform/auth/principal';
+import type { StaffPrincipal, StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
 import type { WorkshopDraft } from '../workshops';
@@ -66,6 +74,25 @@ export function createStaffAccountsService({ db, repository, sessions, now, open
         );
         await repository.setWorkshops(owner.id, [workshop.id], tx);
         return sessions.issue(owner, uuidv7(), tx);
+      });
+    },
+
+    /**
+     * POST /staff/workshops: the owner opens another branch and works there at once; their token
+     * must name it, so the answer is a new session (the old ones end, as after any change of workshops).
+     */
+    async openBranch(brand: Brand, principal: StaffPrincipal, body: TNewBranchBody): Promise<TStaffSession> {
+      return db.transaction(async (tx) => {
+        const workshop = await openWorkshop(
+          brand,
+          { name: body.name, city: body.city, latitude: body.latitude, longitude: body.longitude, phoneNumber: body.phoneNumber },
+          tx,
+        );
+        const workshopIds = await repository.workshopIdsOf(principal.staffId, tx);
+        await repository.setWorkshops(principal.staffId, [...workshopIds, workshop.id], tx);
+        const owner = await repository.update(principal.brandId, principal.staffId, { endSessions: true }, tx);
+        await repository.revokeAllOf(principal.staffId, now(), tx);
+        return sessions.issue(owner!, uuidv7(), tx);
       });
     },
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZNewStaffBody, ZStaffChangeBody, ZStaffMember } from '@servicebay/domain';
+import { ZNewBranchBody, ZNewStaffBody, ZStaffChangeBody, ZStaffMember, ZStaffSession } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
-import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
+import { bearer, idParams, staffOf, staffRoute, staffScope } from '../../platform/http/route-kit';
 
 /**
  * The people of a workshop (workshop spec sections 2 and 6: users, 'Select User Role'). Read by
@@ -12,6 +12,21 @@ import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/ro
 export const staffPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staffAccounts } = app.services;
   const tags = ['staff'];
+
+  app.post(
+    '/staff/workshops',
+    {
+      config: staffRoute('workshop', 'change'),
+      schema: {
+        tags,
+        summary: 'Open another branch; the owner works there at once (a new session)',
+        security: bearer,
+        body: ZNewBranchBody,
+        response: responses(ZStaffSession),
+      },
+    },
+    async (request) => ok(await staffAccounts.openBranch(request.brand, staffOf(request), request.body)),
+  );
 
   app.get(
     '/staff/workshops/:workshopId/people',

@@ -6,6 +6,9 @@ import { workshopPicturesRoutes } from './pictures/workshop-pictures.routes';
 import { createWorkshopsRepository } from './workshops.repository';
 import { workshopsRoutes } from './workshops.routes';
 import { createWorkshopsService } from './workshops.service';
+import { createWorkshopSettingsService } from './workshop-settings.service';
+import { workshopSettingsRoutes } from './workshop-settings.routes';
+import type { Storage } from '../../platform/storage/storage';
 
 /** The workshops module's public face: the brand's service centres, as customers choose among them. */
 export type { WorkshopDraft, WorkshopsService } from './workshops.service';
@@ -14,13 +17,16 @@ export { workshopPictureUrls } from './pictures/workshop-pictures';
 
 type WorkshopsDeps = {
   db: Db;
+  storage: Storage;
   vehicleTypeOfService: (brand: Brand, serviceId: string) => Promise<TVehicleType>;
   /** Pictures are named by the brand's slug, as brand art is (an image request carries no brand header). */
   brandBySlug: (slug: string) => Promise<Brand | null>;
 };
 
-export function createWorkshopsModule({ db, vehicleTypeOfService, brandBySlug }: WorkshopsDeps) {
-  const workshops = createWorkshopsService({ repository: createWorkshopsRepository(db), vehicleTypeOfService });
-  const module: ServerModule = { name: 'workshops', routes: [workshopsRoutes, workshopPicturesRoutes(brandBySlug)] };
-  return { services: { workshops }, module };
+export function createWorkshopsModule({ db, storage, vehicleTypeOfService, brandBySlug }: WorkshopsDeps) {
+  const repository = createWorkshopsRepository(db);
+  const workshops = createWorkshopsService({ repository, vehicleTypeOfService });
+  const workshopSettings = createWorkshopSettingsService({ repository, storage, changed: workshops.changed });
+  const module: ServerModule = { name: 'workshops', routes: [workshopsRoutes, workshopPicturesRoutes(brandBySlug), workshopSettingsRoutes] };
+  return { services: { workshops, workshopSettings }, module };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM, type TVehicleType } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { workshops, workshopSegments } from './workshops.tables';
@@ -8,9 +8,7 @@ export type WorkshopRow = typeof workshops.$inferSelect;
 export type Position = { latitude: number; longitude: number };
 export type WorkshopQuery = { vehicleType?: TVehicleType; from?: Position; radiusKm?: number; limit: number; offset: number };
 /** What the brand's staff may change of a workshop's profile and calendar (the customer app lists and books these). */
-export type WorkshopChange = Partial<
-  Pick<WorkshopRow, 'name' | 'nameAr' | 'promotionalText' | 'promotionalTextAr' | 'recommended' | 'imageUrls' | 'holidays' | 'bays' | 'slotMinutes'>
->;
+export type WorkshopChange = Partial<Omit<WorkshopRow, 'id' | 'brandId' | 'key' | 'createdAt' | 'rating' | 'ratingCount'>>;
 
 /** A double precision parameter: untyped, PostgreSQL infers `2 * $1` an integer and refuses the radius. */
 const float = (value: unknown) => sql`${value}::double precision`;
@@ -98,6 +96,25 @@ export function createWorkshopsRepository(db: Db) {
             .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
 
     insert: async (values: typeof workshops.$inferInsert, tx: Db): Promise<WorkshopRow> => (await tx.insert(workshops).values(values).returning())[0]!,
+
+    /** The whole row of one of the brand's workshops (its settings). */
+    row: async (brandId: string, workshopId: string): Promise<WorkshopRow | null> =>
+      (
+        await db
+          .select()
+          .from(workshops)
+          .where(and(eq(workshops.brandId, brandId), eq(workshops.id, workshopId)))
+      )[0] ?? null,
+
+    /** Sets the logo only while there is none: two uploads at once keep one. */
+    setLogo: async (brandId: string, workshopId: string, key: string): Promise<boolean> =>
+      (
+        await db
+          .update(workshops)
+          .set({ logoKey: key })
+          .where(and(eq(workshops.brandId, brandId), eq(workshops.id, workshopId), isNull(workshops.logoKey)))
+          .returning({ id: workshops.id })
+      ).length > 0,
 
     /** Changes one of the brand's workshops; answers whether it was found. */
     update: async (brandId: string, workshopId: string, change: WorkshopChange): Promise<boolean> =>

@@ -66,6 +66,10 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
   // The slot picker reads a workshop's calendar on every tap: known per brand object, like the
   // service types, and forgotten when this process changes a workshop (`update`).
   let calendars = new WeakMap<Brand, ReturnType<typeof boundedMap<string, WorkshopCalendar | null>>>();
+  const forgetKept = () => {
+    calendars = new WeakMap();
+    for (const listener of changeListeners) listener();
+  };
 
   return {
     /** GET /catalog/workshops: recommended first, then nearest first. */
@@ -173,18 +177,19 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
         },
         tx,
       );
-      calendars = new WeakMap();
-      for (const listener of changeListeners) listener();
+      forgetKept();
       return row;
     },
 
     /** Changes one of the brand's workshops (its staff's profile edits); the answers kept of the workshops are dropped. */
     async update(brand: Brand, workshopId: string, change: WorkshopChange): Promise<void> {
       const found = await repository.update(brand.id, workshopId, change);
-      calendars = new WeakMap();
-      for (const listener of changeListeners) listener();
+      forgetKept();
       if (!found) throw new AppError('resource/not-found', { message: 'No workshop found' });
     },
+
+    /** A workshop changed through another door of this module (its settings): what is kept of workshops is forgotten. */
+    changed: () => forgetKept(),
 
     /**
      * Calls `listener` after every change to a workshop made in this process; another process's

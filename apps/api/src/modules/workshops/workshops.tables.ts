@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { VEHICLE_TYPES, WEEKDAYS } from '@servicebay/domain';
+import { INVOICE_NUMBER_MODES, VEHICLE_TYPES, WEEKDAYS } from '@servicebay/domain';
 import { createdAt, id } from '../../db/columns';
 import { brands } from '../brands/brands.tables';
 
@@ -52,6 +52,18 @@ export const workshops = pgTable(
     recommended: boolean('recommended').notNull().default(false),
     /** Its public page to be reviewed on, offered to a customer who rated it 9 or 10. */
     reviewUrl: text('review_url'),
+    // The owner's settings (workshop spec sections 2 and 3): kept as entered, checked by the brand's country.
+    branchName: text('branch_name'),
+    stateCode: text('state_code'),
+    taxRegistration: text('tax_registration'),
+    bankName: text('bank_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
+    bankBranchCode: text('bank_branch_code'),
+    /** The storage key of its logo; one at a time (the spec: remove the old one before adding another). */
+    logoKey: text('logo_key'),
+    invoiceNumberMode: text('invoice_number_mode', { enum: INVOICE_NUMBER_MODES }).notNull().default('auto'),
+    invoicePrefix: text('invoice_prefix'),
     createdAt: createdAt(),
   },
   (t) => [
