@@ -66,12 +66,12 @@ export const customerWithBooking = async (page: Page, language: Language, brand 
   bookCartByApi(page, await customerWithCart(page, language, brand));
 
 /** Calls a staff route as the brand's demo owner (every workshop), from the page's origin (its brand); answers `data`. */
-async function asOwner<T>(page: Page, path: string, body?: unknown): Promise<T> {
+async function asOwner<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   return page.evaluate(
-    async ({ path, body, password }) => {
-      const send = async (url: string, payload: unknown, token?: string) => {
+    async ({ method, path, body, password }) => {
+      const send = async (verb: string, url: string, payload: unknown, token?: string) => {
         const response = await fetch(`/api${url}`, {
-          method: payload === undefined ? 'GET' : 'POST',
+          method: verb,
           headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
           body: payload === undefined ? undefined : JSON.stringify(payload),
         });
@@ -79,10 +79,10 @@ async function asOwner<T>(page: Page, path: string, body?: unknown): Promise<T> 
         if (envelope.status !== 'SUCCESS') throw new Error(`${url}: ${response.status} ${JSON.stringify(envelope.error)}`);
         return envelope.data;
       };
-      const { accessToken } = await send('/staff/sign-in', { username: 'owner', password });
-      return send(path, body, accessToken);
+      const { accessToken } = await send('POST', '/staff/sign-in', { username: 'owner', password });
+      return send(method, path, body, accessToken);
     },
-    { path, body, password: DEMO_STAFF_PASSWORD },
+    { method, path, body, password: DEMO_STAFF_PASSWORD },
   );
 }
 
@@ -94,21 +94,22 @@ async function asOwner<T>(page: Page, path: string, body?: unknown): Promise<T> 
 export async function moveBooking(page: Page, bookingId: string, name: string, remarks?: string) {
   const booking = await apiAs<{ workshopId: string; bookingCode: string }>(page, 'GET', `/transaction/booking/${bookingId}`);
   const base = `/staff/workshops/${booking.workshopId}`;
-  const [card] = (await asOwner<{ items: { jobCardId: string; status: TJobCardStatus }[] }>(page, `${base}/job-cards?q=${booking.bookingCode}`)).items;
+  const [card] = (await asOwner<{ items: { jobCardId: string; status: TJobCardStatus }[] }>(page, 'GET', `${base}/job-cards?q=${booking.bookingCode}`)).items;
   if (name === 'Cancelled') {
     const reason = { remarks: remarks ?? 'Cancelled by the workshop' };
-    await (card ? asOwner(page, `${base}/job-cards/${card.jobCardId}/status`, { status: 'cancelled', ...reason }) : asOwner(page, `${base}/bookings/${bookingId}/reject`, reason));
+    await (card
+      ? asOwner(page, 'POST', `${base}/job-cards/${card.jobCardId}/status`, { status: 'cancelled', ...reason })
+      : asOwner(page, 'POST', `${base}/bookings/${bookingId}/reject`, reason));
     return;
   }
-  const opened = card ?? (await asOwner<{ jobCardId: string; status: TJobCardStatus }>(page, `${base}/bookings/${bookingId}/accept`));
+  const opened = card ?? (await asOwner<{ jobCardId: string; status: TJobCardStatus }>(page, 'POST', `${base}/bookings/${bookingId}/accept`));
   const target = name === 'Confirmed' ? 'confirmed' : statusOfTimelineStep(name);
   const path = target && jobCardPath(opened.status, target, 'owner');
   if (!path) throw new Error(`no job card move writes '${name}' from ${opened.status}`);
   for (const status of path) {
-    await asOwner(page, `${base}/job-cards/${opened.jobCardId}/status`, {
+    await asOwner(page, 'POST', `${base}/job-cards/${opened.jobCardId}/status`, {
       status,
       ...(status === 'pickupScheduled' ? { pickup: { driverName: 'Suresh Driver', driverPhone: '+919800011122', scheduledAt: new Date().toISOString() } } : {}),
     });
   }
 }
-

@@ -120,7 +120,7 @@ export function composeServer(options: CompositionOptions) {
     storage,
     isBrandWorkshop: async (brand, workshopId) => (await workshops.services.workshops.position(brand, workshopId)) !== null,
   });
-  const places = createPlacesModule(geo);
+  const places = createPlacesModule(geo, rateLimits);
   const cart = createCartModule({
     db,
     now,

@@ -76,3 +76,4 @@ export { availableSlotsQueryOptions, getAvailableSlots, useAvailableSlots } from
 export * from './payments';
 export * from './notifications';
 export * from './referral';
+export * from './staff';

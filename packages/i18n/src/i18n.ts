@@ -46,7 +46,10 @@ export function instanceOn(catalogues: Resources, language: Language): I18n {
  * import of a catalogue anywhere in the app would put it back in the first download.
  */
 const catalogueLoaders: Record<Language, () => Promise<Catalogue>> = {
-  en: async () => ({ ...startEn, ...(await import('./locales/en/signed-in')).signedInEn }),
+  en: async () => {
+    const [{ signedInEn }, { workshopAppEn }] = await Promise.all([import('./locales/en/signed-in'), import('./locales/en/workshop-app')]);
+    return { ...startEn, ...signedInEn, ...workshopAppEn };
+  },
   ar: async () => (await import('./locales/ar')).ar,
 };
 
@@ -58,25 +61,32 @@ export function initI18n(): I18n {
   return appInstance;
 }
 
-let signedInTexts: Promise<void> | undefined;
+/** Adds a group of English texts once; a failed download is tried again at the next call. */
+function englishTextsOnce(load: () => Promise<Partial<Catalogue>>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= load().then(
+      (texts) => {
+        initI18n().addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
 
 /**
  * The English texts of the signed-in screens (profile, garage, addresses, settings, account): the
  * app starts without them, so the sign-in screens do not download them. A loader of those screens
- * awaits this before they show; a failed download is tried again at the next call.
+ * awaits this before they show.
  */
-export function loadSignedInTexts(): Promise<void> {
-  signedInTexts ??= import('./locales/en/signed-in').then(
-    ({ signedInEn }) => {
-      initI18n().addResourceBundle(DEFAULT_LANGUAGE, 'translation', signedInEn, true, false);
-    },
-    (error: unknown) => {
-      signedInTexts = undefined;
-      throw error;
-    },
-  );
-  return signedInTexts;
-}
+export const loadSignedInTexts: () => Promise<void> = englishTextsOnce(async () => (await import('./locales/en/signed-in')).signedInEn);
+
+/** The workshop app's English texts, which only that app downloads; it awaits them before its first screen. */
+export const loadWorkshopTexts: () => Promise<void> = englishTextsOnce(async () => (await import('./locales/en/workshop-app')).workshopAppEn);
 
 /**
  * The one place that switches language: its catalogue, i18next, the document's lang and dir, and

@@ -1,17 +1,71 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, ScrollRestoration } from 'react-router';
+import { areaLoader, brandLoader, homeLoader, signedOutBrandLoader, signedOutLoader, workshopLoader } from './loaders';
+import { RouteError } from './routes/route-error';
 import { NotFoundRoute } from './routes/not-found';
-import { SignedOutHome } from './routes/signed-out-home';
-import { WorkshopShell } from './workshop-shell';
+import { LoginRoute } from './routes/login';
+import { SignedInShell } from './shells/signed-in-shell';
+import { SignedOutShell } from './shells/signed-out-shell';
+import { paths } from '../shared/paths';
 
+/** Every screen opens at its top (a long sign-up form must not leave the dashboard scrolled), and Back returns to where it was. */
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * The routes of workshop spec section 2 that the app serves today. Login is in the first download;
+ * every other screen loads when it is opened (the people grid, the sign-up form).
+ */
 export const router = createBrowserRouter(
   [
     {
-      Component: WorkshopShell,
+      Component: RootLayout,
+      errorElement: <RouteError isFramed />,
       children: [
-        { index: true, Component: SignedOutHome },
-        { path: '*', Component: NotFoundRoute },
+        { index: true, loader: homeLoader },
+        {
+          Component: SignedOutShell,
+          children: [
+            { path: 'login', loader: signedOutLoader, Component: LoginRoute },
+            { path: 'login/code', loader: signedOutBrandLoader, lazy: async () => ({ Component: (await import('./routes/code-sign-in')).CodeSignInRoute }) },
+            {
+              path: 'forgot-password',
+              loader: signedOutLoader,
+              lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+            },
+            // Open signed in too: the e-mailed link may be followed from a desk someone else is signed in at.
+            { path: 'reset-password', lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }) },
+            { path: 'sign-up', loader: signedOutBrandLoader, lazy: async () => ({ Component: (await import('./routes/sign-up')).SignUpRoute }) },
+            { path: '*', Component: NotFoundRoute },
+          ],
+        },
+        {
+          path: 'w/:workshopId',
+          loader: workshopLoader,
+          Component: SignedInShell,
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                { index: true, loader: ({ params }) => redirect(paths.dashboard(params.workshopId ?? '')) },
+                { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+                { path: 'people', loader: areaLoader('staff'), lazy: async () => ({ Component: (await import('./routes/people')).PeopleRoute }) },
+                { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
+                { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },
+                { path: '*', Component: NotFoundRoute },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],
   { basename: import.meta.env.BASE_URL },
 );
+
+export type AppRouter = typeof router;

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { isAccessTokenDue, type TokenStore } from '../session/token-store';
+import { isAccessTokenDue, type StoredSession, type TokenStore } from '../session/token-store';
 import { ApiError } from './api-error';
 import { startSchema } from '../start-schema';
 import { readEnvelope, type SchemaSource } from './read-envelope';
@@ -26,9 +26,28 @@ export type RequestOptions<S extends z.core.$ZodType> = {
   headers?: Record<string, string>;
 };
 
-export type HttpClientConfig = {
+/** The tokens of a held session, whoever holds them: the customer's store or the staff's. */
+export type SessionHolder = {
+  get: () => Pick<StoredSession, 'accessToken' | 'refreshToken' | 'accessExpiresAt'> | null;
+  clear: () => void;
+};
+
+type SendWithoutToken = <S extends z.core.$ZodType>(path: string, options: RequestOptions<S>) => Promise<z.output<S>>;
+
+/** Trades the held refresh token for a new session and keeps it; `send` calls the API without a bearer. */
+export type SessionRenewal = (refreshToken: string, send: SendWithoutToken) => Promise<void>;
+
+/** The customer's renewal: POST /auth/refresh, the new pair kept in the customer's store. */
+const customerRenewal =
+  (tokenStore: TokenStore): SessionRenewal =>
+  async (refreshToken, send) =>
+    tokenStore.save(await send('/auth/refresh', { method: 'POST', body: { refreshToken }, schema: startSchema((s) => s.ZSession) }));
+
+/** A client renews the customer's session unless it is told how to renew its own (the workshop app's staff). */
+type Renewal = { tokenStore: TokenStore; renewSession?: undefined } | { tokenStore: SessionHolder; renewSession: SessionRenewal };
+
+export type HttpClientConfig = Renewal & {
   baseUrl: string;
-  tokenStore: TokenStore;
   fetch?: typeof fetch;
   now?: () => number;
   /** Sent as Accept-Language so server texts come in the customer's language. */
@@ -51,8 +70,11 @@ export type HttpClient = {
 const loginRequired = () => new ApiError({ code: 'auth/login-required', status: 401 });
 const isUnauthorised = (error: unknown) => error instanceof ApiError && error.isUnauthorised;
 
+const renewalOf = (config: Renewal): SessionRenewal => (config.renewSession === undefined ? customerRenewal(config.tokenStore) : config.renewSession);
+
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const { baseUrl, tokenStore } = config;
+  const renewSession = renewalOf(config);
   const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;
 
@@ -82,8 +104,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const held = tokenStore.get();
     if (!held || config.renews === false) return false;
     try {
-      const session = await send('/auth/refresh', { method: 'POST', body: { refreshToken: held.refreshToken }, schema: startSchema((s) => s.ZSession) }, null);
-      tokenStore.save(session);
+      await renewSession(held.refreshToken, (path, options) => send(path, options, null));
       return true;
     } catch (error) {
       if (!isUnauthorised(error)) throw error;

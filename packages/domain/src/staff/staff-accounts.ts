@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCountryCode } from '../shared/phone-schemas';
 import { ZOtp } from '../identity/auth';
 import { withStaffPasswordConfirmation, ZChangeStaffPassword, ZStaffUsername } from '../workshop-records/staff-credentials';
+import { requiredText, WORKSHOP_FIELD_RULES } from '../workshop-records/workshop-field';
 import { ZStaffRole, ZTechnicianKind } from './permissions';
 
 /**
@@ -9,14 +10,18 @@ import { ZStaffRole, ZTechnicianKind } from './permissions';
  * password or one-time code, sessions, password changes and the people of a workshop.
  */
 
-const ZName = z.string().trim().min(2).max(100);
-const ZEmail = z.email().max(254);
+// Every issue's message is a rule code (decision 0010), so the workshop app shows it in the reader's language.
+const ZName = requiredText(100).min(2, WORKSHOP_FIELD_RULES.tooShort);
+const ZEmail = z.email({ error: WORKSHOP_FIELD_RULES.emailInvalid }).max(254, WORKSHOP_FIELD_RULES.tooLong);
 const ZMobile = z
-  .string()
+  .string({ error: WORKSHOP_FIELD_RULES.required })
   .trim()
-  .regex(/^\d{6,15}$/);
+  .regex(/^\d{6,15}$/, WORKSHOP_FIELD_RULES.mobileInvalid);
+/** A username or password as typed to sign in: only required, since any account's must be accepted. */
+const ZTypedUsername = requiredText(64);
+const ZTypedPassword = z.string({ error: WORKSHOP_FIELD_RULES.required }).min(1, WORKSHOP_FIELD_RULES.required).max(128, WORKSHOP_FIELD_RULES.tooLong);
 
-export const ZStaffSignInBody = z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) });
+export const ZStaffSignInBody = z.object({ username: ZTypedUsername, password: ZTypedPassword });
 export type TStaffSignInBody = z.infer<typeof ZStaffSignInBody>;
 
 export const ZStaffOtpSendBody = z.object({ countryCode: ZCountryCode, mobileNumber: ZMobile });
@@ -45,10 +50,11 @@ export type TStaffSession = z.infer<typeof ZStaffSession>;
 
 /** A service centre signs up: its first workshop and its owner's account (the Sign Up and Registration screens). */
 export const ZWorkshopSignUpBody = withStaffPasswordConfirmation({
-  workshopName: z.string().trim().min(2).max(100),
-  city: z.string().trim().min(2).max(64),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  workshopName: ZName,
+  city: requiredText(64).min(2, WORKSHOP_FIELD_RULES.tooShort),
+  // The workshop's point (the app's place search or the device's location): required, with no text of its own.
+  latitude: z.number({ error: WORKSHOP_FIELD_RULES.required }).min(-90).max(90),
+  longitude: z.number({ error: WORKSHOP_FIELD_RULES.required }).min(-180).max(180),
   ownerName: ZName,
   mobileNumber: ZMobile,
   email: ZEmail,
@@ -56,7 +62,7 @@ export const ZWorkshopSignUpBody = withStaffPasswordConfirmation({
 });
 export type TWorkshopSignUpBody = z.infer<typeof ZWorkshopSignUpBody>;
 
-export const ZForgotPasswordBody = z.object({ username: z.string().trim().min(1).max(64) });
+export const ZForgotPasswordBody = z.object({ username: ZTypedUsername });
 export const ZResetPasswordBody = withStaffPasswordConfirmation({ token: z.string().min(20).max(200) });
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 export const ZChangePasswordBody = ZChangeStaffPassword;
@@ -70,7 +76,7 @@ export const ZNewStaffBody = withStaffPasswordConfirmation({
   technicianKind: ZTechnicianKind.nullable().default(null),
   mobileNumber: ZMobile.nullable().default(null),
   email: ZEmail.nullable().default(null),
-  workshopIds: z.array(z.uuid()).min(1).max(50),
+  workshopIds: z.array(z.uuid()).min(1, WORKSHOP_FIELD_RULES.required).max(50),
 });
 export type TNewStaffBody = z.infer<typeof ZNewStaffBody>;
 

@@ -8,4 +8,8 @@ export const WORKSHOP_FIELD_MESSAGES = {
   required: 'This field is required',
   dateInvalid: 'Invalid date',
   tooLong: 'Maximum {{max}} characters allowed',
+  tooShort: 'Minimum {{min}} characters required',
+  // Workshop spec section 5 "Other": valid name and email; a staff member's or owner's mobile number.
+  emailInvalid: 'Please enter valid email',
+  mobileInvalid: 'Enter a valid mobile number',
 } as const;

@@ -16,6 +16,7 @@ import { notificationsAr } from './ar/notifications';
 import { feedbackAr } from './ar/feedback';
 import { referralAr } from './ar/referral';
 import { workshopRecordsAr } from './ar/workshop-records';
+import { workshopAr } from './ar/workshop';
 
 export const ar: Catalogue = {
   app: {
@@ -96,11 +97,7 @@ export const ar: Catalogue = {
       helpAndSupport: 'المساعدة والدعم',
     },
   },
-  workshop: {
-    productName: 'ServiceBay للورش',
-    heading: 'إدارة الورشة',
-    staffSignInNote: 'سيتوفر تسجيل دخول الموظفين مع ميزة حسابات الموظفين.',
-  },
+  workshop: workshopAr,
   common: {
     cancel: 'إلغاء',
     close: 'إغلاق',

@@ -6,6 +6,9 @@ export const workshopRecordsAr: Catalogue['workshopRecords'] = {
     required: 'هذا الحقل مطلوب',
     dateInvalid: 'تاريخ غير صالح',
     tooLong: 'الحد الأقصى {{max}} حرفًا',
+    tooShort: 'الحد الأدنى {{min}} أحرف',
+    emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
+    mobileInvalid: 'أدخل رقم جوال صحيحًا',
   },
   taxRegistration: {
     gstinInvalid: 'أدخل رقم ضريبة سلع وخدمات (GST) صالحًا من 15 خانة، مثال: \u2066{{example}}\u2069',

@@ -14,7 +14,6 @@ import { paymentsEn } from './payments';
 import { notificationsEn } from './notifications';
 import { feedbackEn } from './feedback';
 import { referralEn } from './referral';
-import { workshopRecordsEn } from './workshop-records';
 
 /**
  * The English texts of the signed-in screens, downloaded with them (loadSignedInTexts) rather than
@@ -53,9 +52,4 @@ export const signedInEn = {
   feedback: feedbackEn,
   /** Refer and Earn: the customer's code, points and another's code. */
   referral: referralEn,
-  /**
-   * The workshop records' field rules (tax numbers, bank details, customers, job card readings,
-   * staff credentials): the workshop app's screens are all signed in, and load these with the rest.
-   */
-  workshopRecords: workshopRecordsEn,
 };

@@ -84,11 +84,6 @@ export const startEn = {
       helpAndSupport: 'Help and support',
     },
   },
-  workshop: {
-    productName: 'ServiceBay Workshop',
-    heading: 'Workshop management',
-    staffSignInNote: 'Staff sign-in arrives with the staff accounts feature.',
-  },
   /** Words every screen shares. */
   common: {
     cancel: 'Cancel',

@@ -1,0 +1,30 @@
+import { AppShell, NavLink } from '@mantine/core';
+import type { TStaffRole } from '@servicebay/domain';
+import { DashboardIcon, HelpIcon } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AreaIcon } from '../../shared/area-icon';
+import { paths } from '../../shared/paths';
+import { navigableAreas } from '../../shared/product-areas';
+
+/** The areas the person's role may open (the permission matrix), the dashboard first and Help last. */
+export function AreaNavbar({ role, workshopId }: { role: TStaffRole; workshopId: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isAt = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const link = (path: string) => ({ component: Link, to: path, active: isAt(path), 'aria-current': isAt(path) ? ('page' as const) : undefined });
+
+  return (
+    <>
+      <AppShell.Section grow>
+        <NavLink {...link(paths.dashboard(workshopId))} label={t('workshop.nav.dashboard')} leftSection={<DashboardIcon />} />
+        {navigableAreas(role).map(({ area, path }) => (
+          <NavLink key={area} {...link(path(workshopId))} label={t(`workshop.areas.${area}.name`)} leftSection={<AreaIcon area={area} />} />
+        ))}
+      </AppShell.Section>
+      <AppShell.Section>
+        <NavLink {...link(paths.help(workshopId))} label={t('workshop.nav.help')} leftSection={<HelpIcon />} />
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChangePasswordForm } from './components/change-password-form';

@@ -1,0 +1,1 @@
+export { HelpScreen } from './components/help-screen';

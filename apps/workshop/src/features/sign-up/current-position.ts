@@ -1,0 +1,16 @@
+export type LocationFailure = 'denied' | 'unavailable';
+
+/** The device's position, or why there is none ('denied' when permission was refused). */
+export function currentPosition(): Promise<{ latitude: number; longitude: number }> {
+  return new Promise((resolve, reject: (reason: LocationFailure) => void) => {
+    if (!('geolocation' in navigator)) {
+      reject('unavailable');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: coords.latitude, longitude: coords.longitude }),
+      (error) => reject(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+    );
+  });
+}

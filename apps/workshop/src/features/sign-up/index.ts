@@ -1,0 +1,1 @@
+export { SignUpForm } from './components/sign-up-form';

@@ -1,0 +1,31 @@
+import { canAccess, PERMISSION_AREAS, PERMISSIONS, STAFF_ROLES } from '@servicebay/domain';
+import { describe, expect, it } from 'vitest';
+import { areasOpenTo, areasToCome, navigableAreas } from './product-areas';
+
+describe('the navbar’s areas', () => {
+  it.each(STAFF_ROLES)('for %s are exactly the built areas the matrix lets the role read', (role) => {
+    const shown = navigableAreas(role).map((entry) => entry.area);
+    for (const area of shown) expect(canAccess(role, area, 'read'), area).toBe(true);
+    const built = PERMISSION_AREAS.filter((area) => !areasToCome().includes(area));
+    expect(shown).toEqual(built.filter((area) => canAccess(role, area, 'read')));
+  });
+
+  it('give People to the owner and managers only, never to a technician', () => {
+    const withPeople = STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === 'staff'));
+    expect(withPeople).toEqual(['owner', 'manager']);
+    expect(navigableAreas('technician')).toEqual([]);
+    expect(navigableAreas('owner')[0]?.path('w-1')).toBe('/w/w-1/people');
+  });
+});
+
+describe('the areas a role can open', () => {
+  it('are every area its row of the matrix names, in the matrix’s order, linked only where built', () => {
+    for (const role of STAFF_ROLES) {
+      const open = areasOpenTo(role);
+      expect(open.map((entry) => entry.area)).toEqual(PERMISSION_AREAS.filter((area) => PERMISSIONS[role][area] !== undefined));
+      for (const entry of open) expect(entry.path === null, entry.area).toBe(areasToCome().includes(entry.area));
+    }
+    // docs/permissions.md: a technician reads the workshop, vehicles, job cards, stock and labour.
+    expect(areasOpenTo('technician').map((entry) => entry.area)).toEqual(['workshop', 'vehicles', 'jobCards', 'inventory', 'labour']);
+  });
+});

@@ -1,0 +1,23 @@
+import { canAccess, PERMISSION_AREAS, type TPermissionArea, type TStaffRole } from '@servicebay/domain';
+import { paths } from './paths';
+
+/**
+ * The areas of the permission matrix this app has screens for, and where each opens. An area not
+ * listed is still to come: it is never a link, so nobody lands on an empty page.
+ */
+const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> = {
+  staff: paths.people,
+};
+
+export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };
+export type NavigableArea = ProductArea & { path: (workshopId: string) => string };
+
+/** Every area the role may at least read, in the matrix's order; `path` is null where its screens are still to come. */
+export const areasOpenTo = (role: TStaffRole): ProductArea[] =>
+  PERMISSION_AREAS.filter((area) => canAccess(role, area, 'read')).map((area) => ({ area, path: SCREENS[area] ?? null }));
+
+/** The navbar's areas: those the role may read that have screens. */
+export const navigableAreas = (role: TStaffRole): NavigableArea[] => areasOpenTo(role).filter((entry): entry is NavigableArea => entry.path !== null);
+
+/** The areas with no screens yet, which Help lists as coming. */
+export const areasToCome = (): TPermissionArea[] => PERMISSION_AREAS.filter((area) => SCREENS[area] === undefined);

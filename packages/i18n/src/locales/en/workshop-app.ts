@@ -1,0 +1,22 @@
+import { workshopPeopleEn } from './workshop/people';
+import { workshopRolesEn } from './workshop/roles';
+import { workshopShellEn } from './workshop/shell';
+import { workshopSignInEn } from './workshop/sign-in';
+import { workshopRecordsEn } from './workshop-records';
+
+/**
+ * The workshop app's English texts, downloaded by that app alone (loadWorkshopTexts): the customer
+ * app never shows them, and its first download must not carry them.
+ */
+export const workshopAppEn = {
+  /** The workshop app's screens, by area. */
+  workshop: {
+    productName: 'ServiceBay Workshop',
+    ...workshopSignInEn,
+    ...workshopShellEn,
+    people: workshopPeopleEn,
+    ...workshopRolesEn,
+  },
+  /** The workshop records' field rules (tax numbers, bank details, customers, job card readings, staff credentials). */
+  workshopRecords: workshopRecordsEn,
+};
