@@ -4,6 +4,7 @@ import type { Brand } from '../../platform/tenancy';
 import type { BookingStep, WorkshopBookings } from '../bookings';
 import type { VehiclesService } from '../garage';
 import { createBookingsInbox } from './bookings-inbox.service';
+import { jobCardsCustomerData } from './job-cards-data';
 import { createJobCardsRepository } from './job-cards.repository';
 import { jobCardsRoutes } from './job-cards.routes';
 import { createJobCardsService } from './job-cards.service';
@@ -41,6 +42,7 @@ export function createJobCardsModule({ db, now, workshopBookings, vehicles, reco
   const module: ServerModule = {
     name: 'job-cards',
     routes: [jobCardsRoutes],
+    customerData: jobCardsCustomerData(),
     uniqueConstraints: {
       job_cards_one_open_per_vehicle: { code: 'jobCards/already-open', field: 'vehicleId' },
       job_cards_one_per_booking: { code: 'jobCards/booking-not-waiting', field: 'bookingId' },

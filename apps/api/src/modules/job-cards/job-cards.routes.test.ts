@@ -182,3 +182,28 @@ describe('one open job card per vehicle (workshop spec section 4)', () => {
     expect(errorOf(refused)).toMatchObject({ code: 'jobCards/already-open', message: 'job card already open for vehicle' });
   });
 });
+
+// Last: it moves the clock a month on, past every session opened above.
+describe("a customer's erasure", () => {
+  it('keeps their job cards as the workshop’s record, without their name, number, plate or what they told', async () => {
+    const { shopper, booking, base } = await waitingBooking();
+    const card = (await as(owner)({ method: 'POST', url: `${base}/bookings/${booking.bookingId}/accept` })).json().data as TJobCard;
+    await as(owner)({
+      method: 'PATCH',
+      url: `${base}/job-cards/${card.jobCardId}`,
+      payload: { concerns: ['Noise from the left wheel'], remarks: 'Regular customer' },
+    });
+    await shopper.call({ method: 'POST', url: '/api/user/deleteAccount', payload: { name: 'Gone Customer', mobileNumber: card.mobileNumber!.slice(3) } });
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    await t.app.services.jobs.runDue();
+    const kept = (await as(await demoStaff(t.app, BRAND, 'owner'))({ method: 'GET', url: `${base}/job-cards/${card.jobCardId}` })).json().data as TJobCard;
+    expect(kept).toMatchObject({
+      jobCardNo: card.jobCardNo,
+      customerName: 'Erased customer',
+      mobileNumber: null,
+      vehicleNumber: null,
+      concerns: [],
+      remarks: null,
+    });
+  });
+});
