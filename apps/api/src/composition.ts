@@ -26,6 +26,7 @@ import { createCatalogModule } from './modules/catalog';
 import { devModule } from './modules/dev';
 import { createGarageModule } from './modules/garage';
 import { healthModule } from './modules/health';
+import { createCustomersModule } from './modules/customers';
 import { createIdentityModule } from './modules/identity';
 import { createJobCardsModule } from './modules/job-cards';
 import { createPlacesModule } from './modules/places';
@@ -159,6 +160,7 @@ export function composeServer(options: CompositionOptions) {
     openWorkshop: workshops.services.workshops.open,
     workshopNames: workshops.services.workshops.names,
   });
+  const workshopCustomers = createCustomersModule({ db, people: customers, vehicles: garage.services.vehicles });
   const jobCards = createJobCardsModule({
     db,
     now,
@@ -167,6 +169,7 @@ export function composeServer(options: CompositionOptions) {
     recordBookingStep: bookingsModule.services.recordBookingStep,
     staffDirectory: staff.services.staffDirectory,
     workshopTimeZone: async (brand, workshopId) => (await workshops.services.workshops.calendar(brand, workshopId))?.timeZone ?? 'UTC',
+    adoptCustomer: (...args) => workshopCustomers.services.workshopCustomers.adopt(...args),
   });
 
   const modules: ServerModule[] = [
@@ -185,6 +188,7 @@ export function composeServer(options: CompositionOptions) {
     engagement.module,
     staff.module,
     jobCards.module,
+    workshopCustomers.module,
   ];
   const accountModule = createAccountModule({ db, customers, jobs, storage, now, parts: modules.flatMap((m) => (m.customerData ? [m.customerData] : [])) });
   account = accountModule.services.account;
@@ -211,6 +215,7 @@ export function composeServer(options: CompositionOptions) {
     ...engagement.services,
     ...staff.services,
     ...jobCards.services,
+    ...workshopCustomers.services,
     ...accountModule.services,
   };
   return { services, modules };

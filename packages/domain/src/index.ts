@@ -65,3 +65,4 @@ export * from './staff/staff-accounts';
 export * from './job-cards/job-card-status';
 export * from './job-cards/job-card';
 export * from './workshops/workshop-settings';
+export * from './customers/workshop-customer-record';

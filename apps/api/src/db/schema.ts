@@ -22,3 +22,4 @@ export * from '../modules/bookings/feedback.tables';
 export * from '../modules/engagement/referrals.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/job-cards/job-cards.tables';
+export * from '../modules/customers/customers.tables';

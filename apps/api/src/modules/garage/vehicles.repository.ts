@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { BookingQueries } from '../bookings';
@@ -49,6 +49,16 @@ export function createVehiclesRepository(db: Db, bookings: BookingQueries) {
         .for('update');
       return row ?? null;
     },
+
+    /** The brand's people whose plate starts so (kept normalised: upper case, no spaces), a few dozen at most. */
+    ownersOfPlate: async (brandId: string, platePrefix: string): Promise<string[]> =>
+      (
+        await db
+          .selectDistinct({ userId: vehicles.userId })
+          .from(vehicles)
+          .where(and(eq(vehicles.brandId, brandId), like(vehicles.registrationNumber, `${platePrefix.replace(/[%_\\]/g, '')}%`)))
+          .limit(50)
+      ).map((row) => row.userId),
 
     byCatalogVehicleId: async (owner: CustomerScope, catalogVehicleId: string, tx: Db = db) => {
       const [row] = await tx

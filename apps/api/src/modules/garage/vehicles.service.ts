@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7';
 import {
   ACCEPTED_UPLOADS,
   checkPlate,
+  normalizePlate,
   keepOrFirst,
   vehicleRef,
   VEHICLE_IMAGE_SLOTS,
@@ -111,6 +112,9 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
     },
 
     get: (owner: CustomerScope, id: string) => view(owner, id),
+
+    /** Who in the brand has a vehicle whose plate starts so (a workshop's customer search). */
+    ownersOfPlate: (brandId: string, plate: string) => vehicles.ownersOfPlate(brandId, normalizePlate(plate)),
 
     async add(brand: Brand, owner: CustomerScope, input: TVehicleCreate): Promise<TVehicle> {
       const body = ZVehicleCreate.parse(input);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { defaultUserSettings } from '@servicebay/domain';
+import { defaultUserSettings, onboardingAfterSignIn } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart } from '../../platform/customer-data';
@@ -60,6 +60,30 @@ export function createCustomerRecords(repository: IdentityRepository, now: () =>
       const user = await repository.lockUser(customer.brandId, customer.userId, tx);
       if (!user) throw new AppError('auth/login-required');
       return user;
+    },
+
+    /**
+     * The brand's person with this number, as a workshop meets them: the customer app's user when
+     * they have signed in (the same record), else a new one they will find when they do. Two
+     * workshops adding the same walk-in at once get one record (the brand's unique number).
+     */
+    async byPhoneForWorkshop(brand: { id: string; vehicleOnboarding: boolean }, e164: string, name: string, tx: Db): Promise<Customer> {
+      const existing = await repository.userByPhone(brand.id, e164, tx);
+      if (existing) return existing;
+      await repository.insertUserIfAbsent(
+        {
+          brandId: brand.id,
+          primaryPhoneNumber: e164,
+          name,
+          isAnonymous: false,
+          providerId: 'phone',
+          onBoarding: onboardingAfterSignIn(null, brand.vehicleOnboarding),
+          onBoardVehicleSetting: brand.vehicleOnboarding,
+          settings: defaultUserSettings(),
+        },
+        tx,
+      );
+      return (await repository.userByPhone(brand.id, e164, tx))!;
     },
 
     /** The record, or null when there is none (an erasure job for a user already gone). */

@@ -125,6 +125,9 @@ export function createIdentityRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Inserts unless the brand has a user with this number already (another request won the race). */
+    insertUserIfAbsent: (values: NewUser, tx: Db) => tx.insert(users).values(values).onConflictDoNothing(),
+
     insertUser: async (values: NewUser, tx: Db = db) => {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;

@@ -16,6 +16,8 @@ type Deps = {
   bookings: WorkshopBookings;
   vehicles: Pick<VehiclesService, 'get'>;
   recordBookingStep: (brand: Brand, bookingId: string, step: BookingStep, tx: Db) => Promise<void>;
+  /** The customers module: the booking's customer becomes one of the workshop's. */
+  adoptCustomer: (brandId: string, workshopId: string, userId: string, name: string, mobileNumber: string | null, tx: Db) => Promise<void>;
 };
 
 export type BookingsInbox = ReturnType<typeof createBookingsInbox>;
@@ -41,7 +43,7 @@ const inboxView = (row: InboxRow): TInboxBooking => ({
  * accepting one opens its job card with the customer, vehicle, services, notes and places, and
  * marks the booking confirmed; rejecting cancels it with the workshop's remarks, its slot freed.
  */
-export function createBookingsInbox({ db, now, repository, jobCards, bookings, vehicles, recordBookingStep }: Deps) {
+export function createBookingsInbox({ db, now, repository, jobCards, bookings, vehicles, recordBookingStep, adoptCustomer }: Deps) {
   return {
     async list(scope: StaffScope): Promise<TInboxBooking[]> {
       const rows = await bookings.inbox(scope.brandId, scope.workshopId);
@@ -86,6 +88,7 @@ export function createBookingsInbox({ db, now, repository, jobCards, bookings, v
         );
         await repository.addStep({ jobCardId: opened.id, status: 'confirmed', staffId: scope.staffId, remarks: null, at: now() }, tx);
         await recordBookingStep(brand, bookingId, { name: 'Confirmed' }, tx);
+        await adoptCustomer(scope.brandId, scope.workshopId, booking.userId, booking.customerName, booking.mobileNumber, tx);
         await jobCardChanged(tx, opened);
         return opened;
       });

@@ -24,9 +24,10 @@ type Deps = {
     allWorkAt: (brandId: string, workshopId: string, staffIds: readonly string[]) => Promise<boolean>;
   };
   workshopTimeZone: (brand: Brand, workshopId: string) => Promise<string>;
+  adoptCustomer: (brandId: string, workshopId: string, userId: string, name: string, mobileNumber: string | null, tx: Db) => Promise<void>;
 };
 
-export function createJobCardsModule({ db, now, workshopBookings, vehicles, recordBookingStep, staffDirectory, workshopTimeZone }: Deps) {
+export function createJobCardsModule({ db, now, workshopBookings, vehicles, recordBookingStep, staffDirectory, workshopTimeZone, adoptCustomer }: Deps) {
   const repository = createJobCardsRepository(db);
   const jobCards = createJobCardsService({
     db,
@@ -38,7 +39,7 @@ export function createJobCardsModule({ db, now, workshopBookings, vehicles, reco
     bookingOf: workshopBookings.forWorkshop,
     workshopTimeZone,
   });
-  const bookingsInbox = createBookingsInbox({ db, now, repository, jobCards, bookings: workshopBookings, vehicles, recordBookingStep });
+  const bookingsInbox = createBookingsInbox({ db, now, repository, jobCards, bookings: workshopBookings, vehicles, recordBookingStep, adoptCustomer });
   const module: ServerModule = {
     name: 'job-cards',
     routes: [jobCardsRoutes],
