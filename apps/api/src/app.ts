@@ -82,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app, {
     tokens: services.tokens,
     operatorKey: services.operatorKey,
-    isSessionCurrent: (principal) => (principal.kind === 'customer' ? services.sessions.isCurrent(principal) : services.staffSessions.isCurrent(principal)),
+    isSessionCurrent: services.sessions.isCurrent,
+    staffSession: services.staffSessions.workshopsOfSession,
   });
   const { customerAnswers, sessions, keptPlaces } = services;
   // The caches of this process forget what another process changed as soon as they hear of it.

@@ -170,6 +170,7 @@ export function composeServer(options: CompositionOptions) {
     staffDirectory: staff.services.staffDirectory,
     workshopTimeZone: async (brand, workshopId) => (await workshops.services.workshops.calendar(brand, workshopId))?.timeZone ?? 'UTC',
     adoptCustomer: (...args) => workshopCustomers.services.workshopCustomers.adopt(...args),
+    customerContact: (scope, customerId) => workshopCustomers.services.workshopCustomers.contactOf(scope, customerId),
   });
 
   const modules: ServerModule[] = [

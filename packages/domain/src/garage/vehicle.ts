@@ -94,6 +94,26 @@ export const ZOdometer = z
   )
   .transform(Number);
 
+/**
+ * A vehicle a workshop records for one of its customers (workshop spec sections 3 and 5): the
+ * catalogue choice and plate of the customer app's vehicle, plus VIN (16 or 17 characters), engine
+ * number, colour, odometer, average km a day and the next service date.
+ */
+export const ZWorkshopVehicleBody = ZVehicleCreate.extend({
+  vinNumber: ZVin.nullish(),
+  engineNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{5,20}$/)
+    .nullish(),
+  colour: z.string().trim().max(40).nullish(),
+  odometer: ZOdometer.nullish(),
+  averageKmPerDay: z.number().int().min(0).max(2000).nullish(),
+  nextServiceDate: z.iso.date().nullish(),
+});
+export type TWorkshopVehicleBody = z.input<typeof ZWorkshopVehicleBody>;
+
 export const ZVehicleUpdate = z.object({
   nickName: ZNickname,
   registrationNumber: z.string().trim(),
@@ -119,6 +139,8 @@ export const ZVehicle = z.object({
   isTempNumber: z.boolean(),
   vinNumber: z.string().nullable(),
   odometer: z.number().int().nullable(),
+  /** Set by the workshop that last serviced it (the dashboard's Next service tile). */
+  nextServiceDate: z.string().nullable(),
   imageUrl: z.string().nullable(),
   imagePaths: z.array(z.string().nullable()).length(VEHICLE_IMAGE_SLOTS),
   catalogVehicleId: z.string(),

@@ -92,6 +92,16 @@ export const ZJobCardChangeBody = z
   .partial();
 export type TJobCardChangeBody = z.infer<typeof ZJobCardChangeBody>;
 
+/** A job card opened at the workshop's door (a walk-in): one of its customers and their vehicle, already in the workshop. */
+export const ZWalkInJobCardBody = z.object({
+  customerId: z.uuid(),
+  vehicleId: z.uuid(),
+  serviceType: ZServiceType.default('periodicService'),
+  concerns: ZTextList.default([]),
+  odometerIn: ZOdometerKm.nullish(),
+});
+export type TWalkInJobCardBody = z.output<typeof ZWalkInJobCardBody>;
+
 export const ZJobCardMoveBody = z.object({ status: ZJobCardStatus, remarks: ZText.optional() });
 export type TJobCardMoveBody = z.infer<typeof ZJobCardMoveBody>;
 

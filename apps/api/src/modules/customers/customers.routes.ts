@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCustomerSearchQuery, ZWorkshopCustomer, ZWorkshopCustomerBody, ZWorkshopCustomerPage } from '@servicebay/domain';
+import { ZCustomerSearchQuery, ZWorkshopCustomer, ZWorkshopCustomerBody, ZWorkshopCustomerPage, ZWorkshopVehicleBody } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
 
@@ -54,6 +54,23 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await workshopCustomers.get(request.brand, staffScope(request, request.params.workshopId), request.params.customerId)),
+  );
+
+  app.post(
+    `${base}/:customerId/vehicles`,
+    {
+      config: staffRoute('vehicles', 'change'),
+      schema: {
+        tags,
+        summary: "Record a customer's vehicle ('Vehicle already exists' for a plate the brand knows)",
+        security: bearer,
+        params: idParams('workshopId', 'customerId'),
+        body: ZWorkshopVehicleBody,
+        response: responses(ZWorkshopCustomer),
+      },
+    },
+    async (request) =>
+      ok(await workshopCustomers.addVehicle(request.brand, staffScope(request, request.params.workshopId), request.params.customerId, request.body)),
   );
 
   app.patch(

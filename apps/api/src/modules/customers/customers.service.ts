@@ -11,6 +11,7 @@ import {
   type TCustomerSearchQuery,
   type TWorkshopCustomer,
   type TWorkshopCustomerBody,
+  type TWorkshopVehicleBody,
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
@@ -25,7 +26,7 @@ type Deps = {
   db: Db;
   repository: CustomersRepository;
   people: Pick<CustomerRecords, 'byPhoneForWorkshop'>;
-  vehicles: Pick<VehiclesService, 'list' | 'ownersOfPlate'>;
+  vehicles: Pick<VehiclesService, 'list' | 'ownersOfPlate' | 'addForWorkshop'>;
 };
 
 export type WorkshopCustomersService = ReturnType<typeof createWorkshopCustomersService>;
@@ -156,6 +157,20 @@ export function createWorkshopCustomersService({ db, repository, people, vehicle
       const { columns } = columnsOf(brand, body);
       if (columns.mobileNumber !== current.mobileNumber) throw new AppError('account/field-locked', { field: 'mobileNumber' });
       return view(brand, (await repository.update(scope, customerId, columns))!);
+    },
+
+    /** POST …/customers/{id}/vehicles: a vehicle the workshop records for its customer; answers the customer with it. */
+    async addVehicle(brand: Brand, scope: StaffScope, customerId: string, body: TWorkshopVehicleBody): Promise<TWorkshopCustomer> {
+      const row = await repository.byId(scope, customerId);
+      if (!row) throw new AppError('resource/not-found');
+      await vehicles.addForWorkshop(brand, { brandId: brand.id, userId: customerId }, body);
+      return view(brand, row);
+    },
+
+    /** The name and number a job card copies in, for one of the workshop's customers; null for anyone else. */
+    async contactOf(scope: { brandId: string; workshopId: string }, customerId: string) {
+      const row = await repository.byId(scope, customerId);
+      return row ? { name: row.name, mobileNumber: row.mobileNumber } : null;
     },
 
     /** GET …/customers?q=: by name, mobile number or plate. */

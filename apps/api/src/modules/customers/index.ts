@@ -10,7 +10,7 @@ import { createWorkshopCustomersService } from './customers.service';
 /** The customers module's public face: a workshop's customers (the customer app's people, as the workshop keeps them). */
 export type { WorkshopCustomersService } from './customers.service';
 
-type Deps = { db: Db; people: Pick<CustomerRecords, 'byPhoneForWorkshop'>; vehicles: Pick<VehiclesService, 'list' | 'ownersOfPlate'> };
+type Deps = { db: Db; people: Pick<CustomerRecords, 'byPhoneForWorkshop'>; vehicles: Pick<VehiclesService, 'list' | 'ownersOfPlate' | 'addForWorkshop'> };
 
 export function createCustomersModule({ db, people, vehicles }: Deps) {
   const workshopCustomers = createWorkshopCustomersService({ db, repository: createCustomersRepository(db), people, vehicles });

@@ -24,6 +24,11 @@ export const vehicles = pgTable(
     isTempNumber: boolean('is_temp_number').notNull().default(false),
     vinNumber: text('vin_number'),
     odometer: integer('odometer'),
+    // What a workshop records of the vehicle besides (workshop spec section 3).
+    engineNumber: text('engine_number'),
+    colour: text('colour'),
+    averageKmPerDay: integer('average_km_per_day'),
+    nextServiceDate: date('next_service_date', { mode: 'string' }),
     imagePaths: text('image_paths')
       .array()
       .$type<(string | null)[]>()

@@ -51,12 +51,17 @@ export function createVehiclesRepository(db: Db, bookings: BookingQueries) {
     },
 
     /** The brand's people whose plate starts so (kept normalised: upper case, no spaces), a few dozen at most. */
-    ownersOfPlate: async (brandId: string, platePrefix: string): Promise<string[]> =>
+    ownersOfPlate: async (brandId: string, plate: string, isWhole = false): Promise<string[]> =>
       (
         await db
           .selectDistinct({ userId: vehicles.userId })
           .from(vehicles)
-          .where(and(eq(vehicles.brandId, brandId), like(vehicles.registrationNumber, `${platePrefix.replace(/[%_\\]/g, '')}%`)))
+          .where(
+            and(
+              eq(vehicles.brandId, brandId),
+              isWhole ? eq(vehicles.registrationNumber, plate) : like(vehicles.registrationNumber, `${plate.replace(/[%_\\]/g, '')}%`),
+            ),
+          )
           .limit(50)
       ).map((row) => row.userId),
 

@@ -9,6 +9,8 @@ import {
   VEHICLE_MESSAGES,
   variantChoiceProblem,
   ZVehicleCreate,
+  ZWorkshopVehicleBody,
+  type TWorkshopVehicleBody,
   ZVehicleUpdate,
   type TVehicle,
   type TVehicleCreate,
@@ -26,6 +28,7 @@ import type { CatalogService } from '../catalog';
 import type { Customer, CustomerRecords } from '../identity';
 import type { DocumentsRepository } from './documents.repository';
 import type { VehiclesRepository } from './vehicles.repository';
+import type { VehicleRow } from './garage.tables';
 import { toVehicleView } from './views';
 
 type Deps = {
@@ -40,6 +43,9 @@ type Deps = {
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
 
 const invalid = (message: string, field: string) => new AppError('request/invalid', { message, field });
+
+/** What a workshop records of a vehicle besides what the customer app asks (workshop spec section 3). */
+type WorkshopDetails = Partial<Pick<VehicleRow, 'vinNumber' | 'engineNumber' | 'colour' | 'odometer' | 'averageKmPerDay' | 'nextServiceDate'>>;
 
 /** The plate rules of the brand's country; the temporary format only where the brand allows it. */
 function plateFor(brand: Brand, registrationNumber: string, isTempNumber: boolean) {
@@ -116,7 +122,27 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
     /** Who in the brand has a vehicle whose plate starts so (a workshop's customer search). */
     ownersOfPlate: (brandId: string, plate: string) => vehicles.ownersOfPlate(brandId, normalizePlate(plate)),
 
-    async add(brand: Brand, owner: CustomerScope, input: TVehicleCreate): Promise<TVehicle> {
+    /**
+     * A vehicle a workshop records for its customer: the customer app's own kind of vehicle, with
+     * the workshop's details. A plate the brand has on any vehicle already is 'Vehicle already
+     * exists' (it is that vehicle, to be used as it is).
+     */
+    async addForWorkshop(brand: Brand, owner: CustomerScope, input: TWorkshopVehicleBody): Promise<TVehicle> {
+      const body = ZWorkshopVehicleBody.parse(input);
+      const plate = plateFor(brand, body.registrationNumber, body.isTempNumber);
+      if (plate.registrationNumber && (await vehicles.ownersOfPlate(brand.id, plate.registrationNumber, true)).length > 0)
+        throw new AppError('garage/vehicle-exists', { field: 'registrationNumber' });
+      return this.add(brand, owner, body, {
+        vinNumber: body.vinNumber ?? null,
+        engineNumber: body.engineNumber ?? null,
+        colour: body.colour ?? null,
+        odometer: body.odometer ?? null,
+        averageKmPerDay: body.averageKmPerDay ?? null,
+        nextServiceDate: body.nextServiceDate ?? null,
+      });
+    },
+
+    async add(brand: Brand, owner: CustomerScope, input: TVehicleCreate, workshopDetails: WorkshopDetails = {}): Promise<TVehicle> {
       const body = ZVehicleCreate.parse(input);
       const variant = await catalog.variantById(brand, body.catalogVehicleId);
       if (!variant) throw invalid(VEHICLE_MESSAGES.variantRequired, 'catalogVehicleId');
@@ -143,6 +169,7 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
             catalogVehicleId: variant.id,
             makeSegment: variant.segment,
             ...plate,
+            ...workshopDetails,
           },
           tx,
         );

@@ -28,6 +28,7 @@ export async function toVehicleView(
     isTempNumber: row.isTempNumber,
     vinNumber: row.vinNumber,
     odometer: row.odometer,
+    nextServiceDate: row.nextServiceDate,
     imageUrl: imagePaths.find(Boolean) ?? null,
     imagePaths,
     catalogVehicleId: row.catalogVehicleId,

@@ -8,6 +8,9 @@ import { jobCardsCustomerData } from './job-cards-data';
 import { createJobCardsRepository } from './job-cards.repository';
 import { jobCardsRoutes } from './job-cards.routes';
 import { createJobCardsService } from './job-cards.service';
+import { createWalkIns } from './walk-in.service';
+import { createServiceHistory } from './service-history';
+import { serviceHistoryRoutes } from './service-history.routes';
 
 /** The job-cards module's public face: a workshop's job cards and its bookings inbox. */
 export type { JobCardsService } from './job-cards.service';
@@ -17,7 +20,7 @@ type Deps = {
   db: Db;
   now: () => Date;
   workshopBookings: WorkshopBookings;
-  vehicles: Pick<VehiclesService, 'get'>;
+  vehicles: Pick<VehiclesService, 'get' | 'list'>;
   recordBookingStep: (brand: Brand, bookingId: string, step: BookingStep, tx: Db) => Promise<void>;
   staffDirectory: {
     names: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
@@ -25,9 +28,20 @@ type Deps = {
   };
   workshopTimeZone: (brand: Brand, workshopId: string) => Promise<string>;
   adoptCustomer: (brandId: string, workshopId: string, userId: string, name: string, mobileNumber: string | null, tx: Db) => Promise<void>;
+  customerContact: (scope: { brandId: string; workshopId: string }, customerId: string) => Promise<{ name: string; mobileNumber: string | null } | null>;
 };
 
-export function createJobCardsModule({ db, now, workshopBookings, vehicles, recordBookingStep, staffDirectory, workshopTimeZone, adoptCustomer }: Deps) {
+export function createJobCardsModule({
+  db,
+  now,
+  workshopBookings,
+  vehicles,
+  recordBookingStep,
+  staffDirectory,
+  workshopTimeZone,
+  adoptCustomer,
+  customerContact,
+}: Deps) {
   const repository = createJobCardsRepository(db);
   const jobCards = createJobCardsService({
     db,
@@ -40,14 +54,15 @@ export function createJobCardsModule({ db, now, workshopBookings, vehicles, reco
     workshopTimeZone,
   });
   const bookingsInbox = createBookingsInbox({ db, now, repository, jobCards, bookings: workshopBookings, vehicles, recordBookingStep, adoptCustomer });
+  const walkIns = createWalkIns({ db, now, repository, jobCards, vehicles, customerContact });
   const module: ServerModule = {
     name: 'job-cards',
-    routes: [jobCardsRoutes],
+    routes: [jobCardsRoutes, serviceHistoryRoutes(createServiceHistory(db, vehicles))],
     customerData: jobCardsCustomerData(),
     uniqueConstraints: {
       job_cards_one_open_per_vehicle: { code: 'jobCards/already-open', field: 'vehicleId' },
       job_cards_one_per_booking: { code: 'jobCards/booking-not-waiting', field: 'bookingId' },
     },
   };
-  return { services: { jobCards, bookingsInbox }, module };
+  return { services: { jobCards, bookingsInbox, walkIns }, module };
 }

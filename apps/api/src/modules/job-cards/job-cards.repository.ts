@@ -102,7 +102,7 @@ export function createJobCardsRepository(db: Db) {
       if (query.q) filters.push(searchOf(query.q, countryCode));
       const matching = and(...filters);
       const withStatus = query.status ? and(matching, eq(jobCards.status, query.status)) : matching;
-      const [items, [total], counts] = await Promise.all([
+      const [items, counts] = await Promise.all([
         db
           .select()
           .from(jobCards)
@@ -110,10 +110,12 @@ export function createJobCardsRepository(db: Db) {
           .orderBy(...SORTS[query.sort])
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(jobCards).where(withStatus),
         db.select({ status: jobCards.status, count: count() }).from(jobCards).where(matching).groupBy(jobCards.status),
       ]);
-      return { items, total: total?.total ?? 0, countsByStatus: Object.fromEntries(counts.map((row) => [row.status, row.count])) };
+      const countsByStatus = Object.fromEntries(counts.map((row) => [row.status, row.count]));
+      // The matching total is the status counts' (one scan less than counting again).
+      const total = query.status ? (countsByStatus[query.status] ?? 0) : counts.reduce((sum, row) => sum + row.count, 0);
+      return { items, total, countsByStatus };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   ZJobCardMoveBody,
   ZPickup,
   ZRejectBookingBody,
+  ZWalkInJobCardBody,
 } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
@@ -20,7 +21,7 @@ import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/ro
  * move, the state machine's roles.
  */
 export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { jobCards, bookingsInbox } = app.services;
+  const { jobCards, bookingsInbox, walkIns } = app.services;
   const tags = ['job cards'];
   const base = '/staff/workshops/:workshopId';
 
@@ -38,6 +39,22 @@ export const jobCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await jobCards.board(request.brand, staffScope(request, request.params.workshopId), request.query)),
+  );
+
+  app.post(
+    `${base}/job-cards`,
+    {
+      config: staffRoute('jobCards', 'change'),
+      schema: {
+        tags,
+        summary: "Open a job card at the door: a customer's vehicle, in the workshop now",
+        security: bearer,
+        params: idParams('workshopId'),
+        body: ZWalkInJobCardBody,
+        response: responses(ZJobCard),
+      },
+    },
+    async (request) => ok(await walkIns.open(staffScope(request, request.params.workshopId), request.body)),
   );
 
   app.get(

@@ -70,10 +70,16 @@ export const jobCards = pgTable(
     uniqueIndex('job_cards_one_open_per_vehicle')
       .on(t.vehicleId)
       .where(sql`${t.status} not in (${closedStatuses})`),
-    index('job_cards_board').on(t.workshopId, t.createdAt.desc()),
-    index('job_cards_board_by_status').on(t.workshopId, t.status, t.createdAt.desc()),
+    // The board reads newest first (these backwards) or oldest first; the brand is in them so its
+    // counts are index-only (bench/job-board: a workshop of 5,000 cards).
+    index('job_cards_board').on(t.brandId, t.workshopId, t.createdAt, t.id),
+    index('job_cards_board_by_status').on(t.brandId, t.workshopId, t.status, t.createdAt, t.id),
+    // The search's three ways combine as one bitmap: each needs its index.
     index('job_cards_by_plate').on(t.workshopId, t.vehicleNumber.op('text_pattern_ops')),
     index('job_cards_by_mobile').on(t.workshopId, t.mobileNumber),
+    index('job_cards_by_booking_code')
+      .on(t.workshopId, t.bookingCode)
+      .where(sql`${t.bookingCode} is not null`),
     check('job_cards_odometer', sql`${t.odometerOut} is null or ${t.odometerIn} is null or ${t.odometerOut} > ${t.odometerIn}`),
     check('job_cards_fuel', sql`${t.fuelLevel} is null or ${t.fuelLevel} between 0 and 100`),
   ],

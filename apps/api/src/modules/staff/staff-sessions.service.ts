@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../platform/auth/access-token';
 import { NO_ACCOUNT_HASH, verifyPassword } from '../../platform/auth/password-hash';
 import type { StaffPrincipal } from '../../platform/auth/principal';
+import { boundedMap } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
 import type { OtpService } from '../identity';
@@ -22,6 +23,8 @@ import type { StaffRepository } from './staff.repository';
 import type { StaffAccountRow } from './staff.tables';
 
 export const STAFF_REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Staff sessions whose workshops this process keeps: a bound on memory, not a limit on people. */
+const WORKSHOP_LISTS_KEPT = 10_000;
 
 type Deps = {
   db: Db;
@@ -51,6 +54,9 @@ function afterWrongPassword(account: StaffAccountRow, at: Date) {
  * every staff request. Repeated wrong passwords lock the account for a while.
  */
 export function createStaffSessionsService({ db, repository, tokens, otp, now, workshopNames }: Deps) {
+  // Keyed by account and session version: a change of workshops raises the version, so an old entry is never read again.
+  const keptWorkshops = boundedMap<string, string[]>(WORKSHOP_LISTS_KEPT);
+
   /** The person's workshops with their names, by name. */
   async function workshopsOf(account: StaffAccountRow, tx: Db = db) {
     const names = await workshopNames(account.brandId, await repository.workshopIdsOf(account.id, tx), tx === db ? undefined : tx);
@@ -83,7 +89,6 @@ export function createStaffSessionsService({ db, repository, tokens, otp, now, w
       staffId: account.id,
       brandId: account.brandId,
       role: account.role,
-      workshopIds: staff.workshops.map((workshop) => workshop.workshopId),
       sessionVersion: account.sessionVersion,
     });
     return { accessToken, refreshToken, expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS, staff };
@@ -168,10 +173,18 @@ export function createStaffSessionsService({ db, repository, tokens, otp, now, w
       });
     },
 
-    /** The session check of every staff request (auth-hook.ts): still active, same role and workshops as when the token was made. */
-    async isCurrent(principal: StaffPrincipal): Promise<boolean> {
+    /**
+     * The session check of every staff request (auth-hook.ts): still active, in the same session
+     * version (role, workshops and password as when the token was made); answers the workshops,
+     * kept per session version, since any change to them raises it.
+     */
+    async workshopsOfSession(principal: StaffPrincipal): Promise<string[] | null> {
       const account = await repository.byId(principal.brandId, principal.staffId);
-      return account !== null && account.isActive && account.sessionVersion === principal.sessionVersion;
+      if (!account?.isActive || account.sessionVersion !== principal.sessionVersion) return null;
+      const key = `${account.id}:${account.sessionVersion}`;
+      let workshopIds = keptWorkshops.get(key);
+      if (!workshopIds) keptWorkshops.set(key, (workshopIds = await repository.workshopIdsOf(account.id)));
+      return workshopIds;
     },
 
     async current(principal: StaffPrincipal): Promise<TStaffMe> {

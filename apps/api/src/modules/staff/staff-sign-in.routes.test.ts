@@ -84,6 +84,24 @@ describe('staff sign-in (workshop spec sections 5 and 8)', () => {
   });
 });
 
+describe('an owner of many branches', () => {
+  it('keeps a small token, whatever the number of workshops, and opens every one of them', async () => {
+    let session = await demoStaff(t.app, BRAND, 'owner');
+    for (let branch = 1; branch <= 40; branch++) {
+      const opened = await call(session.accessToken)({
+        method: 'POST',
+        url: '/api/staff/workshops',
+        payload: { name: `Branch ${branch}`, city: 'Bengaluru', latitude: 12.97, longitude: 77.59, phoneNumber: '+918041234500' },
+      });
+      session = opened.json().data as TStaffSession;
+    }
+    expect(session.staff.workshops.length).toBeGreaterThan(40);
+    expect(session.accessToken.length).toBeLessThan(600);
+    const last = session.staff.workshops.find((workshop) => workshop.name === 'Branch 40')!;
+    expect((await call(session.accessToken)({ method: 'GET', url: `/api/staff/workshops/${last.workshopId}/people` })).statusCode).toBe(200);
+  });
+});
+
 describe('staff and customers are different principals', () => {
   it("a customer's token opens no staff route, and staff's no customer route; a public route sees staff as anyone", async () => {
     const customer = await signIn(t.app, BRAND);

@@ -10,7 +10,7 @@ const ISSUER = 'servicebay';
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 export type AccessTokens = {
-  sign: (principal: CustomerPrincipal | StaffPrincipal) => Promise<string>;
+  sign: (principal: CustomerPrincipal | Omit<StaffPrincipal, 'workshopIds'>) => Promise<string>;
   /** Null for a missing, malformed, forged or expired token. */
   verify: (token: string) => Promise<Principal | null>;
 };
@@ -28,7 +28,9 @@ export function createAccessTokens(secret: string, now: () => Date = () => new D
       const claims =
         principal.kind === 'customer'
           ? { kind: principal.kind, brand: principal.brandId, anon: principal.isAnonymous, sv: principal.sessionVersion }
-          : { kind: principal.kind, brand: principal.brandId, role: principal.role, ws: principal.workshopIds, sv: principal.sessionVersion };
+          : // Staff's workshops are read with their session on each request, not carried: an owner of
+            // hundreds of branches would outgrow a request header (bench/job-board: 11 KB at 210).
+            { kind: principal.kind, brand: principal.brandId, role: principal.role, sv: principal.sessionVersion };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(principal.kind === 'customer' ? principal.userId : principal.staffId)
@@ -62,7 +64,7 @@ function principalOf(payload: JWTPayload): Principal | null {
   const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
   if (payload.kind === 'customer') return { kind: 'customer', userId: payload.sub, brandId: payload.brand, isAnonymous: payload.anon === true, sessionVersion };
   const role = ZStaffRole.safeParse(payload.role);
-  const workshopIds = payload.ws;
-  if (payload.kind !== 'staff' || !role.success || !Array.isArray(workshopIds) || !workshopIds.every((id) => typeof id === 'string')) return null;
-  return { kind: 'staff', staffId: payload.sub, brandId: payload.brand, role: role.data, workshopIds: workshopIds as string[], sessionVersion };
+  if (payload.kind !== 'staff' || !role.success) return null;
+  // The workshops come with the session check (auth-hook.ts).
+  return { kind: 'staff', staffId: payload.sub, brandId: payload.brand, role: role.data, workshopIds: [], sessionVersion };
 }

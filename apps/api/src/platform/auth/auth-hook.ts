@@ -6,11 +6,12 @@ import { canAccess, type TAccess, type TPermissionArea } from '@servicebay/domai
 import type { CustomerPrincipal, Principal, PrincipalKind, StaffPrincipal } from './principal';
 
 /**
- * Whether a token still stands: a customer not erased and with no sessions ended since (sign-out,
- * a guest joining an account); staff still active, with the role and workshops the token names.
- * Asked on every request, so it must be cheap.
+ * Whether a customer's token still stands: not erased, no sessions ended since (sign-out, a guest
+ * joining an account). Asked on every request, so it must be cheap.
  */
-export type SessionCheck = (principal: CustomerPrincipal | StaffPrincipal) => Promise<boolean>;
+export type SessionCheck = (principal: CustomerPrincipal) => Promise<boolean>;
+/** A staff token's session: the workshops the person works at now, or null when it ended (switched off, a new role, password or workshops). */
+export type StaffSessionCheck = (principal: StaffPrincipal) => Promise<string[] | null>;
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -39,7 +40,7 @@ function bearerToken(request: FastifyRequest): string | null {
 const OPERATOR: Principal = { kind: 'operator' };
 const CUSTOMERS: readonly PrincipalKind[] = ['customer'];
 
-export type Authenticators = { tokens: AccessTokens; operatorKey: OperatorKey; isSessionCurrent: SessionCheck };
+export type Authenticators = { tokens: AccessTokens; operatorKey: OperatorKey; isSessionCurrent: SessionCheck; staffSession: StaffSessionCheck };
 
 /**
  * Puts the caller on the request. A token is honoured only on the brand that issued it, and only
@@ -52,15 +53,16 @@ export type Authenticators = { tokens: AccessTokens; operatorKey: OperatorKey; i
  * - staff whose role lacks the route's permission: 403; staff naming a workshop they do not work
  *   at: 404, before the request is read further.
  */
-export function registerAuth(app: FastifyInstance, { tokens, operatorKey, isSessionCurrent }: Authenticators) {
+export function registerAuth(app: FastifyInstance, { tokens, operatorKey, isSessionCurrent, staffSession }: Authenticators) {
   app.decorateRequest('principal', null);
   app.addHook('preValidation', async (request) => {
     const token = bearerToken(request);
     // A customer's token first: it comes with nearly every request and is usually already known.
     const verified = !token ? null : ((await tokens.verify(token)) ?? (operatorKey.matches(token) ? OPERATOR : null));
     const principal = verified && (verified.kind === 'operator' || verified.brandId === request.brand.id) ? verified : null;
-    const hasEnded = principal !== null && principal.kind !== 'operator' && !(await isSessionCurrent(principal));
-    request.principal = hasEnded ? null : principal;
+    const workshopIds = principal?.kind === 'staff' ? await staffSession(principal) : undefined;
+    const hasEnded = principal?.kind === 'customer' ? !(await isSessionCurrent(principal)) : workshopIds === null;
+    request.principal = hasEnded ? null : principal?.kind === 'staff' ? { ...principal, workshopIds: workshopIds! } : principal;
     if (request.routeOptions.url === undefined) return; // no such route: the 404 says so
     const config = request.routeOptions.config;
     const serves = config?.principals ?? CUSTOMERS;

@@ -18,6 +18,7 @@ const vehicle = (changes: Partial<TVehicle> = {}): TVehicle => ({
   isTempNumber: false,
   vinNumber: null,
   odometer: null,
+  nextServiceDate: null,
   imageUrl: null,
   imagePaths: [null, null, null],
   catalogVehicleId: 'x',
