@@ -81,6 +81,32 @@ describe("a walk-in's vehicle and job card (workshop spec sections 2 to 5)", () 
     expect((await open()).statusCode).toBe(200);
   });
 
+  it("tells the customer app the vehicle's last and next service and its odometer, from the job cards", async () => {
+    const { customer, vehicle, mobileNumber, registrationNumber } = await walkInWithVehicle();
+    const app = await signIn(t.app, BRAND, { mobileNumber });
+    const ask = async (url: string) => (await onBrand(t.app, BRAND, app.accessToken)({ method: 'GET', url })).json().data;
+    expect(await ask(`/api/transaction/booking-summary?registrationNumber=${registrationNumber}`)).toEqual({
+      lastServiceDate: null,
+      nextServiceDate: '2027-03-01',
+    });
+    expect(await ask(`/api/transaction/vehicle/odometerByVehicleNumber?vehicleNumber=${registrationNumber}`)).toEqual({ odometer: 42000 });
+    const card = (await call('POST', '/job-cards', { customerId: customer.customerId, vehicleId: vehicle.vehicleId, odometerIn: 42100 })).json()
+      .data as TJobCard;
+    await asStaff(t.app, BRAND, advisor)({ method: 'PATCH', url: `${base}/job-cards/${card.jobCardId}`, payload: { odometerOut: 42115 } });
+    for (const status of ['workInProgress', 'readyForDelivery', 'delivered']) await call('POST', `/job-cards/${card.jobCardId}/status`, { status });
+    const summary = await ask(`/api/transaction/booking-summary?registrationNumber=${registrationNumber.toLowerCase()}`);
+    expect(summary.lastServiceDate).not.toBeNull();
+    expect(await ask(`/api/transaction/vehicle/odometerByVehicleNumber?vehicleNumber=${registrationNumber}`)).toEqual({ odometer: 42115 });
+    // Someone else's plate tells them nothing.
+    const stranger = await signIn(t.app, BRAND);
+    const theirs = await onBrand(
+      t.app,
+      BRAND,
+      stranger.accessToken,
+    )({ method: 'GET', url: `/api/transaction/booking-summary?registrationNumber=${registrationNumber}` });
+    expect(theirs.json().data).toEqual({ lastServiceDate: null, nextServiceDate: null });
+  });
+
   it("opens only for the workshop's own customer and their own vehicle", async () => {
     const { customer } = await walkInWithVehicle();
     const stranger = await walkInWithVehicle();
