@@ -49,6 +49,8 @@ export const valueMakers: Record<string, Maker> = {
   fuelType: ({ catalog }) => catalog.fuelType,
   catalogVehicleId: ({ catalog }) => catalog.catalogVehicleId,
   registrationNumber: () => 'KA05MN6789',
+  // the owner's plate, whose odometer the customer app asks
+  vehicleNumber: ({ target }) => target.vehicle.registrationNumber ?? 'KA05MN6789',
   nickName: () => 'Probe',
   vinNumber: () => 'MA3EWDE1S00999999',
   odometer: () => '4242',
