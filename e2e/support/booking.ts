@@ -46,14 +46,19 @@ export async function openDayAndSlot(page: Page, workshopId: string): Promise<Op
   throw new Error('the workshop has no open slot in its window');
 }
 
-/** Books the customer's cart for their own visit at the workshop's first open slot, through the API; answers the booking's id. */
-export async function bookCartByApi(page: Page, cart: { workshopId: string; vehicleId: string }): Promise<string> {
+/**
+ * Books the customer's cart at the workshop's first open slot, through the API, for their own visit
+ * (or with pickup and drop from their place); answers the booking's id.
+ */
+export async function bookCartByApi(page: Page, cart: { workshopId: string; vehicleId: string }, { isPickupRequired = false } = {}): Promise<string> {
   const { date, slot } = await openDayAndSlot(page, cart.workshopId);
   const [created] = await apiAs<{ bookingId: string }[]>(page, 'POST', '/transaction/bookings', {
     userVehicleId: cart.vehicleId,
-    isPickupRequired: false,
+    isPickupRequired,
     pickupDropoffData: {
       pickupLocation: { profileLocationName: 'Home', latitude: 12.97, longitude: 77.59 },
+      // Pickup and drop bring the vehicle back to the same place.
+      ...(isPickupRequired ? { dropoffLocation: { profileLocationName: 'Home', latitude: 12.97, longitude: 77.59 } } : {}),
       pickupDate: date,
       pickupSlot: slot,
     },

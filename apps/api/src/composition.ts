@@ -163,6 +163,7 @@ export function composeServer(options: CompositionOptions) {
   const workshopCustomers = createCustomersModule({ db, people: customers, vehicles: garage.services.vehicles });
   const jobCards = createJobCardsModule({
     db,
+    storage,
     now,
     workshopBookings: bookingsModule.services.workshopBookings,
     vehicles: garage.services.vehicles,

@@ -19,7 +19,7 @@ function RootLayout() {
 
 /**
  * The routes of workshop spec section 2 that the app serves today. Login is in the first download;
- * every other screen loads when it is opened (the people grid, the sign-up form).
+ * every other screen loads when it is opened (the people grid, the job board, the sign-up form).
  */
 export const router = createBrowserRouter(
   [
@@ -55,6 +55,13 @@ export const router = createBrowserRouter(
                 { index: true, loader: ({ params }) => redirect(paths.dashboard(params.workshopId ?? '')) },
                 { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
                 { path: 'people', loader: areaLoader('staff'), lazy: async () => ({ Component: (await import('./routes/people')).PeopleRoute }) },
+                { path: 'bookings', loader: areaLoader('bookings'), lazy: async () => ({ Component: (await import('./routes/bookings')).BookingsRoute }) },
+                { path: 'job-cards', loader: areaLoader('jobCards'), lazy: async () => ({ Component: (await import('./routes/job-board')).JobBoardRoute }) },
+                {
+                  path: 'job-cards/:jobCardId',
+                  loader: areaLoader('jobCards'),
+                  lazy: async () => ({ Component: (await import('./routes/job-card')).JobCardRoute }),
+                },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },
                 { path: '*', Component: NotFoundRoute },

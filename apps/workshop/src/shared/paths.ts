@@ -2,6 +2,9 @@
  * The workshop app's routes (workshop spec section 2), under its basename /workshop. Signed-in
  * screens carry the chosen workshop in the path, so a link or a reload opens the same branch.
  */
+/** The board's filters as its address carries them: `?status=estimate&from=2026-11-28&to=2026-11-28`. */
+export type JobBoardLink = Partial<Record<'status' | 'advisorId' | 'from' | 'to' | 'q' | 'sort' | 'page', string>>;
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -13,6 +16,13 @@ export const paths = {
   workshop: (workshopId: string) => `/w/${workshopId}`,
   dashboard: (workshopId: string) => `/w/${workshopId}/dashboard`,
   people: (workshopId: string) => `/w/${workshopId}/people`,
+  bookings: (workshopId: string) => `/w/${workshopId}/bookings`,
+  /** The job board, with its filters in the query (the dashboard's figures link to a filtered board). */
+  jobCards: (workshopId: string, filters: JobBoardLink = {}) => {
+    const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+    return `/w/${workshopId}/job-cards${query ? `?${query}` : ''}`;
+  },
+  jobCard: (workshopId: string, jobCardId: string) => `/w/${workshopId}/job-cards/${jobCardId}`,
   changePassword: (workshopId: string) => `/w/${workshopId}/change-password`,
   help: (workshopId: string) => `/w/${workshopId}/help`,
 } as const;

@@ -13,8 +13,15 @@ describe('the navbar’s areas', () => {
   it('give People to the owner and managers only, never to a technician', () => {
     const withPeople = STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === 'staff'));
     expect(withPeople).toEqual(['owner', 'manager']);
-    expect(navigableAreas('technician')).toEqual([]);
     expect(navigableAreas('owner')[0]?.path('w-1')).toBe('/w/w-1/people');
+  });
+
+  it('give Job cards to every role but the insurance company, and Bookings to those at the desk and the gate', () => {
+    const withArea = (area: string) => STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === area));
+    expect(withArea('jobCards')).toEqual(['owner', 'manager', 'serviceAdvisor', 'technician', 'accounts', 'cashier', 'security', 'surveyor']);
+    expect(withArea('bookings')).toEqual(['owner', 'manager', 'serviceAdvisor', 'security']);
+    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/job-cards']);
+    expect(navigableAreas('serviceAdvisor').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/job-cards', '/w/w-1/bookings']);
   });
 });
 

@@ -7,6 +7,8 @@ import { paths } from './paths';
  */
 const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> = {
   staff: paths.people,
+  jobCards: (workshopId) => paths.jobCards(workshopId),
+  bookings: paths.bookings,
 };
 
 export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };

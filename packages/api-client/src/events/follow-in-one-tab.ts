@@ -1,6 +1,7 @@
 import { followLiveEvents, type FollowOptions, type LiveEvent } from './follow-live-events';
 
-const NAME = 'servicebay.live-events';
+/** The customer app's lock and channel; the workshop app follows its staff stream under a name of its own. */
+export const CUSTOMER_STREAM_NAME = 'servicebay.live-events';
 
 /**
  * One stream per browser rather than per tab. Over HTTP/1.1 a browser opens at most six
@@ -9,11 +10,11 @@ const NAME = 'servicebay.live-events';
  * closes, another tab takes the lock over and resumes from the last event they all saw. Without
  * these APIs (old browsers, an insecure origin) each tab follows its own stream.
  */
-export async function followLiveEventsInOneTab(options: FollowOptions): Promise<void> {
-  const { signal, onEvent } = options;
-  if (typeof navigator === 'undefined' || !navigator.locks || typeof BroadcastChannel === 'undefined') return followLiveEvents(options);
+export async function followLiveEventsInOneTab(options: FollowOptions & { streamName?: string }): Promise<void> {
+  const { signal, onEvent, streamName = CUSTOMER_STREAM_NAME, ...rest } = options;
+  if (typeof navigator === 'undefined' || !navigator.locks || typeof BroadcastChannel === 'undefined') return followLiveEvents({ ...rest, signal, onEvent });
 
-  const channel = new BroadcastChannel(NAME);
+  const channel = new BroadcastChannel(streamName);
   let lastEventId: string | null = null;
   const seen = (event: LiveEvent) => {
     if (event.id) lastEventId = event.id;
@@ -23,9 +24,10 @@ export async function followLiveEventsInOneTab(options: FollowOptions): Promise<
   signal.addEventListener('abort', () => channel.close());
 
   await navigator.locks
-    .request(NAME, { signal }, () =>
+    .request(streamName, { signal }, () =>
       followLiveEvents({
-        ...options,
+        ...rest,
+        signal,
         lastEventId,
         onEvent: (event) => {
           seen(event);

@@ -13,7 +13,32 @@ export { getStaffMe, staffMeQueryOptions, useStaffMe } from './get-staff-me';
 export { requestPasswordReset, useRequestPasswordReset } from './request-password-reset';
 export { resetStaffPassword, useResetStaffPassword } from './reset-password';
 export { changeStaffPassword, useChangeStaffPassword } from './change-password';
-export { getWorkshopPeople, useWorkshopPeople, workshopPeopleQueryOptions } from './get-workshop-people';
+export {
+  getWorkshopPeople,
+  getWorkshopTeam,
+  useWorkshopPeople,
+  useWorkshopTeam,
+  workshopPeopleQueryOptions,
+  workshopTeamQueryOptions,
+} from './get-workshop-people';
 export { addWorkshopPerson, useAddWorkshopPerson } from './add-workshop-person';
 export { changeWorkshopPerson, useChangeWorkshopPerson } from './change-workshop-person';
 export { searchPlacesForWorkshop, useWorkshopPlaceSearch, workshopPlaceSearchQueryOptions } from './search-places';
+export { bookingsInboxQueryOptions, getBookingsInbox, useBookingsInbox } from './get-bookings-inbox';
+export { acceptBooking, rejectBooking, useAcceptBooking, useRejectBooking } from './answer-booking';
+export { getJobBoard, jobBoardQueryOptions, useJobBoard, type JobBoardQuery } from './get-job-board';
+export { getJobCard, jobCardQueryOptions, useJobCard } from './get-job-card';
+export { changeJobCard, moveJobCard, useChangeJobCard, useMoveJobCard, type TJobCardMove } from './change-job-card';
+export {
+  addJobCardImage,
+  checklistQueryOptions,
+  getChecklist,
+  removeJobCardImage,
+  saveChecklist,
+  useAddJobCardImage,
+  useChecklist,
+  useRemoveJobCardImage,
+  useSaveChecklist,
+} from './job-card-intake';
+export { refreshAfterStaffEvent, staffQueriesChangedBy } from './live-event-queries';
+export { useStaffLiveUpdates } from './use-staff-live-updates';

@@ -1,3 +1,5 @@
+import type { TJobBoardQuery } from '@servicebay/domain';
+
 /**
  * Everything cached for the signed-in staff member lives under this key and goes at sign-in,
  * sign-out and when the session ends: the next person at the desk never sees the last one's answers.
@@ -8,4 +10,12 @@ export const staffKeys = {
   all: STAFF_QUERY_KEY,
   me: () => [...STAFF_QUERY_KEY, 'me'] as const,
   people: (workshopId: string) => [...STAFF_QUERY_KEY, 'people', workshopId] as const,
+  /** Every workshop's bookings inbox (a live `bookings.changed` makes them all stale). */
+  inboxes: () => [...STAFF_QUERY_KEY, 'bookings-inbox'] as const,
+  inbox: (workshopId: string) => [...STAFF_QUERY_KEY, 'bookings-inbox', workshopId] as const,
+  /** Every page of every job board (a live `jobCards.changed` makes them all stale). */
+  jobBoards: () => [...STAFF_QUERY_KEY, 'job-board'] as const,
+  jobBoard: (workshopId: string, query: Partial<TJobBoardQuery>) => [...STAFF_QUERY_KEY, 'job-board', workshopId, query] as const,
+  jobCards: () => [...STAFF_QUERY_KEY, 'job-card'] as const,
+  jobCard: (workshopId: string, jobCardId: string) => [...STAFF_QUERY_KEY, 'job-card', workshopId, jobCardId] as const,
 };

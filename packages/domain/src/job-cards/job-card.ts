@@ -44,6 +44,73 @@ export const ZJobCardSummary = z.object({
 });
 export type TJobCardSummary = z.infer<typeof ZJobCardSummary>;
 
+/**
+ * The vehicle condition checklist at intake and the delivery checklist at hand-back (workshop spec
+ * sections 2 and 3): each item checked present and in order, or not, with a note. The items are the
+ * ones a service centre walks around a vehicle with; a workshop may add its own.
+ */
+export const CHECKLIST_KINDS = ['condition', 'delivery'] as const;
+export const ZChecklistKind = z.enum(CHECKLIST_KINDS);
+export type TChecklistKind = z.infer<typeof ZChecklistKind>;
+export const DEFAULT_CHECKLIST_ITEMS: Readonly<Record<TChecklistKind, readonly string[]>> = {
+  condition: [
+    'Spare wheel',
+    'Jack and tools',
+    'Floor mats',
+    'Music system',
+    'Wipers',
+    'Mirrors',
+    'Headlamps and indicators',
+    'Dents and scratches',
+    'Fuel level noted',
+    'Personal belongings removed',
+  ],
+  delivery: [
+    'Work done as approved',
+    'Old parts shown or returned',
+    'Washed and cleaned',
+    'Belongings returned',
+    'Fuel level as at intake',
+    'Invoice explained',
+    'Next service date told',
+  ],
+};
+/** The usual items by a stable name, for the screens to show them in the reader's language (a workshop's own items show as typed). */
+export const CHECKLIST_ITEM_NAMES = {
+  'Spare wheel': 'spareWheel',
+  'Jack and tools': 'jackAndTools',
+  'Floor mats': 'floorMats',
+  'Music system': 'musicSystem',
+  Wipers: 'wipers',
+  Mirrors: 'mirrors',
+  'Headlamps and indicators': 'headlampsAndIndicators',
+  'Dents and scratches': 'dentsAndScratches',
+  'Fuel level noted': 'fuelLevelNoted',
+  'Personal belongings removed': 'personalBelongingsRemoved',
+  'Work done as approved': 'workDoneAsApproved',
+  'Old parts shown or returned': 'oldPartsShown',
+  'Washed and cleaned': 'washedAndCleaned',
+  'Belongings returned': 'belongingsReturned',
+  'Fuel level as at intake': 'fuelLevelAsAtIntake',
+  'Invoice explained': 'invoiceExplained',
+  'Next service date told': 'nextServiceDateTold',
+} as const satisfies Record<string, string>;
+export type TChecklistItemName = (typeof CHECKLIST_ITEM_NAMES)[keyof typeof CHECKLIST_ITEM_NAMES];
+export const checklistItemName = (item: string): TChecklistItemName | null => (CHECKLIST_ITEM_NAMES as Record<string, TChecklistItemName>)[item] ?? null;
+
+export const ZChecklistItem = z.object({ item: z.string().trim().min(1).max(80), isOk: z.boolean().nullable(), note: z.string().trim().max(200).nullable() });
+export const MAX_CHECKLIST_ITEMS = 40;
+export const ZChecklist = z.array(ZChecklistItem).max(MAX_CHECKLIST_ITEMS);
+export type TChecklist = z.infer<typeof ZChecklist>;
+
+/** Photos a job card keeps of the vehicle (dents and scratches at intake). */
+export const MAX_JOB_CARD_IMAGES = 20;
+export const ZJobCardImage = z.object({ name: z.string(), url: z.string() });
+export type TJobCardImage = z.infer<typeof ZJobCardImage>;
+
+/** A checklist as first seen: the usual items, none ticked yet. */
+export const blankChecklist = (kind: TChecklistKind): TChecklist => DEFAULT_CHECKLIST_ITEMS[kind].map((item) => ({ item, isOk: null, note: null }));
+
 export const ZJobCard = ZJobCardSummary.extend({
   workshopId: z.uuid(),
   bookingId: z.uuid().nullable(),
@@ -67,6 +134,9 @@ export const ZJobCard = ZJobCardSummary.extend({
   remarks: z.string().nullable(),
   customerNotes: z.string().nullable(),
   steps: z.array(ZJobCardStep),
+  checklists: z.object({ condition: ZChecklist, delivery: ZChecklist }),
+  /** Photos of the vehicle at intake (body damage): a name to remove one by, and a URL to see it. */
+  images: z.array(ZJobCardImage),
   /** The moves the caller's role may make now (the state machine, job-card-status.ts). */
   nextStatuses: z.array(ZJobCardStatus),
 });

@@ -142,6 +142,7 @@ export const ERRORS = {
   'jobCards/driver-required': { status: 400, title: 'Driver required', message: 'Name the driver and the pickup time' },
   'jobCards/odometer-out': { status: 400, title: 'Odometer', message: 'Odometer out above odometer in' },
   'jobCards/already-open': { status: 409, title: 'Job card already open', message: 'job card already open for vehicle' },
+  'jobCards/images-full': { status: 409, title: 'Photos', message: 'A job card keeps at most 20 photos' },
   'jobCards/booking-not-waiting': { status: 409, title: 'Not waiting', message: 'This booking is no longer waiting for the workshop' },
   'workshops/logo-exists': { status: 409, title: 'Logo already added', message: 'An existing logo must be removed before another is added' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },

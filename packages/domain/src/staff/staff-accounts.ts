@@ -3,7 +3,7 @@ import { ZCountryCode } from '../shared/phone-schemas';
 import { ZOtp } from '../identity/auth';
 import { withStaffPasswordConfirmation, ZChangeStaffPassword, ZStaffUsername } from '../workshop-records/staff-credentials';
 import { requiredText, WORKSHOP_FIELD_RULES } from '../workshop-records/workshop-field';
-import { ZStaffRole, ZTechnicianKind } from './permissions';
+import { ZStaffRole, ZTechnicianKind, type TStaffRole } from './permissions';
 
 /**
  * The workshop app's accounts on the wire (workshop spec sections 2, 5 and 6): sign-up, sign-in by
@@ -96,3 +96,12 @@ export type TStaffChangeBody = z.infer<typeof ZStaffChangeBody>;
 /** A person as the workshop's people list shows them. */
 export const ZStaffMember = ZStaffMe.extend({ isActive: z.boolean(), isLocked: z.boolean() });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
+
+/**
+ * Whom a job card may be given to (workshop spec section 3: advisor, technician assignment): the
+ * workshop's active people who advise or work on vehicles, read by anyone who reads job cards
+ * (an advisor assigns technicians without the People area).
+ */
+export const ZTeamMember = ZStaffMe.pick({ staffId: true, name: true, role: true, technicianKind: true });
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+export const ASSIGNABLE_ROLES = ['owner', 'manager', 'serviceAdvisor', 'technician'] as const satisfies readonly TStaffRole[];

@@ -196,6 +196,7 @@ export const ar: Catalogue = {
     'jobCards/odometer-out': 'يجب أن تكون قراءة العداد عند الخروج أعلى منها عند الدخول',
     'jobCards/already-open': 'توجد بطاقة عمل مفتوحة لهذه المركبة',
     'jobCards/booking-not-waiting': 'لم يعد هذا الحجز بانتظار الورشة',
+    'jobCards/images-full': 'تحتفظ بطاقة العمل بعشرين صورة على الأكثر',
     'workshops/logo-exists': 'أزل الشعار الحالي قبل إضافة شعار آخر',
     'resource/not-found': 'السجل غير موجود',
     'resource/conflict': 'حدث خطأ ما....',

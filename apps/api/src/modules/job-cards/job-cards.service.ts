@@ -1,9 +1,12 @@
 import {
+  blankChecklist,
   jobCardMoveProblem,
   needsRemarks,
   nextJobCardStatuses,
   timelineStepOf,
   type TJobBoard,
+  type TChecklist,
+  type TChecklistKind,
   type TJobBoardQuery,
   type TJobCard,
   type TJobCardChangeBody,
@@ -15,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent } from '../../platform/events';
+import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
 import type { BookingRow, BookingStep } from '../bookings';
 import type { JobCardChange, JobCardsRepository } from './job-cards.repository';
@@ -33,11 +37,17 @@ export type JobCardsDeps = {
   /** The booking a job card was opened from (its places and slot), read by the bookings module. */
   bookingOf: (brandId: string, workshopId: string, bookingId: string) => Promise<BookingRow | null>;
   workshopTimeZone: (brand: Brand, workshopId: string) => Promise<string>;
+  storage: Storage;
 };
 
 export type JobCardsService = ReturnType<typeof createJobCardsService>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A checklist as saved, or the usual items unticked when the advisor has not opened it yet. */
+export const checklistOf = (card: Pick<JobCardRow, 'checklists'>, kind: TChecklistKind): TChecklist => card.checklists[kind] ?? blankChecklist(kind);
+/** A photo is named by its file name: what the screen sends back to remove it. */
+export const imageName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 /** Tells the workshop's staff (their job boards and cards) that a card changed. */
 export const jobCardChanged = (tx: Db, card: Pick<JobCardRow, 'brandId' | 'workshopId' | 'id'>) =>
@@ -72,11 +82,12 @@ export function createJobCardsService(deps: JobCardsDeps) {
   }
 
   async function view(scope: StaffScope, row: JobCardRow): Promise<TJobCard> {
-    const [[summary], steps, technicianIds, booking] = await Promise.all([
+    const [[summary], steps, technicianIds, booking, images] = await Promise.all([
       summaries(scope.brandId, [row]),
       repository.steps(row.id),
       repository.technicianIds(row.id),
       row.bookingId ? deps.bookingOf(scope.brandId, scope.workshopId, row.bookingId) : Promise.resolve(null),
+      Promise.all(row.imageKeys.map(async (key) => ({ name: imageName(key), url: await deps.storage.signedUrl(key) }))),
     ]);
     const names = await deps.staffNames(scope.brandId, [...technicianIds, ...steps.flatMap((step) => (step.staffId ? [step.staffId] : []))]);
     return {
@@ -103,6 +114,8 @@ export function createJobCardsService(deps: JobCardsDeps) {
       accessories: row.accessories,
       remarks: row.remarks,
       customerNotes: booking?.notes ?? null,
+      checklists: { condition: checklistOf(row, 'condition'), delivery: checklistOf(row, 'delivery') },
+      images,
       steps: steps.map((step) => ({
         status: step.status,
         at: step.at.toISOString(),

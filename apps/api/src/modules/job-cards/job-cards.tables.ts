@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CLOSED_JOB_CARD_STATUSES, JOB_CARD_STATUSES, SERVICE_TYPES, type TPickup, type TTyrePressures } from '@servicebay/domain';
+import {
+  CLOSED_JOB_CARD_STATUSES,
+  JOB_CARD_STATUSES,
+  SERVICE_TYPES,
+  type TChecklist,
+  type TChecklistKind,
+  type TPickup,
+  type TTyrePressures,
+} from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { bookings } from '../bookings/bookings.tables';
 import { brands } from '../brands/brands.tables';
@@ -60,6 +68,9 @@ export const jobCards = pgTable(
     suggestions: text('suggestions').array().notNull().default([]),
     accessories: text('accessories').array().notNull().default([]),
     remarks: text('remarks'),
+    checklists: jsonb('checklists').$type<Partial<Record<TChecklistKind, TChecklist>>>().notNull().default({}),
+    /** Storage keys of the photos taken at intake (body damage images). */
+    imageKeys: text('image_keys').array().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

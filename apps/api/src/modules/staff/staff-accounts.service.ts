@@ -1,11 +1,13 @@
 import { uuidv7 } from 'uuidv7';
 import {
+  ASSIGNABLE_ROLES,
   canAssignRole,
   type TNewBranchBody,
   type TNewStaffBody,
   type TStaffChangeBody,
   type TStaffMember,
   type TStaffSession,
+  type TTeamMember,
   type TWorkshopSignUpBody,
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
@@ -99,6 +101,14 @@ export function createStaffAccountsService({ db, repository, sessions, now, open
     /** GET /staff/workshops/{workshopId}/people. */
     async list(scope: StaffScope): Promise<TStaffMember[]> {
       return Promise.all((await repository.ofWorkshop(scope.brandId, scope.workshopId)).map(member));
+    },
+
+    /** GET /staff/workshops/{workshopId}/team: the active advisors and technicians, to give a job card to. */
+    async team(scope: StaffScope): Promise<TTeamMember[]> {
+      const people = await repository.ofWorkshop(scope.brandId, scope.workshopId);
+      return people
+        .filter((person) => person.isActive && (ASSIGNABLE_ROLES as readonly string[]).includes(person.role))
+        .map(({ id, name, role, technicianKind }) => ({ staffId: id, name, role, technicianKind }));
     },
 
     /** POST /staff/workshops/{workshopId}/people: someone new, in a role the caller may give. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TStaffMember, TStaffSession } from '@servicebay/domain';
+import type { TStaffMember, TStaffSession, TTeamMember } from '@servicebay/domain';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { asStaff, demoStaff, staffWithRole, uniqueUsername } from '../../../test/staff-factories';
 
@@ -81,6 +81,27 @@ describe("a workshop's people (workshop spec sections 2 and 6: 'Select User Role
       const self = await change(owner, firstWorkshop, owner.staff.staffId, body);
       expect(errorOf(self)).toMatchObject({ code: 'staff/not-yourself' });
     }
+  });
+
+  it('an advisor, who may not read People, reads the team a job card is given to: active advisors and technicians only', async () => {
+    const { member: technician } = await staffWithRole(t.app, BRAND, 'technician', firstWorkshop);
+    const { member: away } = await staffWithRole(t.app, BRAND, 'technician', firstWorkshop);
+    const { member: cashier } = await staffWithRole(t.app, BRAND, 'cashier', firstWorkshop);
+    await change(owner, firstWorkshop, away.staffId, { isActive: false });
+    const { session: advisor } = await staffWithRole(t.app, BRAND, 'serviceAdvisor', firstWorkshop);
+    expect((await asStaff(t.app, BRAND, advisor)({ method: 'GET', url: `/api/staff/workshops/${firstWorkshop}/people` })).statusCode).toBe(403);
+    const team = (await asStaff(t.app, BRAND, advisor)({ method: 'GET', url: `/api/staff/workshops/${firstWorkshop}/team` })).json().data as TTeamMember[];
+    const ids = team.map((person) => person.staffId);
+    expect(team.find((person) => person.staffId === technician.staffId)).toEqual({
+      staffId: technician.staffId,
+      name: technician.name,
+      role: 'technician',
+      technicianKind: technician.technicianKind,
+    });
+    expect(ids).toContain(advisor.staff.staffId);
+    expect(ids).not.toContain(away.staffId);
+    expect(ids).not.toContain(cashier.staffId);
+    expect(team.every((person) => ['owner', 'manager', 'serviceAdvisor', 'technician'].includes(person.role))).toBe(true);
   });
 
   it("someone of another workshop is not found; the workshop's own people are not another workshop's to change", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZNewBranchBody, ZNewStaffBody, ZStaffChangeBody, ZStaffMember, ZStaffSession } from '@servicebay/domain';
+import { ZNewBranchBody, ZNewStaffBody, ZStaffChangeBody, ZStaffMember, ZStaffSession, ZTeamMember } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, staffOf, staffRoute, staffScope } from '../../platform/http/route-kit';
 
@@ -41,6 +41,22 @@ export const staffPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await staffAccounts.list(staffScope(request, request.params.workshopId))),
+  );
+
+  app.get(
+    '/staff/workshops/:workshopId/team',
+    {
+      // Whoever reads job cards sees who is on them; the advisor assigns technicians from this list.
+      config: staffRoute('jobCards', 'read'),
+      schema: {
+        tags,
+        summary: 'The active advisors and technicians a job card may be given to',
+        security: bearer,
+        params: idParams('workshopId'),
+        response: responses(z.array(ZTeamMember)),
+      },
+    },
+    async (request) => ok(await staffAccounts.team(staffScope(request, request.params.workshopId))),
   );
 
   app.post(

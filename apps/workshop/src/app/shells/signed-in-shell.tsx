@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useStaffMe, useStaffSession } from '@servicebay/api-client';
+import { useStaffLiveUpdates, useStaffMe, useStaffSession } from '@servicebay/api-client';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -18,7 +18,8 @@ const NAVBAR_WIDTH = { base: 220, lg: 248 };
 /**
  * The frame of every signed-in screen (workshop loader: the person works at this workshop): the
  * product and the workshop (a switcher for people at several), language, and the person's menu over
- * the areas their role opens. Signing out here or in another tab leaves for Login.
+ * the areas their role opens, kept live by the staff stream. Signing out here or in another tab
+ * leaves for Login.
  */
 export function SignedInShell() {
   const { t } = useTranslation();
@@ -27,6 +28,8 @@ export function SignedInShell() {
   const { workshopId = '' } = useParams();
   const { pathname } = useLocation();
   const [isNavbarOpen, navbar] = useDisclosure(false);
+  // The inbox, the board, the open card and the navbar's count follow the workshop's changes.
+  useStaffLiveUpdates();
   const closeNavbar = navbar.close;
   // A phone's menu closes once a screen is chosen.
   useEffect(() => closeNavbar(), [pathname, closeNavbar]);

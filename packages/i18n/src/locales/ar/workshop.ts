@@ -1,4 +1,6 @@
 import type { Catalogue } from '../en';
+import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
+import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
 import { workshopRolesAr } from './workshop/roles';
 import { workshopShellAr } from './workshop/shell';
@@ -10,4 +12,6 @@ export const workshopAr: Catalogue['workshop'] = {
   ...workshopShellAr,
   people: workshopPeopleAr,
   ...workshopRolesAr,
+  ...workshopJobCardsAr,
+  ...workshopJobCardIntakeAr,
 };

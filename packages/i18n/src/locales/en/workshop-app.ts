@@ -1,3 +1,5 @@
+import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
+import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
 import { workshopRolesEn } from './workshop/roles';
 import { workshopShellEn } from './workshop/shell';
@@ -16,6 +18,8 @@ export const workshopAppEn = {
     ...workshopShellEn,
     people: workshopPeopleEn,
     ...workshopRolesEn,
+    ...workshopJobCardsEn,
+    ...workshopJobCardIntakeEn,
   },
   /** The workshop records' field rules (tax numbers, bank details, customers, job card readings, staff credentials). */
   workshopRecords: workshopRecordsEn,

@@ -1,11 +1,12 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { TStaffMe } from '@servicebay/domain';
+import { canAccess, type TStaffMe } from '@servicebay/domain';
 import { ChevronForwardIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AreaIcon } from '../../../shared/area-icon';
 import { areasOpenTo, type NavigableArea, type ProductArea } from '../../../shared/product-areas';
 import { roleText } from '../../../shared/role-text';
+import { WorkshopFigures } from './workshop-figures';
 
 type DashboardProps = { me: TStaffMe; workshop: TStaffMe['workshops'][number] };
 
@@ -13,7 +14,7 @@ const LIST_STYLE = { listStyle: 'none' } as const;
 
 /**
  * The signed-in landing page: a greeting at the workshop, the areas the person's role opens that
- * are ready, and those still to come. The workshop's figures (job cards of the day) join it here.
+ * are ready, and those still to come; for a role that reads job cards, the workshop's figures first.
  */
 export function Dashboard({ me, workshop }: DashboardProps) {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function Dashboard({ me, workshop }: DashboardProps) {
         </Title>
         <Text c="dimmed">{t('workshop.dashboard.intro', { workshop: workshop.name, role: roleText(t, me.role, me.technicianKind) })}</Text>
       </Stack>
+      {canAccess(me.role, 'jobCards', 'read') ? <WorkshopFigures role={me.role} workshopId={workshop.workshopId} /> : null}
       <Stack gap="md" component="section" aria-labelledby="your-areas">
         <Stack gap={2}>
           <Title order={2} size="h4" id="your-areas">

@@ -5,12 +5,11 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../shared/initials';
+import { spacedMobile } from '../../../shared/phone-text';
 import { peopleShown, statusOf, type PeopleSort, type PersonStatus } from '../people-rules';
 
 const PAGE_SIZE = 15;
 
-/** '+919876543210' as '+91 9876543210': the brand's country code apart, as people read a number. */
-const spacedMobile = (number: string, countryCode: string) => (number.startsWith(countryCode) ? `${countryCode} ${number.slice(countryCode.length)}` : number);
 const STATUS_COLOURS: Record<PersonStatus, string> = { active: 'teal', switchedOff: 'gray', locked: 'orange' };
 
 type PeopleTableProps = {

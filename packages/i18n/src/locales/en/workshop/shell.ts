@@ -13,6 +13,8 @@ export const workshopShellEn = {
     openMenu: 'Open menu',
     dashboard: 'Dashboard',
     help: 'Help',
+    /** After the Bookings entry's count, for screen readers: 'Bookings 3 waiting'. */
+    waiting: 'waiting',
   },
   notFound: {
     heading: 'Page Not Found',
@@ -33,6 +35,21 @@ export const workshopShellEn = {
     ready: 'Ready to use',
     openArea: 'Open {{area}}',
     comingSoon: 'Coming soon',
+    figuresHeading: 'Today at the workshop',
+    figuresIntro: 'Each figure opens the job cards behind it.',
+    figuresLoading: 'Loading the workshop’s figures…',
+    bookingsWaiting: 'Bookings waiting',
+    bookingsWaitingHint: 'From the customer app, to accept or reject',
+    todaysArrivals: 'Today’s arrivals',
+    todaysArrivalsHint: 'Job cards opened today and bookings for today',
+    readyForDelivery: 'Ready for delivery',
+    readyForDeliveryHint: 'Vehicles to hand back',
+    pendingApprovals: 'Pending approvals',
+    pendingApprovalsHint: 'Estimates waiting for the customer',
+    jobsByStatus: 'Open jobs by status',
+    noOpenJobs: 'No open job cards',
+    /** After a status's count, for screen readers: 'Work In Progress 3 job cards'. */
+    jobCardsUnit: 'job cards',
   },
   help: {
     heading: 'Help',

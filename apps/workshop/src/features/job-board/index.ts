@@ -1,0 +1,1 @@
+export { JobBoardScreen } from './components/job-board-screen';

@@ -1,0 +1,99 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CountryCode, TJobCard } from '@servicebay/domain';
+import { ArrowBackIcon, CarIcon, DocumentIcon, UserIcon } from '@servicebay/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Formats } from '../../../shared/formats';
+import { JobCardStatusBadge } from '../../../shared/job-card-status-badge';
+import { spacedMobile } from '../../../shared/phone-text';
+import { MoveButtons } from './move-buttons';
+
+type JobCardHeaderProps = {
+  card: TJobCard;
+  workshopId: string;
+  boardPath: string;
+  formats: Formats;
+  brand: { countryCode: CountryCode; digitCount: number };
+};
+
+function Who({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text c="dimmed" mt={2} aria-hidden="true">
+        {icon}
+      </Text>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          {label}
+        </Text>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The card's number and status, the booking it came from, the customer and the vehicle, the moves open now and the gate pass. */
+export function JobCardHeader({ card, workshopId, boardPath, formats, brand }: JobCardHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" mb="lg">
+      <Anchor component={Link} to={boardPath} size="sm" fw={500} style={{ alignSelf: 'flex-start' }}>
+        <Group gap={4} wrap="nowrap">
+          <ArrowBackIcon size={16} />
+          {t('workshop.jobCard.back')}
+        </Group>
+      </Anchor>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+            <Stack gap={6} style={{ minWidth: 0 }}>
+              <Group gap="sm" wrap="wrap">
+                <Title order={1} size="h2">
+                  {t('workshop.jobCard.heading', { number: card.jobCardNo })}
+                </Title>
+                <JobCardStatusBadge status={card.status} isProminent />
+              </Group>
+              <Group gap="xs" wrap="wrap">
+                <Badge variant="outline" color="gray.8" radius="sm" tt="none" fw={500}>
+                  {card.bookingCode ? t('workshop.jobCard.booking', { code: card.bookingCode }) : t('workshop.jobCard.walkIn')}
+                </Badge>
+                <Badge variant="outline" color="gray.8" radius="sm" tt="none" fw={500}>
+                  {t(`workshop.serviceTypes.${card.serviceType}`)}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {t('workshop.jobCard.opened', { time: formats.dateTime(card.createdAt) })}
+                </Text>
+              </Group>
+            </Stack>
+            <Button variant="subtle" leftSection={<DocumentIcon size={18} />} onClick={() => window.print()}>
+              {t('workshop.jobCard.gatePass.print')}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Who icon={<UserIcon size={20} />} label={t('workshop.jobCard.customer')}>
+              <Text fw={600}>{card.customerName}</Text>
+              {card.mobileNumber ? (
+                <Anchor href={`tel:${card.mobileNumber}`} size="sm" dir="ltr" ta="start">
+                  {spacedMobile(card.mobileNumber, brand.countryCode)}
+                </Anchor>
+              ) : null}
+            </Who>
+            <Who icon={<CarIcon size={20} />} label={t('workshop.jobCard.vehicle')}>
+              <Text fw={600} dir="ltr" ta="start">
+                {card.vehicleNumber ?? t('workshop.jobCard.noPlate')}
+              </Text>
+              <Text size="sm">{card.vehicleLabel}</Text>
+            </Who>
+          </SimpleGrid>
+          <Stack gap={6} pt="sm" style={{ borderBlockStart: '1px solid var(--mantine-color-default-border)' }}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {t('workshop.jobCard.moves.heading')}
+            </Text>
+            <MoveButtons card={card} workshopId={workshopId} brand={brand} />
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { JobCardScreen } from './components/job-card-screen';

@@ -1,0 +1,36 @@
+import { useClientProfile } from '@servicebay/api-client';
+import { CURRENCIES, formatMoney, moneyFromMajor, type TCurrency } from '@servicebay/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const isCurrency = (code: string): code is TCurrency => code in CURRENCIES;
+
+/** Arabic readers get Arabic; English readers in India Indian grouping (1,00,000), elsewhere the international form. */
+export const formatLocale = (language: string, countryCode: string) => (language === 'ar' ? 'ar' : countryCode === '+91' ? 'en-IN' : 'en');
+
+/** A calendar day 'YYYY-MM-DD' as that day at local midnight (a slot's day is the workshop's, not an instant). */
+const dayOf = (date: string) => new Date(`${date}T00:00:00`);
+
+export type Formats = {
+  money: (amount: number, currency: string) => string;
+  /** An instant: '28 Nov, 10:30 am'. */
+  dateTime: (iso: string) => string;
+  /** A calendar day: 'Sat, 29 Nov'. */
+  day: (date: string) => string;
+};
+
+/** Dates, times and money in the reader's language and the brand's country (ARCHITECTURE.md section 6). */
+export function useFormats(): Formats {
+  const { i18n } = useTranslation();
+  const { countryCode } = useClientProfile();
+  const locale = formatLocale(i18n.language, countryCode);
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+    const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+    return {
+      money: (amount, currency) => (isCurrency(currency) ? formatMoney(moneyFromMajor(amount, currency), locale) : `${currency} ${amount.toFixed(2)}`),
+      dateTime: (iso) => dateTime.format(new Date(iso)),
+      day: (date) => day.format(dayOf(date)),
+    };
+  }, [locale]);
+}
