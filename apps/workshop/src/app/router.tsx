@@ -56,6 +56,12 @@ export const router = createBrowserRouter(
                 { path: 'dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
                 { path: 'people', loader: areaLoader('staff'), lazy: async () => ({ Component: (await import('./routes/people')).PeopleRoute }) },
                 { path: 'bookings', loader: areaLoader('bookings'), lazy: async () => ({ Component: (await import('./routes/bookings')).BookingsRoute }) },
+                { path: 'customers', loader: areaLoader('customers'), lazy: async () => ({ Component: (await import('./routes/customers')).CustomersRoute }) },
+                {
+                  path: 'customers/:customerId',
+                  loader: areaLoader('customers'),
+                  lazy: async () => ({ Component: (await import('./routes/customer')).CustomerRoute }),
+                },
                 { path: 'job-cards', loader: areaLoader('jobCards'), lazy: async () => ({ Component: (await import('./routes/job-board')).JobBoardRoute }) },
                 {
                   path: 'job-cards/:jobCardId',

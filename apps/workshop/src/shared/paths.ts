@@ -5,6 +5,9 @@
 /** The board's filters as its address carries them: `?status=estimate&from=2026-11-28&to=2026-11-28`. */
 export type JobBoardLink = Partial<Record<'status' | 'advisorId' | 'from' | 'to' | 'q' | 'sort' | 'page', string>>;
 
+/** The customers' list as its address carries it: `?q=KA01&page=2`. */
+export type CustomersLink = Partial<Record<'q' | 'page', string>>;
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -17,6 +20,12 @@ export const paths = {
   dashboard: (workshopId: string) => `/w/${workshopId}/dashboard`,
   people: (workshopId: string) => `/w/${workshopId}/people`,
   bookings: (workshopId: string) => `/w/${workshopId}/bookings`,
+  /** The customers' list, its search and page in the query (`?q=KA01&page=2`). */
+  customers: (workshopId: string, search: CustomersLink = {}) => {
+    const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+    return `/w/${workshopId}/customers${query ? `?${query}` : ''}`;
+  },
+  customer: (workshopId: string, customerId: string) => `/w/${workshopId}/customers/${customerId}`,
   /** The job board, with its filters in the query (the dashboard's figures link to a filtered board). */
   jobCards: (workshopId: string, filters: JobBoardLink = {}) => {
     const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();

@@ -16,12 +16,17 @@ describe('the navbar’s areas', () => {
     expect(navigableAreas('owner')[0]?.path('w-1')).toBe('/w/w-1/people');
   });
 
+  it('give Customers to the roles at the desk and the till, never to a technician or the gate', () => {
+    const withCustomers = STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === 'customers'));
+    expect(withCustomers).toEqual(['owner', 'manager', 'serviceAdvisor', 'accounts', 'cashier']);
+  });
+
   it('give Job cards to every role but the insurance company, and Bookings to those at the desk and the gate', () => {
     const withArea = (area: string) => STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === area));
     expect(withArea('jobCards')).toEqual(['owner', 'manager', 'serviceAdvisor', 'technician', 'accounts', 'cashier', 'security', 'surveyor']);
     expect(withArea('bookings')).toEqual(['owner', 'manager', 'serviceAdvisor', 'security']);
     expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/job-cards']);
-    expect(navigableAreas('serviceAdvisor').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/job-cards', '/w/w-1/bookings']);
+    expect(navigableAreas('serviceAdvisor').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/customers', '/w/w-1/job-cards', '/w/w-1/bookings']);
   });
 });
 

@@ -7,6 +7,7 @@ import { paths } from './paths';
  */
 const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> = {
   staff: paths.people,
+  customers: (workshopId) => paths.customers(workshopId),
   jobCards: (workshopId) => paths.jobCards(workshopId),
   bookings: paths.bookings,
 };

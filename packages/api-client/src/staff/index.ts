@@ -40,5 +40,11 @@ export {
   useRemoveJobCardImage,
   useSaveChecklist,
 } from './job-card-intake';
+export { getWorkshopCustomers, useWorkshopCustomers, workshopCustomersQueryOptions, type CustomerSearch } from './get-workshop-customers';
+export { getWorkshopCustomer, useWorkshopCustomer, workshopCustomerQueryOptions } from './get-workshop-customer';
+export { addWorkshopCustomer, useAddWorkshopCustomer } from './add-workshop-customer';
+export { changeWorkshopCustomer, useChangeWorkshopCustomer } from './change-workshop-customer';
+export { addCustomerVehicle, useAddCustomerVehicle } from './add-customer-vehicle';
+export { openWalkInJobCard, useOpenWalkInJobCard } from './open-walk-in-job-card';
 export { refreshAfterStaffEvent, staffQueriesChangedBy } from './live-event-queries';
 export { useStaffLiveUpdates } from './use-staff-live-updates';

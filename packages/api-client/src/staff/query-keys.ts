@@ -1,4 +1,4 @@
-import type { TJobBoardQuery } from '@servicebay/domain';
+import type { TCustomerSearchQuery, TJobBoardQuery } from '@servicebay/domain';
 
 /**
  * Everything cached for the signed-in staff member lives under this key and goes at sign-in,
@@ -16,6 +16,11 @@ export const staffKeys = {
   /** Every page of every job board (a live `jobCards.changed` makes them all stale). */
   jobBoards: () => [...STAFF_QUERY_KEY, 'job-board'] as const,
   jobBoard: (workshopId: string, query: Partial<TJobBoardQuery>) => [...STAFF_QUERY_KEY, 'job-board', workshopId, query] as const,
+  /** A workshop's customers: every page of its list and each one's record. */
+  customers: (workshopId: string) => [...STAFF_QUERY_KEY, 'customers', workshopId] as const,
+  customerLists: (workshopId: string) => [...STAFF_QUERY_KEY, 'customers', workshopId, 'list'] as const,
+  customerList: (workshopId: string, query: Partial<TCustomerSearchQuery>) => [...STAFF_QUERY_KEY, 'customers', workshopId, 'list', query] as const,
+  customer: (workshopId: string, customerId: string) => [...STAFF_QUERY_KEY, 'customers', workshopId, 'one', customerId] as const,
   jobCards: () => [...STAFF_QUERY_KEY, 'job-card'] as const,
   jobCard: (workshopId: string, jobCardId: string) => [...STAFF_QUERY_KEY, 'job-card', workshopId, jobCardId] as const,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../en';
+import { workshopCustomersAr } from './workshop/customers';
 import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
@@ -11,6 +12,7 @@ export const workshopAr: Catalogue['workshop'] = {
   ...workshopSignInAr,
   ...workshopShellAr,
   people: workshopPeopleAr,
+  customers: workshopCustomersAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

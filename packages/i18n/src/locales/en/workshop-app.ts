@@ -1,3 +1,4 @@
+import { workshopCustomersEn } from './workshop/customers';
 import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
@@ -17,6 +18,7 @@ export const workshopAppEn = {
     ...workshopSignInEn,
     ...workshopShellEn,
     people: workshopPeopleEn,
+    customers: workshopCustomersEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,

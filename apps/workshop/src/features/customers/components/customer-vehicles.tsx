@@ -1,0 +1,108 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ApiError, useOpenWalkInJobCard } from '@servicebay/api-client';
+import type { CountryCode, TWorkshopCustomer } from '@servicebay/domain';
+import { PlusIcon } from '@servicebay/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiErrorText, notifyApiError, notifySuccess } from '../../../shared/notify';
+import { paths } from '../../../shared/paths';
+import { AddVehicleDialog } from './add-vehicle-dialog';
+
+type CustomerVehiclesProps = {
+  customer: TWorkshopCustomer;
+  workshopId: string;
+  countryCode: CountryCode;
+  canAddVehicle: boolean;
+  canOpenJobCard: boolean;
+};
+
+/** The customer's vehicles; each can come in at the door as a walk-in job card, which then opens. */
+export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehicle, canOpenJobCard }: CustomerVehiclesProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useOpenWalkInJobCard();
+  const [isAdding, setAdding] = useState(false);
+  // The refusal stays beside the vehicle it concerns ('job card already open for vehicle'), not in a toast that goes.
+  const [refused, setRefused] = useState<{ vehicleId: string; text: string } | null>(null);
+
+  function openJobCard(vehicleId: string) {
+    setRefused(null);
+    open.mutate(
+      { workshopId, walkIn: { customerId: customer.customerId, vehicleId } },
+      {
+        onSuccess: (card) => void navigate(paths.jobCard(workshopId, card.jobCardId)),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setRefused({ vehicleId, text: apiErrorText(error) });
+          else notifyApiError(error);
+        },
+      },
+    );
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="customer-vehicles-heading">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text component="h2" fw={700} size="lg" id="customer-vehicles-heading">
+            {t('workshop.customers.vehicles.heading', { count: customer.vehicles.length })}
+          </Text>
+          {canAddVehicle ? (
+            <Button variant="light" leftSection={<PlusIcon size={16} />} onClick={() => setAdding(true)}>
+              {t('workshop.customers.vehicles.add')}
+            </Button>
+          ) : null}
+        </Group>
+        {customer.vehicles.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('workshop.customers.vehicles.none')}
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {customer.vehicles.map((vehicle) => (
+              <Card key={vehicle.vehicleId} component="li" withBorder radius="md" padding="sm" aria-label={vehicle.registrationNumber ?? vehicle.label}>
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Badge variant="outline" color="gray" radius="sm" tt="none" size="lg" fw={700} dir="ltr" c="var(--mantine-color-text)">
+                      {vehicle.registrationNumber ?? t('workshop.customers.vehicles.noPlate')}
+                    </Badge>
+                    <Text size="sm" c="dimmed">
+                      {vehicle.label}
+                    </Text>
+                  </Stack>
+                  {canOpenJobCard ? (
+                    <Button
+                      size="sm"
+                      onClick={() => openJobCard(vehicle.vehicleId)}
+                      loading={open.isPending && open.variables.walkIn.vehicleId === vehicle.vehicleId}
+                    >
+                      {t('workshop.customers.vehicles.openJobCard')}
+                    </Button>
+                  ) : null}
+                </Group>
+                {refused?.vehicleId === vehicle.vehicleId ? (
+                  <Text size="sm" c="red.8" mt="xs" role="alert">
+                    {refused.text}
+                  </Text>
+                ) : null}
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {canAddVehicle ? (
+        <AddVehicleDialog
+          opened={isAdding}
+          onClose={() => setAdding(false)}
+          workshopId={workshopId}
+          customer={customer}
+          countryCode={countryCode}
+          onAdded={() => {
+            notifySuccess(t('workshop.customers.vehicles.added'));
+            setAdding(false);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { CustomersScreen } from './components/customers-screen';
+export { CustomerScreen } from './components/customer-screen';

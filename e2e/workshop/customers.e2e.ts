@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, useBrowser } from '../support/browser';
+import { uniqueIndianNumber } from '../support/api';
+import { NEXON } from '../support/booking';
+import { staffSignIn, uniquePlate, workshopOf } from '../support/job-cards';
+import { callApi, checkScreen, signInThroughLogin } from '../support/workshop';
+
+const JOURNEY_MS = 240_000;
+const PATIENTLY = { timeout: 15_000 };
+const browser = useBrowser();
+
+type Customer = { customerId: string; name: string; vehicles: { vehicleId: string; registrationNumber: string | null }[] };
+
+/** The Nexon's catalogue picks, as the API's own catalogue answers them. */
+async function nexonPicks() {
+  const makes = await callApi<{ makeId: string; name: string }[]>('GET', '/catalog/vehicle/makes');
+  const makeName = makes.find((make) => make.makeId === NEXON.makeId)!.name;
+  const models = await callApi<{ modelId: string; name: string }[]>('GET', `/catalog/vehicles/models?makeId=${NEXON.makeId}`);
+  const model = models.find((candidate) => candidate.name === NEXON.modelName)!;
+  const [variant] = await callApi<{ vehicleId: string; name: string }[]>(
+    'GET',
+    `/catalog/vehicle/variants?modelId=${model.modelId}&year=${NEXON.year}&fuelType=${NEXON.fuelType}`,
+  );
+  return {
+    makeId: NEXON.makeId,
+    modelId: model.modelId,
+    year: NEXON.year,
+    fuelType: NEXON.fuelType,
+    catalogVehicleId: variant!.vehicleId,
+    makeName,
+    variantName: variant!.name,
+  };
+}
+
+/** A customer of the workshop with a Nexon of a plate of its own, recorded by the demo advisor through the API. */
+async function customerWithNexon(workshopId: string): Promise<{ customer: Customer; plate: string }> {
+  const { accessToken } = await staffSignIn('advisor');
+  const base = `/staff/workshops/${workshopId}/customers`;
+  const customer = await callApi<Customer>('POST', base, { name: 'Meera Iyer', mobileNumber: uniqueIndianNumber() }, accessToken);
+  const plate = uniquePlate();
+  const { makeId, modelId, year, fuelType, catalogVehicleId } = await nexonPicks();
+  await callApi(
+    'POST',
+    `${base}/${customer.customerId}/vehicles`,
+    { makeId, modelId, year, fuelType, catalogVehicleId, registrationNumber: plate },
+    accessToken,
+  );
+  return { customer, plate };
+}
+
+/** Picks an option of a searchable select by its label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('customers at the desk', () => {
+  it(
+    'lets an advisor find a customer by plate, add a walk-in with their vehicle and open its job card',
+    async () => {
+      const { workshopId } = await workshopOf('advisor');
+      const known = await customerWithNexon(workshopId);
+      const picks = await nexonPicks();
+
+      const page = await browser.newPage({ viewport: DESKTOP });
+      await signInThroughLogin(page, 'advisor');
+      await page.getByRole('link', { name: 'Customers', exact: true }).click();
+      await page.getByRole('heading', { name: 'Customers' }).waitFor();
+
+      // The search is the server's, by the plate's start; the address keeps it.
+      await page.getByRole('textbox', { name: 'Search customers' }).fill(known.plate.slice(0, 8));
+      await page.getByRole('link', { name: 'Meera Iyer' }).first().waitFor(PATIENTLY);
+      await expect.poll(() => page.getByRole('row').filter({ hasText: known.plate }).count()).toBe(1);
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(known.plate.slice(0, 8));
+      const overflows = await checkScreen(page, 'customers-search');
+
+      // A new customer: the anniversary before the birth is refused at the anniversary.
+      await page.getByRole('button', { name: 'Add customer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add customer' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Arjun Walkin');
+      await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(uniqueIndianNumber());
+      await dialog.getByLabel('Date of birth').fill('1990-05-01');
+      await dialog.getByLabel('Anniversary date').fill('1989-05-01');
+      await dialog.getByRole('textbox', { name: 'Town or city' }).fill('Bengaluru');
+      await dialog.getByRole('textbox', { name: 'Credit limit (INR)' }).fill('25000');
+      await dialog.getByRole('button', { name: 'Add customer' }).click();
+      await dialog.getByText('Anniversary date should be later than the date of birth').waitFor();
+      overflows.push(...(await checkScreen(page, 'customers-add-refused')));
+      await dialog.getByLabel('Anniversary date').fill('2018-02-14');
+      await dialog.getByRole('button', { name: 'Add customer' }).click();
+
+      // Their page: a plate another customer has is refused at the registration number.
+      await page.getByRole('heading', { name: 'Arjun Walkin' }).waitFor(PATIENTLY);
+      await page.getByRole('button', { name: 'Add vehicle' }).click();
+      const vehicleDialog = page.getByRole('dialog', { name: 'Add a vehicle for Arjun Walkin' });
+      await vehicleDialog.getByRole('textbox', { name: 'Registration number' }).fill(known.plate);
+      await choose(page, 'Make', picks.makeName);
+      await choose(page, 'Model', NEXON.modelName);
+      await choose(page, 'Manufacture year', String(NEXON.year));
+      await choose(page, 'Fuel type', 'Petrol');
+      await choose(page, 'Variant', picks.variantName);
+      await vehicleDialog.getByRole('textbox', { name: 'VIN (chassis number)' }).fill('MA3EUA61S00123456');
+      await vehicleDialog.getByRole('textbox', { name: 'Odometer (km)' }).fill('42000');
+      await vehicleDialog.getByRole('button', { name: 'Add vehicle' }).click();
+      await vehicleDialog.getByText(/vehicle already exists/i).waitFor(PATIENTLY);
+      overflows.push(...(await checkScreen(page, 'customers-vehicle-refused')));
+      const plate = uniquePlate();
+      await vehicleDialog.getByRole('textbox', { name: 'Registration number' }).fill(plate);
+      await vehicleDialog.getByRole('button', { name: 'Add vehicle' }).click();
+      const vehicle = page.getByRole('listitem', { name: plate });
+      await vehicle.waitFor(PATIENTLY);
+      overflows.push(...(await checkScreen(page, 'customer')));
+
+      // The walk-in's job card opens, and a second one for the vehicle is refused beside it.
+      await vehicle.getByRole('button', { name: 'Open job card' }).click();
+      await page.waitForURL(/\/job-cards\/[\w-]+$/, PATIENTLY);
+      await page.getByText('In Workshop').first().waitFor(PATIENTLY);
+      await page.goBack();
+      await page.getByRole('listitem', { name: plate }).getByRole('button', { name: 'Open job card' }).click();
+      await page.getByRole('listitem', { name: plate }).getByRole('alert').getByText('job card already open for vehicle').waitFor(PATIENTLY);
+      expect(overflows).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+});
