@@ -17,6 +17,8 @@ export type Formats = {
   dateTime: (iso: string) => string;
   /** A calendar day: 'Sat, 29 Nov'. */
   day: (date: string) => string;
+  /** A count or reading: '45,210' (Indian grouping in India, Arabic digits in Arabic). */
+  number: (value: number) => string;
 };
 
 /** Dates, times and money in the reader's language and the brand's country (ARCHITECTURE.md section 6). */
@@ -27,10 +29,12 @@ export function useFormats(): Formats {
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
     const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+    const number = new Intl.NumberFormat(locale);
     return {
       money: (amount, currency) => (isCurrency(currency) ? formatMoney(moneyFromMajor(amount, currency), locale) : `${currency} ${amount.toFixed(2)}`),
       dateTime: (iso) => dateTime.format(new Date(iso)),
       day: (date) => day.format(dayOf(date)),
+      number: (value) => number.format(value),
     };
   }, [locale]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUEL_TYPES } from '../garage/vehicle';
 import { WORKSHOP_CUSTOMER_TYPES } from '../workshop-records/workshop-customer';
 
 /**
@@ -39,7 +40,17 @@ export const ZWorkshopCustomerBody = z.object({
 });
 export type TWorkshopCustomerBody = z.input<typeof ZWorkshopCustomerBody>;
 
-export const ZWorkshopCustomerVehicle = z.object({ vehicleId: z.uuid(), registrationNumber: z.string().nullable(), label: z.string() });
+/** A customer's vehicle as the desk sees it: what identifies it at the door and when it is next due. */
+export const ZWorkshopCustomerVehicle = z.object({
+  vehicleId: z.uuid(),
+  registrationNumber: z.string().nullable(),
+  label: z.string(),
+  year: z.number().int(),
+  fuelType: z.enum(FUEL_TYPES),
+  vinNumber: z.string().nullable(),
+  odometer: z.number().int().nullable(),
+  nextServiceDate: z.string().nullable(),
+});
 
 export const ZWorkshopCustomer = z.object({
   customerId: z.uuid(),

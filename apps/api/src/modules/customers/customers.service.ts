@@ -113,6 +113,11 @@ export function createWorkshopCustomersService({ db, repository, people, vehicle
         vehicleId: vehicle.did,
         registrationNumber: vehicle.registrationNumber,
         label: [vehicle.make, vehicle.model, vehicle.variant].filter(Boolean).join(' '),
+        year: vehicle.year,
+        fuelType: vehicle.fuelType,
+        vinNumber: vehicle.vinNumber,
+        odometer: vehicle.odometer,
+        nextServiceDate: vehicle.nextServiceDate,
       })),
     };
   }

@@ -47,6 +47,8 @@ describe("a walk-in's vehicle and job card (workshop spec sections 2 to 5)", () 
   it("records the customer's vehicle, which the customer sees in the app once they sign in", async () => {
     const { customer, vehicle, mobileNumber } = await walkInWithVehicle();
     expect(vehicle.registrationNumber).toMatch(/^KA\d{2}MZ\d{4}$/);
+    // What the desk reads of it at the door: the VIN as kept (spaces gone), the reading and when it is next due.
+    expect(vehicle).toMatchObject({ vinNumber: 'MA3EUA61S00123456', odometer: 42000, nextServiceDate: '2027-03-01', year: expect.any(Number) });
     const app = await signIn(t.app, BRAND, { mobileNumber });
     expect(app.user.uid).toBe(customer.customerId);
     const garage = (await onBrand(t.app, BRAND, app.accessToken)({ method: 'GET', url: '/api/users/me/vehicles' })).json().data as TVehicle[];

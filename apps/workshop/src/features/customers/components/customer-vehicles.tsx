@@ -5,6 +5,7 @@ import { PlusIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormats } from '../../../shared/formats';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { AddVehicleDialog } from './add-vehicle-dialog';
@@ -21,6 +22,7 @@ type CustomerVehiclesProps = {
 export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehicle, canOpenJobCard }: CustomerVehiclesProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const formats = useFormats();
   const open = useOpenWalkInJobCard();
   const [isAdding, setAdding] = useState(false);
   // The refusal stays beside the vehicle it concerns ('job card already open for vehicle'), not in a toast that goes.
@@ -69,6 +71,21 @@ export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehi
                     <Text size="sm" c="dimmed">
                       {vehicle.label}
                     </Text>
+                    <Text size="xs" c="dimmed">
+                      {[
+                        String(vehicle.year),
+                        t(`workshop.customers.fuelTypes.${vehicle.fuelType}`),
+                        vehicle.odometer !== null ? t('workshop.customers.vehicles.odometer', { km: formats.number(vehicle.odometer) }) : null,
+                        vehicle.nextServiceDate ? t('workshop.customers.vehicles.nextService', { date: formats.day(vehicle.nextServiceDate) }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                    {vehicle.vinNumber ? (
+                      <Text size="xs" c="dimmed" dir="ltr">
+                        {t('workshop.customers.vehicles.vin', { vin: vehicle.vinNumber })}
+                      </Text>
+                    ) : null}
                   </Stack>
                   {canOpenJobCard ? (
                     <Button

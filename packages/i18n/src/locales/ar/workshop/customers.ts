@@ -63,6 +63,9 @@ export const workshopCustomersAr: Catalogue['workshop']['customers'] = {
     none: 'لم تُسجَّل أي مركبة بعد.',
     noPlate: 'بلا لوحة',
     openJobCard: 'فتح بطاقة عمل',
+    odometer: '{{km}} كم',
+    nextService: 'الخدمة القادمة {{date}}',
+    vin: 'رقم الهيكل {{vin}}',
   },
   fuelTypes: { PETROL: 'بنزين', DIESEL: 'ديزل', ELECTRIC: 'كهربائي', CNG: 'غاز طبيعي مضغوط', LPG: 'غاز البترول المسال' },
   vehicle: {

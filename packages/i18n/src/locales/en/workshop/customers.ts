@@ -66,6 +66,9 @@ export const workshopCustomersEn = {
     none: 'No vehicles recorded yet.',
     noPlate: 'No plate',
     openJobCard: 'Open job card',
+    odometer: '{{km}} km',
+    nextService: 'Next service {{date}}',
+    vin: 'VIN {{vin}}',
   },
   fuelTypes: { PETROL: 'Petrol', DIESEL: 'Diesel', ELECTRIC: 'Electric', CNG: 'CNG', LPG: 'LPG' },
   vehicle: {
