@@ -104,6 +104,7 @@ try {
         { label: 'p50 ms', value: (r) => r.p50 },
         { label: 'p95 ms', value: (r) => `${r.p95} (<= ${r.p95Budget})` },
         { label: 'p99 ms', value: (r) => r.p99 },
+        { label: 'p95 ms, one desk', value: (r) => r.p95OneDesk },
         { label: 'errors', value: (r) => r.failures },
         { label: 'pass', value: (r) => verdict(r.pass) },
       ],

@@ -57,11 +57,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
  * LOAD's connections on `paths`, one after the other: a warm-up, then the measured run. Autocannon
  * gives p97.5 and p99 but no p95, so each 2xx answer's time (what its histogram records) is kept here.
  */
-async function loadPaths(baseUrl, paths, headers) {
+async function loadPaths(baseUrl, paths, headers, connections = LOAD.connections) {
   let next = 0;
   const options = {
     url: baseUrl,
-    connections: LOAD.connections,
+    connections,
     headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   };
@@ -93,11 +93,14 @@ export async function measureJobBoard(baseUrl, { baselineUrl, databaseUrl, rows 
   for (const row of rows) {
     const before = await load(baselineUrl);
     const result = await loadPaths(baseUrl, samples.map(row.path), headers);
+    // What one advisor waits for a search with nobody queued ahead: the 64-connection p95 is mostly the
+    // queue for the pool's four database connections. Shown beside it; the budgets stay the loaded run's.
+    const oneDesk = await loadPaths(baseUrl, samples.map(row.path), headers, 1);
     const after = await load(baselineUrl);
     const baseline = { requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 };
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
     const pass = ratio >= row.minRatio && result.p95 <= P95_BUDGET_MS && result.failures === 0;
-    measured.push({ route: row.route, ...result, baseline, ratio, minRatio: row.minRatio, p95Budget: P95_BUDGET_MS, pass });
+    measured.push({ route: row.route, ...result, p95OneDesk: oneDesk.p95, baseline, ratio, minRatio: row.minRatio, p95Budget: P95_BUDGET_MS, pass });
   }
   return measured;
 }

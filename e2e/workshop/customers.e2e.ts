@@ -119,6 +119,14 @@ describe('customers at the desk', () => {
       await page.goBack();
       await page.getByRole('listitem', { name: plate }).getByRole('button', { name: 'Open job card' }).click();
       await page.getByRole('listitem', { name: plate }).getByRole('alert').getByText('job card already open for vehicle').waitFor(PATIENTLY);
+      await page
+        .getByRole('listitem', { name: plate })
+        .getByText(/42,000 km/)
+        .waitFor();
+      // Its service history is the board's cards for the plate.
+      await page.getByRole('listitem', { name: plate }).getByRole('link', { name: 'Service history' }).click();
+      await page.waitForURL(/\/job-cards\?q=/, PATIENTLY);
+      await page.getByRole('table').getByText(plate).first().waitFor(PATIENTLY);
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

@@ -23,7 +23,10 @@ describe('signing in to the workshop app', () => {
     await signInThroughLogin(page, 'owner');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome, Arjun Mehta');
     await expect.poll(() => dashboardAreas(page, 'Your areas')).toEqual(areaNamesOf('owner', 'en').sort());
-    await expect.poll(() => navbarLinks(page, 'Main menu')).toEqual(['Dashboard', 'People', 'Job cards', 'Bookings', 'Help']);
+    const areas = catalogues.en.workshop.areas;
+    await expect
+      .poll(() => navbarLinks(page, 'Main menu'))
+      .toEqual(['Dashboard', areas.workshop.name, 'People', areas.customers.name, 'Job cards', 'Bookings', 'Help']);
     // The owner works at several workshops: the header offers the others.
     await page.getByRole('combobox', { name: 'Switch workshop' }).waitFor();
     overflows.push(...(await checkScreen(page, 'dashboard-owner')));
@@ -43,7 +46,9 @@ describe('signing in to the workshop app', () => {
     const texts = catalogues.ar.workshop;
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => dashboardAreas(page, texts.dashboard.areasHeading)).toEqual(areaNamesOf('technician', 'ar').sort());
-    await expect.poll(() => navbarLinks(page, texts.nav.label)).toEqual([texts.nav.dashboard, texts.areas.jobCards.name, texts.nav.help]);
+    await expect
+      .poll(() => navbarLinks(page, texts.nav.label))
+      .toEqual([texts.nav.dashboard, texts.areas.workshop.name, texts.areas.jobCards.name, texts.nav.help]);
     const overflows = await checkScreen(page, 'dashboard-technician');
 
     // People is not there for a technician, even typed in.

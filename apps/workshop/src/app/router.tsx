@@ -68,6 +68,7 @@ export const router = createBrowserRouter(
                   loader: areaLoader('jobCards'),
                   lazy: async () => ({ Component: (await import('./routes/job-card')).JobCardRoute }),
                 },
+                { path: 'settings', loader: areaLoader('workshop'), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },
                 { path: '*', Component: NotFoundRoute },

@@ -32,6 +32,8 @@ export const paths = {
     return `/w/${workshopId}/job-cards${query ? `?${query}` : ''}`;
   },
   jobCard: (workshopId: string, jobCardId: string) => `/w/${workshopId}/job-cards/${jobCardId}`,
+  /** The workshop's own settings (area `workshop`). */
+  settings: (workshopId: string) => `/w/${workshopId}/settings`,
   changePassword: (workshopId: string) => `/w/${workshopId}/change-password`,
   help: (workshopId: string) => `/w/${workshopId}/help`,
 } as const;

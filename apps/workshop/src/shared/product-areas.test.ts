@@ -13,7 +13,11 @@ describe('the navbar’s areas', () => {
   it('give People to the owner and managers only, never to a technician', () => {
     const withPeople = STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === 'staff'));
     expect(withPeople).toEqual(['owner', 'manager']);
-    expect(navigableAreas('owner')[0]?.path('w-1')).toBe('/w/w-1/people');
+    expect(
+      navigableAreas('owner')
+        .find((entry) => entry.area === 'staff')
+        ?.path('w-1'),
+    ).toBe('/w/w-1/people');
   });
 
   it('give Customers to the roles at the desk and the till, never to a technician or the gate', () => {
@@ -25,8 +29,19 @@ describe('the navbar’s areas', () => {
     const withArea = (area: string) => STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === area));
     expect(withArea('jobCards')).toEqual(['owner', 'manager', 'serviceAdvisor', 'technician', 'accounts', 'cashier', 'security', 'surveyor']);
     expect(withArea('bookings')).toEqual(['owner', 'manager', 'serviceAdvisor', 'security']);
-    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/job-cards']);
-    expect(navigableAreas('serviceAdvisor').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/customers', '/w/w-1/job-cards', '/w/w-1/bookings']);
+    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/settings', '/w/w-1/job-cards']);
+    expect(navigableAreas('serviceAdvisor').map((entry) => entry.path('w-1'))).toEqual([
+      '/w/w-1/settings',
+      '/w/w-1/customers',
+      '/w/w-1/job-cards',
+      '/w/w-1/bookings',
+    ]);
+  });
+
+  it('give Workshop settings to everyone who works at the workshop (the owner alone changes them), never to the insurance company', () => {
+    const withSettings = STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === 'workshop'));
+    expect(withSettings).toEqual(STAFF_ROLES.filter((role) => role !== 'insuranceCompany'));
+    expect(navigableAreas('manager')[0]?.path('w-1')).toBe('/w/w-1/settings');
   });
 });
 

@@ -6,6 +6,7 @@ import { paths } from './paths';
  * listed is still to come: it is never a link, so nobody lands on an empty page.
  */
 const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> = {
+  workshop: paths.settings,
   staff: paths.people,
   customers: (workshopId) => paths.customers(workshopId),
   jobCards: (workshopId) => paths.jobCards(workshopId),

@@ -48,3 +48,8 @@ export { addCustomerVehicle, useAddCustomerVehicle } from './add-customer-vehicl
 export { openWalkInJobCard, useOpenWalkInJobCard } from './open-walk-in-job-card';
 export { refreshAfterStaffEvent, staffQueriesChangedBy } from './live-event-queries';
 export { useStaffLiveUpdates } from './use-staff-live-updates';
+export { getWorkshopSettings, useWorkshopSettings, workshopSettingsQueryOptions } from './get-workshop-settings';
+export { changeWorkshopSettings, useChangeWorkshopSettings } from './change-workshop-settings';
+export { addWorkshopLogo, useAddWorkshopLogo } from './add-workshop-logo';
+export { removeWorkshopLogo, useRemoveWorkshopLogo } from './remove-workshop-logo';
+export { openBranch, useOpenBranch } from './open-branch';

@@ -9,6 +9,8 @@ export const STAFF_QUERY_KEY = ['staff-session'] as const;
 export const staffKeys = {
   all: STAFF_QUERY_KEY,
   me: () => [...STAFF_QUERY_KEY, 'me'] as const,
+  /** A workshop's own settings (name, tax registration, bank, invoices, calendar). */
+  workshopSettings: (workshopId: string) => [...STAFF_QUERY_KEY, 'workshop-settings', workshopId] as const,
   people: (workshopId: string) => [...STAFF_QUERY_KEY, 'people', workshopId] as const,
   /** Every workshop's bookings inbox (a live `bookings.changed` makes them all stale). */
   inboxes: () => [...STAFF_QUERY_KEY, 'bookings-inbox'] as const,

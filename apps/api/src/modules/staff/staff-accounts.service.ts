@@ -87,7 +87,7 @@ export function createStaffAccountsService({ db, repository, sessions, now, open
       return db.transaction(async (tx) => {
         const workshop = await openWorkshop(
           brand,
-          { name: body.name, city: body.city, latitude: body.latitude, longitude: body.longitude, phoneNumber: body.phoneNumber },
+          { name: body.name, branchName: body.branchName, city: body.city, latitude: body.latitude, longitude: body.longitude, phoneNumber: body.phoneNumber },
           tx,
         );
         const workshopIds = await repository.workshopIdsOf(principal.staffId, tx);

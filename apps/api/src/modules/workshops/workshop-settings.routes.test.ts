@@ -107,12 +107,22 @@ describe("a workshop's settings (workshop spec sections 2, 3 and 5)", () => {
     )({
       method: 'POST',
       url: '/api/staff/workshops',
-      payload: { name: 'ServiceBay Whitefield', city: 'Bengaluru', latitude: 12.9698, longitude: 77.75, phoneNumber: '+918041234599' },
+      payload: {
+        name: 'ServiceBay Whitefield',
+        branchName: 'ITPL Main Road',
+        city: 'Bengaluru',
+        latitude: 12.9698,
+        longitude: 77.75,
+        phoneNumber: '+918041234599',
+      },
     });
     expect(opened.statusCode).toBe(200);
     const session = opened.json().data as TStaffSession;
-    expect(session.staff.workshops.map((workshop) => workshop.name)).toContain('ServiceBay Whitefield');
+    const branch = session.staff.workshops.find((workshop) => workshop.name === 'ServiceBay Whitefield');
+    expect(branch).toBeDefined();
     expect((await asStaff(t.app, BRAND, owner)({ method: 'GET', url: '/api/staff/me' })).statusCode).toBe(401);
     owner = session;
+    const settings = await asStaff(t.app, BRAND, owner)({ method: 'GET', url: `/api/staff/workshops/${branch!.workshopId}/settings` });
+    expect(settings.json().data).toMatchObject({ name: 'ServiceBay Whitefield', branchName: 'ITPL Main Road', city: 'Bengaluru' });
   });
 });

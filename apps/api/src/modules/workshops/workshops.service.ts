@@ -19,7 +19,7 @@ import type { Position, WorkshopChange, WorkshopRow, WorkshopsRepository } from 
 export type WorkshopsService = ReturnType<typeof createWorkshopsService>;
 
 /** What a signing-up owner tells of their workshop. */
-export type WorkshopDraft = { name: string; city: string; latitude: number; longitude: number; phoneNumber: string };
+export type WorkshopDraft = { name: string; branchName?: string | null; city: string; latitude: number; longitude: number; phoneNumber: string };
 
 /** Where the customer is and how far to look; without a position there is no distance and no radius. */
 export type WorkshopSearch = { from?: Position; radiusKm?: number; limit: number; offset: number };
@@ -164,6 +164,7 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
               .slice(0, 40) || 'workshop'
           }-${randomUUID().slice(0, 8)}`,
           name: draft.name,
+          branchName: draft.branchName ?? null,
           shortDescription: '',
           address: draft.city,
           city: draft.city,

@@ -1,8 +1,6 @@
 import { checkMobileNumber, WORKSHOP_FIELD_RULES, ZWorkshopSignUpBody, type CountryCode, type TWorkshopSignUpBody } from '@servicebay/domain';
 import type { DomainRules } from '@servicebay/ui';
-
-/** The workshop's point on the map: from the place search or the device's location. */
-export type WorkshopPlace = { latitude: number; longitude: number; label: string };
+import type { WorkshopPlace } from '../../shared/workshop-place-field';
 
 export type SignUpValues = {
   workshopName: string;

@@ -4,6 +4,7 @@ import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
 import { workshopRolesAr } from './workshop/roles';
+import { workshopSettingsAr } from './workshop/settings';
 import { workshopShellAr } from './workshop/shell';
 import { workshopSignInAr } from './workshop/sign-in';
 
@@ -13,6 +14,7 @@ export const workshopAr: Catalogue['workshop'] = {
   ...workshopShellAr,
   people: workshopPeopleAr,
   customers: workshopCustomersAr,
+  settings: workshopSettingsAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

@@ -3,6 +3,7 @@ import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
 import { workshopRolesEn } from './workshop/roles';
+import { workshopSettingsEn } from './workshop/settings';
 import { workshopShellEn } from './workshop/shell';
 import { workshopSignInEn } from './workshop/sign-in';
 import { workshopRecordsEn } from './workshop-records';
@@ -19,6 +20,7 @@ export const workshopAppEn = {
     ...workshopShellEn,
     people: workshopPeopleEn,
     customers: workshopCustomersEn,
+    settings: workshopSettingsEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,

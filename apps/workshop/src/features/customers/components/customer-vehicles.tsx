@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { ApiError, useOpenWalkInJobCard } from '@servicebay/api-client';
 import type { CountryCode, TWorkshopCustomer } from '@servicebay/domain';
 import { PlusIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFormats } from '../../../shared/formats';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
@@ -81,6 +81,12 @@ export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehi
                         .filter(Boolean)
                         .join(' · ')}
                     </Text>
+                    {vehicle.registrationNumber ? (
+                      // Its service history is the board's cards for the plate, delivered ones too.
+                      <Anchor component={Link} to={paths.jobCards(workshopId, { q: vehicle.registrationNumber })} size="sm" fw={500}>
+                        {t('workshop.customers.vehicles.history')}
+                      </Anchor>
+                    ) : null}
                     {vehicle.vinNumber ? (
                       <Text size="xs" c="dimmed" dir="ltr">
                         {t('workshop.customers.vehicles.vin', { vin: vehicle.vinNumber })}

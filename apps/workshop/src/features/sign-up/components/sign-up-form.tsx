@@ -10,7 +10,7 @@ import { PasswordField } from '../../../shared/password-field';
 import { PasswordPolicy } from '../../../shared/password-policy';
 import { refusalAtField } from '../../../shared/refusal-at-field';
 import { emptySignUp, signUpFieldOf, signUpRules } from '../sign-up-rules';
-import { WorkshopPlaceField } from './workshop-place-field';
+import { WorkshopPlaceField } from '../../../shared/workshop-place-field';
 
 type SignUpFormProps = { countryCode: CountryCode; digitCount: number; onSignedUp: (session: TStaffSession) => void };
 

@@ -66,6 +66,7 @@ export const workshopCustomersEn = {
     none: 'No vehicles recorded yet.',
     noPlate: 'No plate',
     openJobCard: 'Open job card',
+    history: 'Service history',
     odometer: '{{km}} km',
     nextService: 'Next service {{date}}',
     vin: 'VIN {{vin}}',

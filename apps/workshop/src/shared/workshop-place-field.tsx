@@ -6,9 +6,11 @@ import { useLocale } from '@servicebay/i18n';
 import { CrosshairIcon, MapPinIcon, SearchIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyWarning } from '../../../shared/notify';
-import { currentPosition } from '../current-position';
-import type { WorkshopPlace } from '../sign-up-rules';
+import { currentPosition } from './current-position';
+import { notifyWarning } from './notify';
+
+/** The workshop's point on the map: from the place search or the device's location. */
+export type WorkshopPlace = { latitude: number; longitude: number; label: string };
 
 const SEARCH_DEBOUNCE_MS = 350;
 const MIN_QUERY_LENGTH = 2;
@@ -21,7 +23,7 @@ type WorkshopPlaceFieldProps = {
   error?: string;
 };
 
-/** Where the workshop is: an area found by the place search, or the device's own location. */
+/** Where the workshop is: an area found by the place search, or the device's own location (sign-up and the workshop's settings). */
 export function WorkshopPlaceField({ value, onChange, onCity, error }: WorkshopPlaceFieldProps) {
   const { t } = useTranslation();
   const { language } = useLocale();
