@@ -17,3 +17,4 @@ export { WarningIcon } from './warning-icon';
 export { ScreenHeader } from './shells/screen-header';
 export { checkPickedFile, type PickedFileCheck } from './inputs/picked-file';
 export { SectionLoader } from './shells/section-loader';
+export { currentPosition, type LocationFailure } from './inputs/current-position';

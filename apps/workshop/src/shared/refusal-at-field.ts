@@ -1,4 +1,5 @@
 import { ApiError } from '@servicebay/api-client';
+import { notifyApiError } from './notify';
 import type { ErrorCode } from '@servicebay/domain';
 
 /**
@@ -14,4 +15,20 @@ export function refusalAtField(
   if (!(error instanceof ApiError) || !error.field || error.status < 400 || error.status >= 500 || error.isUnauthorised) return null;
   const field = fieldOf(error.field);
   return field ? { field, issue: { message: error.code } } : null;
+}
+
+type FormWithIssues = { values: object; showIssue: (field: string, issue: { message: ErrorCode }) => void };
+
+/**
+ * A failed save as the person reads it: at its field when the form has it (or `fieldOf` names the
+ * form's field for the API's), else as a toast.
+ */
+export function showRefusal(
+  form: FormWithIssues,
+  error: unknown,
+  fieldOf: (apiField: string) => string | undefined = (field) => (field in form.values ? field : undefined),
+) {
+  const atField = refusalAtField(error, fieldOf);
+  if (atField) form.showIssue(atField.field, atField.issue);
+  else notifyApiError(error);
 }

@@ -3,10 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useWorkshopPlaceSearch } from '@servicebay/api-client';
 import type { TGeoPlace } from '@servicebay/domain';
 import { useLocale } from '@servicebay/i18n';
-import { CrosshairIcon, MapPinIcon, SearchIcon } from '@servicebay/ui';
+import { CrosshairIcon, currentPosition, MapPinIcon, SearchIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentPosition } from './current-position';
 import { notifyWarning } from './notify';
 
 /** The workshop's point on the map: from the place search or the device's location. */

@@ -2,10 +2,9 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { reverseGeocode, useClientProfile } from '@servicebay/api-client';
 import type { TBookingLocation, TGeoPlace } from '@servicebay/domain';
-import { CrosshairIcon, DeferredModal } from '@servicebay/ui';
+import { CrosshairIcon, currentPosition, DeferredModal } from '@servicebay/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentPosition } from '../current-position';
 import { defaultMapPosition, type MapPosition } from '../map-config';
 import { PlaceSearch } from './place-search';
 

@@ -3,10 +3,10 @@ import { useChangeStaffPassword } from '@servicebay/api-client';
 import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, notifySuccess } from '../../../shared/notify';
+import { notifySuccess } from '../../../shared/notify';
 import { PasswordField } from '../../../shared/password-field';
 import { PasswordPolicy } from '../../../shared/password-policy';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import { changePasswordRules, emptyChangePassword } from '../change-password-rules';
 
 /**
@@ -26,9 +26,7 @@ export function ChangePasswordForm() {
         form.reset();
       },
       onError: (error) => {
-        const atField = refusalAtField(error, (field) => (field in form.values ? field : undefined));
-        if (atField) form.showIssue(atField.field, atField.issue);
-        else notifyApiError(error);
+        showRefusal(form, error);
       },
     }),
   );

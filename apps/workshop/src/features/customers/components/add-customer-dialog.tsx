@@ -4,8 +4,7 @@ import type { CountryCode, TCurrency, TWorkshopCustomer } from '@servicebay/doma
 import { useIssueText } from '@servicebay/i18n';
 import { DeferredModal, useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../shared/notify';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import { customerRules, newCustomer } from '../customer-form';
 import { CustomerFields } from './customer-fields';
 
@@ -39,9 +38,7 @@ function AddCustomerForm({ workshopId, brand, onAdded, onClose }: Omit<AddCustom
       {
         onSuccess: onAdded,
         onError: (error) => {
-          const atField = refusalAtField(error, (field) => (field in form.values || field.startsWith('address.') ? field : undefined));
-          if (atField) form.showIssue(atField.field, atField.issue);
-          else notifyApiError(error);
+          showRefusal(form, error, (field) => (field in form.values || field.startsWith('address.') ? field : undefined));
         },
       },
     ),

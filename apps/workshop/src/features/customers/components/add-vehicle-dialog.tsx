@@ -4,8 +4,7 @@ import { PLATE_EXAMPLES, TEMPORARY_PLATE_EXAMPLE, type CountryCode, type IssueLi
 import { useIssueText } from '@servicebay/i18n';
 import { DeferredModal, useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../shared/notify';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import { newVehicle, VEHICLE_FORM_ISSUES, vehicleRules } from '../vehicle-form';
 import { VehiclePicks } from './vehicle-picks';
 
@@ -45,9 +44,7 @@ function AddVehicleForm({ workshopId, customer, countryCode, onAdded, onClose }:
       {
         onSuccess: onAdded,
         onError: (error) => {
-          const atField = refusalAtField(error, (field) => (field in form.values ? field : undefined));
-          if (atField) form.showIssue(atField.field, atField.issue);
-          else notifyApiError(error);
+          showRefusal(form, error);
         },
       },
     ),

@@ -4,8 +4,8 @@ import type { CountryCode, TCurrency, TWorkshopCustomer } from '@servicebay/doma
 import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { notifySuccess } from '../../../shared/notify';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import { customerRules, customerValuesOf } from '../customer-form';
 import { CustomerFields } from './customer-fields';
 
@@ -31,9 +31,7 @@ export function CustomerDetailsForm({ customer, workshopId, canChange, brand }: 
           notifySuccess(t('workshop.customers.details.saved', { name: changed.name }));
         },
         onError: (error) => {
-          const atField = refusalAtField(error, (field) => (field in form.values || field.startsWith('address.') ? field : undefined));
-          if (atField) form.showIssue(atField.field, atField.issue);
-          else notifyApiError(error);
+          showRefusal(form, error, (field) => (field in form.values || field.startsWith('address.') ? field : undefined));
         },
       },
     ),

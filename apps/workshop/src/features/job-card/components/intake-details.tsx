@@ -5,8 +5,8 @@ import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { notifySuccess } from '../../../shared/notify';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import type { Assignable } from '../../../shared/team';
 import { intakeRules, intakeValuesOf } from '../intake-form';
 import { TyrePressures } from './tyre-pressures';
@@ -42,9 +42,7 @@ export function IntakeDetails({ card, workshopId, canChange, assignable }: Intak
           notifySuccess(t('workshop.jobCard.intake.saved'));
         },
         onError: (error) => {
-          const atField = refusalAtField(error, (field) => (field in form.values ? field : undefined));
-          if (atField) form.showIssue(atField.field, atField.issue);
-          else notifyApiError(error);
+          showRefusal(form, error);
         },
       },
     ),

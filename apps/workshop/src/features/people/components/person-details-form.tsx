@@ -4,10 +4,9 @@ import type { CountryCode, TStaffMe, TStaffMember, TStaffRole } from '@serviceba
 import { useIssueText } from '@servicebay/i18n';
 import { MobileNumberInput, useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../shared/notify';
 import { PasswordField } from '../../../shared/password-field';
 import { PasswordPolicy } from '../../../shared/password-policy';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import { newPerson, personRules } from '../person-form';
 import { TechnicianKindSelect } from './technician-kind-select';
 
@@ -34,9 +33,7 @@ export function PersonDetailsForm({ role, workshopId, workshops, brand, onBack, 
         onSuccess: onAdded,
         onError: (error) => {
           // 'Username already exists' at the username; a number another account has at the number.
-          const atField = refusalAtField(error, (field) => (field in form.values ? field : undefined));
-          if (atField) form.showIssue(atField.field, atField.issue);
-          else notifyApiError(error);
+          showRefusal(form, error);
         },
       },
     ),

@@ -5,10 +5,9 @@ import { useIssueText } from '@servicebay/i18n';
 import { MobileNumberInput, useDomainForm } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../shared/notify';
 import { PasswordField } from '../../../shared/password-field';
 import { PasswordPolicy } from '../../../shared/password-policy';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import { emptySignUp, signUpFieldOf, signUpRules } from '../sign-up-rules';
 import { WorkshopPlaceField } from '../../../shared/workshop-place-field';
 
@@ -36,9 +35,7 @@ export function SignUpForm({ countryCode, digitCount, onSignedUp }: SignUpFormPr
       onSuccess: onSignedUp,
       onError: (error) => {
         // 'Username already exists' and a number another account has are shown at their fields.
-        const atField = refusalAtField(error, signUpFieldOf);
-        if (atField) form.showIssue(atField.field, atField.issue);
-        else notifyApiError(error);
+        showRefusal(form, error, signUpFieldOf);
       },
     }),
   );

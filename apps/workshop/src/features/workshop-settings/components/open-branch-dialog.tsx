@@ -3,8 +3,7 @@ import { useOpenBranch } from '@servicebay/api-client';
 import type { TStaffSession } from '@servicebay/domain';
 import { DeferredModal, useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../shared/notify';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import { WorkshopPlaceField } from '../../../shared/workshop-place-field';
 import { branchRules, newBranch } from '../branch-form';
 import { useSettingsIssueText } from './use-settings-issue-text';
@@ -31,9 +30,7 @@ function OpenBranchForm({ workshopName, onOpened, onClose }: Omit<OpenBranchDial
   const submit = form.submit(
     (body) =>
       void open.mutateAsync(body).then(onOpened, (error: unknown) => {
-        const atField = refusalAtField(error, (field) => (field === 'latitude' || field === 'longitude' ? 'place' : field in form.values ? field : undefined));
-        if (atField) form.showIssue(atField.field, atField.issue);
-        else notifyApiError(error);
+        showRefusal(form, error, (field) => (field === 'latitude' || field === 'longitude' ? 'place' : field in form.values ? field : undefined));
       }),
   );
 

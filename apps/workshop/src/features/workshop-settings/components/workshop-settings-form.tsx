@@ -4,8 +4,8 @@ import type { CountryCode, TWorkshopSettings } from '@servicebay/domain';
 import { useDomainForm } from '@servicebay/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, notifySuccess } from '../../../shared/notify';
-import { refusalAtField } from '../../../shared/refusal-at-field';
+import { notifySuccess } from '../../../shared/notify';
+import { showRefusal } from '../../../shared/refusal-at-field';
 import { settingsFieldOf, settingsRules, settingsValuesOf } from '../settings-form';
 import { CalendarSection } from './calendar-section';
 import { InvoiceSection } from './invoice-section';
@@ -34,9 +34,7 @@ export function WorkshopSettingsForm({ settings, countryCode, isReadOnly, logo }
           notifySuccess(t('workshop.settings.saved'));
         },
         onError: (error) => {
-          const atField = refusalAtField(error, settingsFieldOf);
-          if (atField) form.showIssue(atField.field, atField.issue);
-          else notifyApiError(error);
+          showRefusal(form, error, settingsFieldOf);
         },
       },
     ),

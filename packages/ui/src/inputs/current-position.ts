@@ -1,6 +1,9 @@
 export type LocationFailure = 'denied' | 'unavailable';
 
-/** The device's position, or why there is none ('denied' when permission was refused). */
+/**
+ * The device's position (a customer's address, a workshop's place), or why there is none: 'denied'
+ * when permission was refused, 'unavailable' without a fix or without geolocation at all.
+ */
 export function currentPosition(): Promise<{ latitude: number; longitude: number }> {
   return new Promise((resolve, reject: (reason: LocationFailure) => void) => {
     if (!('geolocation' in navigator)) {
