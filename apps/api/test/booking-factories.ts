@@ -18,15 +18,19 @@ export async function bookingOf(t: TestApp, brand: string, session: TSession, ve
 export type OpenSlot = { date: string; startTime: string; endTime: string };
 
 /** The first slot with room at a workshop, from its first open day on (the calendar routes, as the app asks them). */
-export async function openSlotOf(app: FastifyInstance, brand: string, workshopId: string): Promise<OpenSlot> {
+/**
+ * The first slot of the workshop's window with at least `places` places left (a test that books a
+ * slot twice asks for two): late in the workshop's day, today may have a single place left.
+ */
+export async function openSlotOf(app: FastifyInstance, brand: string, workshopId: string, { places = 1 } = {}): Promise<OpenSlot> {
   const call = onBrand(app, brand);
   const { dates } = (await call({ method: 'GET', url: `/api/transaction/calendar/available-dates?workshopId=${workshopId}` })).json().data as TAvailableDates;
   for (const date of dates) {
     const answer = await call({ method: 'GET', url: `/api/transaction/calendar/available-slots?workshopId=${workshopId}&date=${date}` });
-    const [slot] = answer.statusCode === 200 ? (answer.json().data as TOpenSlot[]) : [];
+    const slot = (answer.statusCode === 200 ? (answer.json().data as TOpenSlot[]) : []).find((open) => open.remaining >= places);
     if (slot) return { date, startTime: slot.startTime, endTime: slot.endTime };
   }
-  throw new Error(`workshop ${workshopId} has no open slot in its window`);
+  throw new Error(`workshop ${workshopId} has no slot with ${places} places in its window`);
 }
 
 /** The booking payload for the customer's own visit at `slot` (customer spec section 3). */
