@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
+import { storeThenKeep } from '../../platform/storage/photo-keys';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
 import type { JobCardsRepository } from './job-cards.repository';
 import { checklistOf, imageName, jobCardChanged, type JobCardsService } from './job-cards.service';
@@ -46,21 +47,22 @@ export function createJobCardIntake({ db, repository, jobCards, storage }: Deps)
     saveChecklist: (scope: StaffScope, jobCardId: string, kind: TChecklistKind, items: TChecklist) =>
       changeCard(scope, jobCardId, (card, tx) => repository.update(card.id, { checklists: { ...card.checklists, [kind]: items } }, tx)),
 
-    /** The file is stored first and kept only once the card naming it has committed. */
+    /** The file is stored first and kept only once the card naming it has committed (storeThenKeep). */
     async addImage(scope: StaffScope, jobCardId: string, file: UploadedFile | null): Promise<TJobCard> {
       if (!file) throw new AppError('upload/unsupported-type', { field: 'file' });
       const card = await repository.byId(scope, jobCardId);
       if (!card) throw new AppError('resource/not-found');
       if (card.imageKeys.length >= MAX_JOB_CARD_IMAGES) throw new AppError('jobCards/images-full', { field: 'file' });
       const key = `${imageFolder(card)}${uuidv7()}.${extensionFor(file.contentType)}`;
-      await storage.put(key, file.body, file.contentType);
-      return changeCard(scope, jobCardId, async (locked, tx) => {
-        if (locked.imageKeys.length >= MAX_JOB_CARD_IMAGES) throw new AppError('jobCards/images-full', { field: 'file' });
-        return repository.update(locked.id, { imageKeys: [...locked.imageKeys, key] }, tx);
-      }).catch(async (error: unknown) => {
-        await storage.remove(key);
-        throw error;
+      let view: TJobCard | undefined;
+      await storeThenKeep(storage, key, file, async () => {
+        view = await changeCard(scope, jobCardId, async (locked, tx) => {
+          if (locked.imageKeys.length >= MAX_JOB_CARD_IMAGES) throw new AppError('jobCards/images-full', { field: 'file' });
+          return repository.update(locked.id, { imageKeys: [...locked.imageKeys, key] }, tx);
+        });
+        return true;
       });
+      return view!;
     },
 
     async removeImage(scope: StaffScope, jobCardId: string, name: string): Promise<TJobCard> {
