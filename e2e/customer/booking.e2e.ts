@@ -218,19 +218,19 @@ describe('booking a service', () => {
         const page = await browser.newPage({ viewport });
         const text = { ...LABELS[language], ...CHANGE_LABELS[language] };
         const cart = await customerWithCart(page, language);
-        const bookingId = await bookCartByApi(page, cart);
+        const bookingId = await bookCartByApi(page, cart, { slotsOnDay: 2 });
         const booked = await apiAs<{ pickupDropoffData: { pickupDate: string; pickupSlot: { startTime: string } } }>(
           page,
           'GET',
           `/transaction/booking/${bookingId}`,
         );
         const { pickupDate: date, pickupSlot: slot } = booked.pickupDropoffData;
-        const slots = await apiAs<{ startTime: string; endTime: string }[]>(
+        const slots = await apiAs<{ startTime: string; endTime: string; remaining: number }[]>(
           page,
           'GET',
           `/transaction/calendar/available-slots?workshopId=${cart.workshopId}&date=${date}`,
         );
-        const later = slots.find((candidate) => candidate.startTime !== slot.startTime)!;
+        const later = slots.find((candidate) => candidate.startTime !== slot.startTime && candidate.remaining > 0)!;
 
         await page.goto(brandUrl('servicebay', `/portal/booking_details/${bookingId}`));
         await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');

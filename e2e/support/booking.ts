@@ -31,17 +31,23 @@ export async function customerWithCart(page: Page, language: Language, brand = '
   return cartByApi(page, language);
 }
 
-/** The first open day with a slot left, and that slot, as the server sees them. */
-export async function openDayAndSlot(page: Page, workshopId: string): Promise<OpenSlot> {
+/**
+ * The first open day after the first the calendar offers with `slotsOnDay` slots left (a test that
+ * moves a booking to another slot of its day asks for two), and its first such slot. The first day
+ * may be today, whose next slot closes on the hour: a journey that read it at 17:59 would be
+ * refused it at 18:00.
+ */
+export async function openDayAndSlot(page: Page, workshopId: string, slotsOnDay = 1): Promise<OpenSlot> {
   const { dates } = await apiAs<{ dates: string[] }>(page, 'GET', `/transaction/calendar/available-dates?workshopId=${workshopId}`);
-  for (const date of dates) {
+  for (const date of dates.slice(1)) {
     const slots = await apiAs<{ startTime: string; endTime: string; remaining: number }[]>(
       page,
       'GET',
       `/transaction/calendar/available-slots?workshopId=${workshopId}&date=${date}`,
     ).catch(() => []);
-    const slot = slots.find((candidate) => candidate.remaining > 0);
-    if (slot) return { date, slot: { startTime: slot.startTime, endTime: slot.endTime } };
+    const open = slots.filter((candidate) => candidate.remaining > 0);
+    const slot = open[0];
+    if (slot && open.length >= slotsOnDay) return { date, slot: { startTime: slot.startTime, endTime: slot.endTime } };
   }
   throw new Error('the workshop has no open slot in its window');
 }
@@ -50,8 +56,12 @@ export async function openDayAndSlot(page: Page, workshopId: string): Promise<Op
  * Books the customer's cart at the workshop's first open slot, through the API, for their own visit
  * (or with pickup and drop from their place); answers the booking's id.
  */
-export async function bookCartByApi(page: Page, cart: { workshopId: string; vehicleId: string }, { isPickupRequired = false } = {}): Promise<string> {
-  const { date, slot } = await openDayAndSlot(page, cart.workshopId);
+export async function bookCartByApi(
+  page: Page,
+  cart: { workshopId: string; vehicleId: string },
+  { isPickupRequired = false, slotsOnDay = 1 } = {},
+): Promise<string> {
+  const { date, slot } = await openDayAndSlot(page, cart.workshopId, slotsOnDay);
   const [created] = await apiAs<{ bookingId: string }[]>(page, 'POST', '/transaction/bookings', {
     userVehicleId: cart.vehicleId,
     isPickupRequired,

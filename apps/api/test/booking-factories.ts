@@ -17,15 +17,16 @@ export async function bookingOf(t: TestApp, brand: string, session: TSession, ve
 
 export type OpenSlot = { date: string; startTime: string; endTime: string };
 
-/** The first slot with room at a workshop, from its first open day on (the calendar routes, as the app asks them). */
 /**
- * The first slot of the workshop's window with at least `places` places left (a test that books a
- * slot twice asks for two): late in the workshop's day, today may have a single place left.
+ * The first slot with at least `places` places left (a test that books a slot twice asks for two),
+ * read through the calendar routes as the app asks them, from the second day the calendar offers:
+ * the first may be today, whose next slot closes on the hour, so a test that read it at 17:59
+ * would be refused it at 18:00.
  */
 export async function openSlotOf(app: FastifyInstance, brand: string, workshopId: string, { places = 1 } = {}): Promise<OpenSlot> {
   const call = onBrand(app, brand);
   const { dates } = (await call({ method: 'GET', url: `/api/transaction/calendar/available-dates?workshopId=${workshopId}` })).json().data as TAvailableDates;
-  for (const date of dates) {
+  for (const date of dates.slice(1)) {
     const answer = await call({ method: 'GET', url: `/api/transaction/calendar/available-slots?workshopId=${workshopId}&date=${date}` });
     const slot = (answer.statusCode === 200 ? (answer.json().data as TOpenSlot[]) : []).find((open) => open.remaining >= places);
     if (slot) return { date, startTime: slot.startTime, endTime: slot.endTime };

@@ -45,8 +45,11 @@ export function SignedInShell() {
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={isNavbarOpen} onClick={navbar.toggle} hiddenFrom="sm" size="sm" aria-label={t('workshop.nav.openMenu')} />
             <ProductMark isCompact />
-            <Divider orientation="vertical" my={14} visibleFrom="xs" />
-            <WorkshopSwitcher workshops={me.workshops} current={workshop} />
+            {/* A phone has no room for it beside the language and the account: it heads the menu there. */}
+            <Divider orientation="vertical" my={14} visibleFrom="sm" />
+            <Box visibleFrom="sm" miw={0}>
+              <WorkshopSwitcher workshops={me.workshops} current={workshop} />
+            </Box>
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageSelect />
@@ -55,6 +58,9 @@ export function SignedInShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('workshop.nav.label')}>
+        <AppShell.Section hiddenFrom="sm" mb="sm">
+          <WorkshopSwitcher workshops={me.workshops} current={workshop} isFullWidth />
+        </AppShell.Section>
         <AreaNavbar role={me.role} workshopId={workshopId} />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--brand-surface)">

@@ -6,8 +6,10 @@ import { atWorkshop } from '../../shared/paths';
 
 type Workshop = TStaffMe['workshops'][number];
 
+type WorkshopSwitcherProps = { workshops: Workshop[]; current: Workshop; isFullWidth?: boolean };
+
 /** The workshop the screens are about: a choice for people at several branches, its name for the rest. */
-export function WorkshopSwitcher({ workshops, current }: { workshops: Workshop[]; current: Workshop }) {
+export function WorkshopSwitcher({ workshops, current, isFullWidth = false }: WorkshopSwitcherProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -30,7 +32,7 @@ export function WorkshopSwitcher({ workshops, current }: { workshops: Workshop[]
       allowDeselect={false}
       searchable={workshops.length > 6}
       comboboxProps={{ withinPortal: true, width: 280, position: 'bottom-start' }}
-      w={{ base: 150, sm: 240 }}
+      w={isFullWidth ? '100%' : 240}
       styles={{ input: { fontWeight: 600 } }}
     />
   );

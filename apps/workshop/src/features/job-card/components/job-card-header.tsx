@@ -33,6 +33,20 @@ function Who({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
+const PLACE = '\u0000';
+
+/** A sentence with one part kept on one line: a phone broke 'JC-000001' at its hyphen. */
+function Unbroken({ text, part }: { text: string; part: string }) {
+  const [before, after] = text.split(PLACE);
+  return (
+    <>
+      {before}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+      {after}
+    </>
+  );
+}
+
 /** The card's number and status, the booking it came from, the customer and the vehicle, the moves open now and the gate pass. */
 export function JobCardHeader({ card, workshopId, boardPath, formats, brand }: JobCardHeaderProps) {
   const { t } = useTranslation();
@@ -50,7 +64,7 @@ export function JobCardHeader({ card, workshopId, boardPath, formats, brand }: J
             <Stack gap={6} style={{ minWidth: 0 }}>
               <Group gap="sm" wrap="wrap">
                 <Title order={1} size="h2">
-                  {t('workshop.jobCard.heading', { number: card.jobCardNo })}
+                  <Unbroken text={t('workshop.jobCard.heading', { number: PLACE })} part={card.jobCardNo} />
                 </Title>
                 <JobCardStatusBadge status={card.status} isProminent />
               </Group>

@@ -100,6 +100,7 @@ function ChecklistEditor({ card, kind, saved, canChange }: { card: CardRef; kind
             </Text>
             <SegmentedControl
               size="xs"
+              className="checklist__answer"
               aria-label={t('workshop.checklists.statusLabel', { item: labelOf(entry.item) })}
               readOnly={!canChange}
               value={answerOf(entry.isOk)}
@@ -126,6 +127,7 @@ function ChecklistEditor({ card, kind, saved, canChange }: { card: CardRef; kind
               <ActionIcon
                 variant="subtle"
                 color="gray"
+                className="checklist__remove"
                 aria-label={t('workshop.checklists.remove', { item: labelOf(entry.item) })}
                 onClick={() => setItems((list) => list.filter((_, at) => at !== index))}
               >

@@ -60,7 +60,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {t('workshop.login.submit')}
         </Button>
         <Divider label={t('workshop.login.or')} labelPosition="center" />
-        <Button component={Link} to={paths.codeSignIn} variant="default" size="md" fullWidth>
+        {/* Its label breaks onto two lines on a 320 px phone rather than being cut off. */}
+        <Button
+          component={Link}
+          to={paths.codeSignIn}
+          variant="default"
+          size="md"
+          fullWidth
+          h="auto"
+          mih={42}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+        >
           {t('workshop.login.withCode')}
         </Button>
       </Stack>
