@@ -37,7 +37,12 @@ describe('the workshop app on a phone', () => {
         // A booking still waiting, so the inbox has one to show.
         await bookingAt(await browser.newPage({ viewport: PHONE }), workshopId);
         const { accessToken } = await staffSignIn('owner');
-        const found = await callApi<{ items: { customerId: string }[] }>('GET', `/staff/workshops/${workshopId}/customers?q=${booked.plate}`, undefined, accessToken);
+        const found = await callApi<{ items: { customerId: string }[] }>(
+          'GET',
+          `/staff/workshops/${workshopId}/customers?q=${booked.plate}`,
+          undefined,
+          accessToken,
+        );
         const customerId = found.items[0]!.customerId;
 
         const page = await browser.newPage({ viewport: PHONE });
