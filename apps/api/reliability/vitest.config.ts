@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'reliability',
     include: ['apps/api/reliability/**/*.test.ts'],
+    // One migrated, seeded database that every test app copies (apps/api/test/template-database.ts).
+    globalSetup: ['apps/api/test/template-database.ts'],
     // *.pg.test.ts need a PostgreSQL server (two processes, dropped connections); they run on the PostgreSQL pass.
     exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
     testTimeout: 60_000,

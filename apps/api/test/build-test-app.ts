@@ -1,8 +1,9 @@
 import { channel } from 'node:diagnostics_channel';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -27,15 +28,18 @@ export function testClock(start = new Date()) {
 
 /**
  * On DATABASE_URL: a fresh database on that server per call, dropped afterwards, so test files
- * run in parallel without seeing each other. Otherwise an in-memory PGlite.
+ * run in parallel without seeing each other. Otherwise an in-memory PGlite. Either starts as a
+ * copy of the suite's migrated, seeded template (template-database.ts) when the suite has one.
  */
 async function freshDatabase(migrationsFolder: string): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
+  const template = inject('databaseTemplate') ?? null;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null, migrationsFolder });
+    const loadDataDir = template?.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined;
+    const database = await openDatabase({ dataDir: null, migrationsFolder, loadDataDir });
     return { database, url: null, dispose: () => database.close() };
   }
-  const scratch = await createScratchDatabase(serverUrl, 'sb_test');
+  const scratch = await createScratchDatabase(serverUrl, 'sb_test', template?.kind === 'postgres' ? template.name : undefined);
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, migrationsFolder }).catch(async (error: unknown) => {
     await scratch.drop();
     throw error;

@@ -6,14 +6,15 @@ const DROP_PATIENCE_MS = 15_000;
 type Connection = { pid: number; application_name: string; state: string | null; query: string };
 
 /**
- * A new, empty database on the server named by `serverUrl`, for one test file or one browser run,
- * so runs never see each other's rows. `drop` removes it once every connection to it has closed.
+ * A new database on the server named by `serverUrl`, for one test file or one browser run, so runs
+ * never see each other's rows: empty, or a copy of `template` (a database no one is connected to).
+ * `drop` removes it once every connection to it has closed.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -48,6 +48,8 @@ export async function openDatabase(options: {
   migrationsFolder: string;
   /** Where a connection lost while idle is reported (e.g. the server restarted); stderr by default. */
   onConnectionError?: (error: Error) => void;
+  /** PGlite only: start from this dump of a data directory (tests copy one migrated, seeded database). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const { migrationsFolder } = options;
   if (options.databaseUrl) {
@@ -96,7 +98,7 @@ export async function openDatabase(options: {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = new PGlite(dir);
+    client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
     await client.waitReady;
   } catch (error) {
     lock?.release();
