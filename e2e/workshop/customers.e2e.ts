@@ -103,7 +103,7 @@ describe('customers at the desk', () => {
       await vehicleDialog.getByRole('textbox', { name: 'VIN (chassis number)' }).fill('MA3EUA61S00123456');
       await vehicleDialog.getByRole('textbox', { name: 'Odometer (km)' }).fill('42000');
       await vehicleDialog.getByRole('button', { name: 'Add vehicle' }).click();
-      await vehicleDialog.getByText(/vehicle already exists/i).waitFor(PATIENTLY);
+      await vehicleDialog.getByText('Vehicle already exists', { exact: true }).waitFor(PATIENTLY);
       overflows.push(...(await checkScreen(page, 'customers-vehicle-refused')));
       const plate = uniquePlate();
       await vehicleDialog.getByRole('textbox', { name: 'Registration number' }).fill(plate);

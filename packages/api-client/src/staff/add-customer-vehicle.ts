@@ -6,7 +6,7 @@ import { rememberCustomer } from './customer-cache';
 
 type AddVehicle = { workshopId: string; customerId: string; vehicle: TWorkshopVehicleBody };
 
-/** POST …/customers/{customerId}/vehicles: a vehicle recorded for the customer ('garage/vehicle-exists' at the registration number). */
+/** POST …/customers/{customerId}/vehicles: a vehicle recorded for the customer ('customers/vehicle-exists' at the registration number). */
 export const addCustomerVehicle = ({ workshopId, customerId, vehicle }: AddVehicle): Promise<TWorkshopCustomer> =>
   staffApi.request(`/staff/workshops/${encodeURIComponent(workshopId)}/customers/${encodeURIComponent(customerId)}/vehicles`, {
     method: 'POST',

@@ -130,6 +130,8 @@ export const ERRORS = {
   'staff/locked': { status: 429, title: 'Locked for now', message: 'Too many wrong passwords. Try again in a few minutes' },
   'staff/account-inactive': { status: 403, title: 'Account switched off', message: 'This account is switched off. Ask your workshop owner' },
   'staff/username-taken': { status: 409, title: 'Username already exists', message: 'Username already exists' },
+  // The workshop spec's wording (section 5); the customer app's own duplicate keeps its lower case.
+  'customers/vehicle-exists': { status: 409, title: 'Vehicle already exists', message: 'Vehicle already exists' },
   'staff/mobile-taken': { status: 409, title: 'Mobile number in use', message: 'Another staff account uses this mobile number' },
   'staff/wrong-current-password': { status: 400, title: 'Wrong password', message: 'Please re-check the Current Password' },
   'staff/reset-link-invalid': { status: 400, title: 'Link expired', message: 'This link has expired or was already used. Ask for a new one' },

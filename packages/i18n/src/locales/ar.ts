@@ -184,6 +184,7 @@ export const ar: Catalogue = {
     'staff/locked': 'محاولات كثيرة بكلمة مرور خاطئة. حاول مرة أخرى بعد بضع دقائق',
     'staff/account-inactive': 'هذا الحساب موقوف. راجع مالك الورشة',
     'staff/username-taken': 'اسم المستخدم موجود مسبقًا',
+    'customers/vehicle-exists': 'المركبة موجودة بالفعل',
     'staff/mobile-taken': 'رقم الجوال مستخدم في حساب موظف آخر',
     'staff/wrong-current-password': 'يرجى التحقق من كلمة المرور الحالية',
     'staff/reset-link-invalid': 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا',

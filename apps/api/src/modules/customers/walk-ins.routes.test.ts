@@ -60,7 +60,7 @@ describe("a walk-in's vehicle and job card (workshop spec sections 2 to 5)", () 
     const other = (await call('POST', '/customers', { name: 'Second Person', mobileNumber: uniqueIndianNumber() })).json().data as TWorkshopCustomer;
     const again = await call('POST', `/customers/${other.customerId}/vehicles`, { ...variant, registrationNumber });
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toMatchObject({ code: 'garage/vehicle-exists', field: 'registrationNumber' });
+    expect(errorOf(again)).toMatchObject({ code: 'customers/vehicle-exists', message: 'Vehicle already exists', field: 'registrationNumber' });
     const shortVin = await call('POST', `/customers/${other.customerId}/vehicles`, { ...variant, registrationNumber: newPlate(), vinNumber: 'ABC123' });
     expect(shortVin.statusCode).toBe(400);
   });

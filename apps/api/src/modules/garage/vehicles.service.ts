@@ -131,7 +131,7 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
       const body = ZWorkshopVehicleBody.parse(input);
       const plate = plateFor(brand, body.registrationNumber, body.isTempNumber);
       if (plate.registrationNumber && (await vehicles.ownersOfPlate(brand.id, plate.registrationNumber, true)).length > 0)
-        throw new AppError('garage/vehicle-exists', { field: 'registrationNumber' });
+        throw new AppError('customers/vehicle-exists', { field: 'registrationNumber' });
       return this.add(brand, owner, body, {
         vinNumber: body.vinNumber ?? null,
         engineNumber: body.engineNumber ?? null,
