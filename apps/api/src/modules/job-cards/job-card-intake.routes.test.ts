@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHECKLIST_ITEMS, MAX_JOB_CARD_IMAGES, type TChecklist, type TJobCard, type TStaffSession } from '@servicebay/domain';
@@ -103,6 +103,10 @@ describe("the job card's photos (body damage images through the storage adapter)
     const full = answers.filter((answer) => answer.statusCode !== 200);
     expect(full.map((answer) => errorOf(answer).code)).toEqual(['jobCards/images-full', 'jobCards/images-full', 'jobCards/images-full']);
     expect(errorOf(full[0]!).message).toBe('A job card keeps at most 20 photos');
-    expect(((await as(owner)({ method: 'GET', url })).json().data as TJobCard).images).toHaveLength(MAX_JOB_CARD_IMAGES);
+    const { images } = (await as(owner)({ method: 'GET', url })).json().data as TJobCard;
+    expect(images).toHaveLength(MAX_JOB_CARD_IMAGES);
+    // The three refused were stored first, then removed: the card's folder holds only what it names.
+    const folder = path.dirname(path.join(t.config.dataDir, 'files', storageKeyOf(images[0]!.url)));
+    expect(readdirSync(folder)).toHaveLength(MAX_JOB_CARD_IMAGES);
   });
 });

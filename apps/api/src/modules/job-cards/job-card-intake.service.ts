@@ -24,17 +24,23 @@ const imageFolder = (card: Pick<JobCardRow, 'brandId' | 'workshopId' | 'id'>) =>
  * the storage adapter.
  */
 export function createJobCardIntake({ db, repository, jobCards, storage }: Deps) {
-  /** One change to a card under its row lock, so two advisors ticking at once both keep their items. */
-  async function changeCard(scope: StaffScope, jobCardId: string, change: (card: JobCardRow, tx: Db) => Promise<JobCardRow>): Promise<TJobCard> {
-    const changed = await db.transaction(async (tx) => {
+  /**
+   * One change to a card under its row lock, so two advisors ticking at once both keep their items;
+   * `change` answers the changed row, or false when it changes nothing (and no one is told).
+   */
+  function changeRow<Changed extends JobCardRow | false>(scope: StaffScope, jobCardId: string, change: (card: JobCardRow, tx: Db) => Promise<Changed>) {
+    return db.transaction(async (tx) => {
       const card = await repository.lockedById(scope, jobCardId, tx);
       if (!card) throw new AppError('resource/not-found');
       const row = await change(card, tx);
-      await jobCardChanged(tx, card);
+      if (row !== false) await jobCardChanged(tx, card);
       return row;
     });
-    return jobCards.view(scope, changed);
   }
+
+  /** changeRow, answered as the card's view. */
+  const changeCard = async (scope: StaffScope, jobCardId: string, change: (card: JobCardRow, tx: Db) => Promise<JobCardRow>): Promise<TJobCard> =>
+    jobCards.view(scope, await changeRow(scope, jobCardId, change));
 
   return {
     async checklist(scope: StaffScope, jobCardId: string, kind: TChecklistKind): Promise<TChecklist> {
@@ -47,22 +53,24 @@ export function createJobCardIntake({ db, repository, jobCards, storage }: Deps)
     saveChecklist: (scope: StaffScope, jobCardId: string, kind: TChecklistKind, items: TChecklist) =>
       changeCard(scope, jobCardId, (card, tx) => repository.update(card.id, { checklists: { ...card.checklists, [kind]: items } }, tx)),
 
-    /** The file is stored first and kept only once the card naming it has committed (storeThenKeep). */
+    /**
+     * The file is stored first and kept only once the card naming it has committed (storeThenKeep);
+     * the view is read after, so a failure reading it cannot remove a photo the card names.
+     */
     async addImage(scope: StaffScope, jobCardId: string, file: UploadedFile | null): Promise<TJobCard> {
       if (!file) throw new AppError('upload/unsupported-type', { field: 'file' });
       const card = await repository.byId(scope, jobCardId);
       if (!card) throw new AppError('resource/not-found');
-      if (card.imageKeys.length >= MAX_JOB_CARD_IMAGES) throw new AppError('jobCards/images-full', { field: 'file' });
+      const isFull = (row: JobCardRow) => row.imageKeys.length >= MAX_JOB_CARD_IMAGES;
+      if (isFull(card)) throw new AppError('jobCards/images-full', { field: 'file' });
       const key = `${imageFolder(card)}${uuidv7()}.${extensionFor(file.contentType)}`;
-      let view: TJobCard | undefined;
-      await storeThenKeep(storage, key, file, async () => {
-        view = await changeCard(scope, jobCardId, async (locked, tx) => {
-          if (locked.imageKeys.length >= MAX_JOB_CARD_IMAGES) throw new AppError('jobCards/images-full', { field: 'file' });
-          return repository.update(locked.id, { imageKeys: [...locked.imageKeys, key] }, tx);
-        });
-        return true;
-      });
-      return view!;
+      const kept = await storeThenKeep(storage, key, file, () =>
+        changeRow(scope, jobCardId, async (locked, tx) =>
+          isFull(locked) ? false : repository.update(locked.id, { imageKeys: [...locked.imageKeys, key] }, tx),
+        ),
+      );
+      if (kept === false) throw new AppError('jobCards/images-full', { field: 'file' });
+      return jobCards.view(scope, kept);
     },
 
     async removeImage(scope: StaffScope, jobCardId: string, name: string): Promise<TJobCard> {

@@ -2,19 +2,20 @@ import type { UploadedFile } from '../http/multipart';
 import type { Storage } from './storage';
 
 /**
- * Stores a photo, then `keep` records its key in the row that names it (answering false when the
- * row takes no more): a photo the row does not keep, or whose transaction fails, is removed again,
- * so no stored file is left that no row names.
+ * Stores a photo, then `keep` records its key in the row that names it and answers what it kept
+ * (false when the row takes no more): a photo the row does not keep, or whose transaction fails, is
+ * removed again, so no stored file is left that no row names. `keep` should do no more than that
+ * commit: a failure after it would remove a photo the row already names.
  */
-export async function storeThenKeep(storage: Storage, key: string, file: UploadedFile, keep: () => Promise<boolean>): Promise<boolean> {
+export async function storeThenKeep<Kept>(storage: Storage, key: string, file: UploadedFile, keep: () => Promise<Kept | false>): Promise<Kept | false> {
   await storage.put(key, file.body, file.contentType);
-  let isKept = false;
+  let kept: Kept | false = false;
   try {
-    isKept = await keep();
+    kept = await keep();
   } finally {
-    if (!isKept) await storage.remove(key);
+    if (kept === false) await storage.remove(key);
   }
-  return isKept;
+  return kept;
 }
 
 /** The decoded path of a URL the app sends back, or null for one that is not a URL at all. */
