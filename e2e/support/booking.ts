@@ -52,28 +52,39 @@ export async function openDayAndSlot(page: Page, workshopId: string, slotsOnDay 
   throw new Error('the workshop has no open slot in its window');
 }
 
+/** How often a booking is tried again after another journey took the slot's last place first. */
+const SLOT_TAKEN_RETRIES = 3;
+
 /**
  * Books the customer's cart at the workshop's first open slot, through the API, for their own visit
- * (or with pickup and drop from their place); answers the booking's id.
+ * (or with pickup and drop from their place); answers the booking's id. Journeys run two at a time
+ * on the same workshops: between reading a slot with one place left and booking it, the other may
+ * take that place ('all service slots full'), and the next open slot is read and booked instead.
  */
 export async function bookCartByApi(
   page: Page,
   cart: { workshopId: string; vehicleId: string },
   { isPickupRequired = false, slotsOnDay = 1 } = {},
 ): Promise<string> {
-  const { date, slot } = await openDayAndSlot(page, cart.workshopId, slotsOnDay);
-  const [created] = await apiAs<{ bookingId: string }[]>(page, 'POST', '/transaction/bookings', {
-    userVehicleId: cart.vehicleId,
-    isPickupRequired,
-    pickupDropoffData: {
-      pickupLocation: { profileLocationName: 'Home', latitude: 12.97, longitude: 77.59 },
-      // Pickup and drop bring the vehicle back to the same place.
-      ...(isPickupRequired ? { dropoffLocation: { profileLocationName: 'Home', latitude: 12.97, longitude: 77.59 } } : {}),
-      pickupDate: date,
-      pickupSlot: slot,
-    },
-  });
-  return created!.bookingId;
+  for (let attempt = 0; ; attempt++) {
+    const { date, slot } = await openDayAndSlot(page, cart.workshopId, slotsOnDay);
+    try {
+      const [created] = await apiAs<{ bookingId: string }[]>(page, 'POST', '/transaction/bookings', {
+        userVehicleId: cart.vehicleId,
+        isPickupRequired,
+        pickupDropoffData: {
+          pickupLocation: { profileLocationName: 'Home', latitude: 12.97, longitude: 77.59 },
+          // Pickup and drop bring the vehicle back to the same place.
+          ...(isPickupRequired ? { dropoffLocation: { profileLocationName: 'Home', latitude: 12.97, longitude: 77.59 } } : {}),
+          pickupDate: date,
+          pickupSlot: slot,
+        },
+      });
+      return created!.bookingId;
+    } catch (error) {
+      if (attempt >= SLOT_TAKEN_RETRIES || !String(error).includes('"slots/full"')) throw error;
+    }
+  }
 }
 
 /** A signed-in customer of `brand` reading `language`, with the Basic Service booked for their own visit; answers the booking's id. */
