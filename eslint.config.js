@@ -72,6 +72,24 @@ const platformBoundaries = [
   },
 ];
 
+/**
+ * Money is converted and formatted only in packages/domain/src/shared/money.ts (ARCHITECTURE.md
+ * section 10): a hand-written `/ 100` showed a Bahraini workshop ten times its amounts (three
+ * decimals). Shares and basis points go through shared/percent.ts (decision 0035).
+ */
+const byHundred = (operator) => [
+  `BinaryExpression[operator='${operator}'][right.value=100]`,
+  `BinaryExpression[operator='${operator}'][left.value=100]`,
+  `AssignmentExpression[operator='${operator}='][right.value=100]`,
+];
+const MONEY_PATH = {
+  selector: [...byHundred('*'), ...byHundred('/'), "BinaryExpression[operator='**'][left.value=10]"].join(', '),
+  message: 'Convert amounts with money.ts (minorOf, majorOf, formatAmount) and shares with percent.ts (percentOf): never by hand.',
+};
+const MONEY_MODULES = ['packages/domain/src/shared/money.ts', 'packages/domain/src/shared/percent.ts'];
+/** One list per file set: a later `no-restricted-syntax` replaces an earlier one, so each carries the money rule. */
+const restrictedSyntax = (...more) => ({ 'no-restricted-syntax': ['error', MONEY_PATH, ...more] });
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', '**/*.config.*', 'e2e/artifacts/**', '**/*.tmp.mjs'] },
   js.configs.recommended,
@@ -82,8 +100,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      ...restrictedSyntax(),
     },
   },
+  { files: MONEY_MODULES, rules: { 'no-restricted-syntax': 'off' } },
   {
     files: [
       'apps/customer/**/*.{ts,tsx}',
@@ -98,16 +118,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='@mantine/core'] > ImportSpecifier[imported.name=/^(Modal|Drawer)$/]",
-          message: 'Use DeferredModal or DeferredDrawer from @servicebay/ui: a closed Mantine dialog still mounts a portal (decision 0013).',
-        },
-      ],
+      ...restrictedSyntax({
+        selector: "ImportDeclaration[source.value='@mantine/core'] > ImportSpecifier[imported.name=/^(Modal|Drawer)$/]",
+        message: 'Use DeferredModal or DeferredDrawer from @servicebay/ui: a closed Mantine dialog still mounts a portal (decision 0013).',
+      }),
     },
   },
-  { files: ['packages/ui/src/dialogs/deferred-dialogs.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['packages/ui/src/dialogs/deferred-dialogs.tsx'], rules: restrictedSyntax() },
   {
     files: ['packages/domain/**/*.ts'],
     rules: restrict(
@@ -136,14 +153,9 @@ export default tseslint.config(
   // the page may still be settling, which passes or fails with the machine's load (issue 6).
   {
     files: ['e2e/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='expect'] AwaitExpression",
-          message: 'Wait for the state instead of judging one read: `await expect.poll(() => read()).toBe(...)` or `locator.waitFor()`.',
-        },
-      ],
-    },
+    rules: restrictedSyntax({
+      selector: "CallExpression[callee.name='expect'] AwaitExpression",
+      message: 'Wait for the state instead of judging one read: `await expect.poll(() => read()).toBe(...)` or `locator.waitFor()`.',
+    }),
   },
 );

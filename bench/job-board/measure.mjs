@@ -51,6 +51,8 @@ async function sampleCards(databaseUrl) {
   }
 }
 
+// p is a percentile (95), not an amount.
+// eslint-disable-next-line no-restricted-syntax
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**

@@ -28,8 +28,10 @@ const LABELS = {
     booked: 'booked successfully',
     detailsTitle: 'Booking details',
     bookedDone: 'Booking: 100% done',
-    pickedUpDone: 'Pickup: 100% done',
-    pickupNotDone: 'Pickup: 0% done',
+    // Pickup and drop: the driver's pickup is the first step the workshop takes.
+    movedStep: 'Picked Up',
+    movedDone: 'Pickup: 100% done',
+    notMoved: 'Pickup: 0% done',
     listTitle: 'My Bookings',
     sameAsPickup: 'Drop at the same address',
     dropAt: 'Drop address',
@@ -50,8 +52,10 @@ const LABELS = {
     booked: 'تم الحجز بنجاح',
     detailsTitle: 'تفاصيل الحجز',
     bookedDone: 'الحجز: تم 100٪',
-    pickedUpDone: 'الاستلام: تم 100٪',
-    pickupNotDone: 'الاستلام: تم 0٪',
+    // An own visit has no pickup: the work starts once the car is in (the estimate skipped, 2 of 6 behind).
+    movedStep: 'Work-In-Progress',
+    movedDone: 'العمل: تم 33٪',
+    notMoved: 'العمل: تم 0٪',
     listTitle: 'حجوزاتي',
     sameAsPickup: 'التسليم على عنوان الاستلام نفسه',
     dropAt: 'عنوان التسليم',
@@ -165,13 +169,13 @@ describe('booking a service', () => {
         else expect(pickupDropoffData.dropoffLocation).toBeNull();
         await page.getByRole('progressbar', { name: text.bookedDone }).waitFor(PATIENTLY);
         // An empty bar has no width: it is there, not visible.
-        await page.getByRole('progressbar', { name: text.pickupNotDone }).waitFor({ state: 'attached', ...PATIENTLY });
+        await page.getByRole('progressbar', { name: text.notMoved }).waitFor({ state: 'attached', ...PATIENTLY });
         await axeClean(page, 'booking details');
         overflows.push(...(await shoot(page, `details-${language}`, viewport)));
 
-        // The workshop picks the vehicle up: the timeline shows it without a reload (the live stream).
-        await moveBooking(page, bookingId, 'Picked Up');
-        await page.getByRole('progressbar', { name: text.pickedUpDone }).waitFor(PATIENTLY);
+        // The workshop takes its first step: the timeline shows it without a reload (the live stream).
+        await moveBooking(page, bookingId, text.movedStep);
+        await page.getByRole('progressbar', { name: text.movedDone }).waitFor(PATIENTLY);
 
         // My Bookings lists it; tapping it opens its details.
         const [listed] = await apiAs<{ bookingId: string; bookingCode: string }[]>(page, 'GET', '/transaction/bookings');
@@ -185,7 +189,7 @@ describe('booking a service', () => {
         overflows.push(...(await shoot(page, `list-${language}`, viewport)));
         await card.click();
         await page.waitForURL((url) => url.pathname === `/portal/booking_details/${bookingId}`);
-        await page.getByRole('progressbar', { name: text.pickedUpDone }).waitFor(PATIENTLY);
+        await page.getByRole('progressbar', { name: text.movedDone }).waitFor(PATIENTLY);
 
         expect(overflows).toEqual([]);
       },

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { majorOf, minorOf } from '@servicebay/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { apiAs, firstCatalogueCar, tinyGif, tinyPng } from '../support/account';
@@ -116,7 +117,7 @@ describe('my cart', () => {
     await seen(page, 'Code FIRST15 applied');
     await seen(page, `You save ${rupees(discounted.estimate.discount)}`);
     await seen(bill, 'Discount (FIRST15)');
-    const toPay = Math.round((discounted.estimate.totalEstimated - discounted.estimate.discount) * 100) / 100;
+    const toPay = majorOf(minorOf(discounted.estimate.totalEstimated, 'INR') - minorOf(discounted.estimate.discount, 'INR'), 'INR');
     await seen(bill, rupees(toPay));
     await seen(page.getByRole('region', { name: 'Book your services' }), rupees(toPay));
     await page.getByRole('button', { name: 'Remove code FIRST15' }).click();

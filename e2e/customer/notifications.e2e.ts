@@ -80,8 +80,8 @@ describe('notifications', () => {
       await bell(page, 'en', 1).waitFor(PATIENTLY);
       await expect.poll(() => badgeText(page, 'en')).toEqual(['1']);
 
-      // The workshop picks the vehicle up: the count goes to 2 without a reload (the live stream).
-      await moveBooking(page, bookingId, 'Picked Up');
+      // The workshop starts the work: the count goes to 2 without a reload (the live stream).
+      await moveBooking(page, bookingId, 'Work-In-Progress');
       await bell(page, 'en', 2).waitFor(PATIENTLY);
       await expect.poll(() => badgeText(page, 'en')).toEqual(['2']);
 
@@ -90,15 +90,15 @@ describe('notifications', () => {
       const popover = page.getByRole('dialog', { name: text.title });
       await popover.waitFor();
       await expect.poll(() => items(popover).count(), PATIENTLY).toBe(2);
-      await expect.poll(() => items(popover).allInnerTexts()).toEqual([expect.stringMatching(/Picked Up/), expect.stringMatching(/confirmed/)]);
+      await expect.poll(() => items(popover).allInnerTexts()).toEqual([expect.stringMatching(/Work-In-Progress/), expect.stringMatching(/confirmed/)]);
       await expect.poll(() => items(popover).evaluateAll((found) => found.map((item) => item.getAttribute('data-unread')))).toEqual(['true', 'true']);
       await transitionsDone(page);
       await axeClean(page, 'the open popover');
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/popover-en-1280.png` });
 
-      // Tapping 'Picked Up' opens the booking and the count drops at once.
-      await items(popover).filter({ hasText: 'Picked Up' }).click();
+      // Tapping 'Work-In-Progress' opens the booking and the count drops at once.
+      await items(popover).filter({ hasText: 'Work-In-Progress' }).click();
       await page.waitForURL((url) => url.pathname === `/portal/booking_details/${bookingId}`);
       await page.getByRole('heading', { name: text.detailsTitle, level: 1 }).waitFor();
       await popover.waitFor({ state: 'hidden' });

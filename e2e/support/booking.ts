@@ -118,7 +118,7 @@ async function asOwner<T>(page: Page, method: 'GET' | 'POST', path: string, body
  * 'Cancelled' rejects it, or cancels its card, with the remarks.
  */
 export async function moveBooking(page: Page, bookingId: string, name: string, remarks?: string) {
-  const booking = await apiAs<{ workshopId: string; bookingCode: string }>(page, 'GET', `/transaction/booking/${bookingId}`);
+  const booking = await apiAs<{ workshopId: string; bookingCode: string; isPickupRequired: boolean }>(page, 'GET', `/transaction/booking/${bookingId}`);
   const base = `/staff/workshops/${booking.workshopId}`;
   const [card] = (await asOwner<{ items: { jobCardId: string; status: TJobCardStatus }[] }>(page, 'GET', `${base}/job-cards?q=${booking.bookingCode}`)).items;
   if (name === 'Cancelled') {
@@ -130,7 +130,7 @@ export async function moveBooking(page: Page, bookingId: string, name: string, r
   }
   const opened = card ?? (await asOwner<{ jobCardId: string; status: TJobCardStatus }>(page, 'POST', `${base}/bookings/${bookingId}/accept`));
   const target = name === 'Confirmed' ? 'confirmed' : statusOfTimelineStep(name);
-  const path = target && jobCardPath(opened.status, target, 'owner');
+  const path = target && jobCardPath(opened.status, target, 'owner', booking);
   if (!path) throw new Error(`no job card move writes '${name}' from ${opened.status}`);
   for (const status of path) {
     await asOwner(page, 'POST', `${base}/job-cards/${opened.jobCardId}/status`, {

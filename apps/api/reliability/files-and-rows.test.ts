@@ -138,7 +138,7 @@ describe('the storage sweep', () => {
     await t.app.services.jobs.runDue();
     expect(await storage.read(key!)).toBeNull();
     const [kept] = await t.database.db.query.bookings.findMany({ where: (b, { eq }) => eq(b.id, bookingId) });
-    expect(kept).toMatchObject({ customerName: 'Erased customer', mobileNumber: null, pickupDropoff: null, status: 'InProgress' });
+    expect(kept).toMatchObject({ customerName: 'Erased customer', mobileNumber: null, pickupDropoff: null, state: 'booked' });
     // Its notifications named the booking to the customer: they go with the account.
     expect(await t.database.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.userId, session.user.uid) })).toEqual([]);
   });

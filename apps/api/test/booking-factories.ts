@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAvailableDates, TBooking, TBookingCreated, TBookingStatus, TOpenSlot, TService, TSession, TVehicle, TWorkshop } from '@servicebay/domain';
+import type { TAvailableDates, TBooking, TBookingCreated, TBookingState, TOpenSlot, TService, TSession, TVehicle, TWorkshop } from '@servicebay/domain';
 import { bookings } from '../src/modules/bookings/bookings.tables';
 import { onBrand, type TestApp } from './build-test-app';
 import { workshopStep } from './job-card-factories';
@@ -7,11 +7,11 @@ import { addAddress, addVehicle, api, signedInCustomer } from './garage-factorie
 
 /**
  * A booking row for a customer's vehicle, written straight to the table: for the garage's rules
- * about a vehicle with bookings, which need a booking in a given status, not a cart booked.
+ * about a vehicle with bookings, which need a booking in a given state, not a cart booked.
  */
-export async function bookingOf(t: TestApp, brand: string, session: TSession, vehicle: TVehicle, status: TBookingStatus) {
+export async function bookingOf(t: TestApp, brand: string, session: TSession, vehicle: TVehicle, state: TBookingState) {
   const brandId = (await t.app.services.brands.bySlug(brand))!.id;
-  const [row] = await t.database.db.insert(bookings).values({ brandId, userId: session.user.uid, userVehicleId: vehicle.did, status }).returning();
+  const [row] = await t.database.db.insert(bookings).values({ brandId, userId: session.user.uid, userVehicleId: vehicle.did, state }).returning();
   return row!;
 }
 
@@ -34,24 +34,32 @@ export async function openSlotOf(app: FastifyInstance, brand: string, workshopId
   throw new Error(`workshop ${workshopId} has no slot with ${places} places in its window`);
 }
 
-/** The booking payload for the customer's own visit at `slot` (customer spec section 3). */
-export const ownVisitAt = (vehicleId: string, slot: OpenSlot) => ({
+const HOME = { profileLocationName: 'Home', latitude: 17.44, longitude: 78.35 };
+
+/** The booking payload for `slot` (customer spec section 3): the customer's own visit, or pickup and drop at home. */
+export const ownVisitAt = (vehicleId: string, slot: OpenSlot, isPickupRequired = false) => ({
   userVehicleId: vehicleId,
-  isPickupRequired: false,
+  isPickupRequired,
   pickupDropoffData: {
-    pickupLocation: { profileLocationName: 'Home', latitude: 17.44, longitude: 78.35 },
+    pickupLocation: HOME,
+    ...(isPickupRequired ? { dropoffLocation: HOME } : {}),
     pickupDate: slot.date,
     pickupSlot: { startTime: slot.startTime, endTime: slot.endTime },
   },
 });
 
-/** Books the customer's cart for their own visit at `slot`; answers the request's response. */
-export const bookCart = (app: FastifyInstance, brand: string, token: string, vehicleId: string, slot: OpenSlot, retryKey?: string) =>
+/** Books the customer's cart at `slot` (their own visit unless pickup is asked); answers the request's response. */
+export const bookCart = (app: FastifyInstance, brand: string, token: string, vehicleId: string, slot: OpenSlot, retryKey?: string, isPickupRequired = false) =>
   api(
     app,
     brand,
     token,
-  )({ method: 'POST', url: '/api/transaction/bookings', payload: ownVisitAt(vehicleId, slot), headers: retryKey ? { 'idempotency-key': retryKey } : {} });
+  )({
+    method: 'POST',
+    url: '/api/transaction/bookings',
+    payload: ownVisitAt(vehicleId, slot, isPickupRequired),
+    headers: retryKey ? { 'idempotency-key': retryKey } : {},
+  });
 
 /** A step of the booking's timeline, as its workshop takes it: its job card accepted and moved (job-card-factories.ts). */
 export const moveBooking = (app: FastifyInstance, brand: string, bookingId: string, name: string, remarks?: string) =>
@@ -60,19 +68,27 @@ export const moveBooking = (app: FastifyInstance, brand: string, bookingId: stri
 type Call = Awaited<ReturnType<typeof signedInCustomer>>['call'];
 
 /**
- * A customer of `brand` with a booking of the menu's first service at the brand's first workshop,
- * and calls about it; `beforeBooking` acts as the customer once signed in (a referral code applied).
+ * A customer of `brand` with a booking of the menu's first service at the brand's first workshop
+ * (their own visit, or pickup and drop when asked), and calls about it; `beforeBooking` acts as the
+ * customer once signed in (a referral code applied).
  */
-export async function customerWithBooking(app: FastifyInstance, brand = 'servicebay', beforeBooking?: (call: Call) => Promise<unknown>) {
+export async function customerWithBooking(
+  app: FastifyInstance,
+  brand = 'servicebay',
+  beforeBooking?: (call: Call) => Promise<unknown>,
+  { isPickupRequired = false } = {},
+) {
   const { token, call } = await signedInCustomer(app, brand);
   await beforeBooking?.(call);
   const vehicle = await addVehicle(app, brand, token);
-  await addAddress(app, brand, token);
+  // India's address form asks a six-digit pincode; the Gulf's postal codes are optional.
+  const isIndia = (await app.services.brands.bySlug(brand))!.settings.countryCode === '+91';
+  await addAddress(app, brand, token, isIndia ? {} : { postalCode: '' });
   const [service] = (await call({ method: 'GET', url: '/api/workshop/services' })).json().data as TService[];
   const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
   await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: service!.serviceId, workshopId: workshop!.workshopId } });
   const bookCartNow = async () => {
-    const booked = await bookCart(app, brand, token, vehicle.did, await openSlotOf(app, brand, workshop!.workshopId));
+    const booked = await bookCart(app, brand, token, vehicle.did, await openSlotOf(app, brand, workshop!.workshopId), undefined, isPickupRequired);
     if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
     return (booked.json().data as TBookingCreated)[0]!.bookingId;
   };

@@ -34,7 +34,10 @@ export async function workshopStep(app: FastifyInstance, brand: string, bookingI
     const answer = await send(url, payload, false);
     return answer.statusCode === 401 ? send(url, payload, true) : answer;
   };
-  const [booking] = await app.db.select({ workshopId: bookings.workshopId }).from(bookings).where(eq(bookings.id, bookingId));
+  const [booking] = await app.db
+    .select({ workshopId: bookings.workshopId, isPickupRequired: bookings.isPickupRequired })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   if (!booking?.workshopId) throw new Error(`no booking ${bookingId} at a workshop`);
   const base = `/staff/workshops/${booking.workshopId}`;
   const [card] = await app.db.select({ id: jobCards.id, status: jobCards.status }).from(jobCards).where(eq(jobCards.bookingId, bookingId));
@@ -52,7 +55,7 @@ export async function workshopStep(app: FastifyInstance, brand: string, bookingI
   }
   const target = name === 'Confirmed' ? 'confirmed' : statusOfTimelineStep(name);
   if (!target) throw new Error(`no job card status writes '${name}'`);
-  const path = jobCardPath(status, target, 'owner');
+  const path = jobCardPath(status, target, 'owner', booking);
   if (!path) throw new Error(`no way from ${status} to ${target}`);
   for (const next of path) {
     last = await call('POST', `${base}/job-cards/${jobCardId}/status`, { status: next, ...(next === 'pickupScheduled' ? { pickup: A_PICKUP } : {}) });

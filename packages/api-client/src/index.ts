@@ -50,12 +50,8 @@ export { updateAddress, useUpdateAddress } from './addresses/update-address';
 export { deleteAddress, useDeleteAddress } from './addresses/delete-address';
 export { makeDefaultAddress, useMakeDefaultAddress } from './addresses/make-default-address';
 export { selectAddress, useSelectAddress } from './addresses/select-address';
-export { placeSearchQueryOptions, searchPlaces, usePlaceSearch } from './places/search-places';
-export { reverseGeocode } from './places/reverse-geocode';
-export { followLiveEvents, retryDelay, type LiveEvent } from './events/follow-live-events';
-export { followLiveEventsInOneTab } from './events/follow-in-one-tab';
-export { queriesChangedBy, refreshAfterLiveEvent } from './events/live-event-queries';
-export { useLiveUpdates } from './events/use-live-updates';
+export * from './places';
+export * from './events';
 export { bookingKeys } from './bookings/query-keys';
 export { bookingsQueryOptions, getBookings, useBookings } from './bookings/get-bookings';
 export { bookingQueryOptions, getBooking, useBooking } from './bookings/get-booking';
@@ -76,4 +72,7 @@ export { availableSlotsQueryOptions, getAvailableSlots, useAvailableSlots } from
 export * from './payments';
 export * from './notifications';
 export * from './referral';
+// The workshop app's areas, on the staff client and its own session.
 export * from './staff';
+export * from './customers';
+export * from './job-cards';

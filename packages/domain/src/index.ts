@@ -39,6 +39,7 @@ export * from './bookings/notification';
 export * from './bookings/timeline-view';
 export * from './bookings/booking-choice';
 export * from './shared/money';
+export * from './shared/percent';
 export * from './shared/rule-codes';
 export * from './rules';
 export * from './events/live-event';
@@ -59,10 +60,25 @@ export * from './body-panel';
 export * from './cart/cart';
 export * from './engagement/feedback';
 export * from './engagement/referral';
+// The workshop side (workshop spec sections 2, 3, 5, 6 and 8), by area. Each field rule's issue
+// message is a rule code: its English is the `*-messages.ts` beside it (rules.ts), its Arabic in i18n.
 export * from './staff/permissions';
-export * from './workshop-records';
+export * from './staff/staff-credentials';
+export * from './staff/staff-credentials-messages';
 export * from './staff/staff-accounts';
 export * from './job-cards/job-card-status';
+export * from './job-cards/job-card-readings';
+export * from './job-cards/job-card-readings-messages';
 export * from './job-cards/job-card';
+// Every workshop form's shared field rules (required, too long, dates, numbers) live with the workshop's settings.
+export { WORKSHOP_FIELD_RULES, ZCalendarDateField } from './workshops/workshop-field';
+export * from './workshops/workshop-field-messages';
+export * from './workshops/gstin';
+export * from './workshops/tax-registration';
+export * from './workshops/tax-registration-messages';
+export * from './workshops/bank-details';
+export * from './workshops/bank-details-messages';
 export * from './workshops/workshop-settings';
+export * from './customers/workshop-customer';
+export * from './customers/workshop-customer-messages';
 export * from './customers/workshop-customer-record';

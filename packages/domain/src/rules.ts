@@ -4,12 +4,12 @@ import { PLATE_MESSAGES } from './garage/plate-messages';
 import { PROFILE_MESSAGES } from './profile/profile-messages';
 import { VEHICLE_MESSAGES } from './garage/vehicle-messages';
 import { fillTemplate, ruleValuesOf, type IssueLike, type RuleValues } from './shared/rule-codes';
-import { BANK_DETAILS_MESSAGES } from './workshop-records/bank-details-messages';
-import { JOB_CARD_READINGS_MESSAGES } from './workshop-records/job-card-readings-messages';
-import { STAFF_CREDENTIALS_MESSAGES } from './workshop-records/staff-credentials-messages';
-import { TAX_REGISTRATION_MESSAGES } from './workshop-records/tax-registration-messages';
-import { WORKSHOP_CUSTOMER_MESSAGES } from './workshop-records/workshop-customer-messages';
-import { WORKSHOP_FIELD_MESSAGES } from './workshop-records/workshop-field-messages';
+import { BANK_DETAILS_MESSAGES } from './workshops/bank-details-messages';
+import { JOB_CARD_READINGS_MESSAGES } from './job-cards/job-card-readings-messages';
+import { STAFF_CREDENTIALS_MESSAGES } from './staff/staff-credentials-messages';
+import { TAX_REGISTRATION_MESSAGES } from './workshops/tax-registration-messages';
+import { WORKSHOP_CUSTOMER_MESSAGES } from './customers/workshop-customer-messages';
+import { WORKSHOP_FIELD_MESSAGES } from './workshops/workshop-field-messages';
 
 const { saved: _saved, ...documentTexts } = DOCUMENT_MESSAGES;
 

@@ -1,15 +1,7 @@
 import { useClientProfile } from '@servicebay/api-client';
-import { CURRENCIES, formatMoney, moneyFromMajor, type TCurrency } from '@servicebay/domain';
+import { formatAmount, moneyLocale } from '@servicebay/domain';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const isCurrency = (code: string): code is TCurrency => code in CURRENCIES;
-
-/**
- * The locale money is written in: Arabic readers get Arabic; English readers in India get Indian
- * grouping (1,00,000) and the rupee sign, elsewhere the international form ('SAR 1,234.50').
- */
-export const moneyLocale = (language: string, countryCode: string) => (language === 'ar' ? 'ar' : countryCode === '+91' ? 'en-IN' : 'en');
 
 /**
  * Writes an API amount (major units of the brand's currency) as the customer reads it, with the
@@ -19,10 +11,7 @@ export function useMoneyText(): (amount: number, currency: string) => string {
   const { i18n } = useTranslation();
   const { countryCode } = useClientProfile();
   const locale = moneyLocale(i18n.language, countryCode);
-  return useCallback(
-    (amount: number, currency: string) => (isCurrency(currency) ? formatMoney(moneyFromMajor(amount, currency), locale) : `${currency} ${amount.toFixed(2)}`),
-    [locale],
-  );
+  return useCallback((amount: number, currency: string) => formatAmount(amount, currency, locale), [locale]);
 }
 
 /**

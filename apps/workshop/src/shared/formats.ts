@@ -1,12 +1,7 @@
 import { useClientProfile } from '@servicebay/api-client';
-import { CURRENCIES, formatMoney, moneyFromMajor, type TCurrency } from '@servicebay/domain';
+import { formatAmount, moneyLocale } from '@servicebay/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const isCurrency = (code: string): code is TCurrency => code in CURRENCIES;
-
-/** Arabic readers get Arabic; English readers in India Indian grouping (1,00,000), elsewhere the international form. */
-export const formatLocale = (language: string, countryCode: string) => (language === 'ar' ? 'ar' : countryCode === '+91' ? 'en-IN' : 'en');
 
 /** A calendar day 'YYYY-MM-DD' as that day at local midnight (a slot's day is the workshop's, not an instant). */
 const dayOf = (date: string) => new Date(`${date}T00:00:00`);
@@ -25,13 +20,13 @@ export type Formats = {
 export function useFormats(): Formats {
   const { i18n } = useTranslation();
   const { countryCode } = useClientProfile();
-  const locale = formatLocale(i18n.language, countryCode);
+  const locale = moneyLocale(i18n.language, countryCode);
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
     const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
     const number = new Intl.NumberFormat(locale);
     return {
-      money: (amount, currency) => (isCurrency(currency) ? formatMoney(moneyFromMajor(amount, currency), locale) : `${currency} ${amount.toFixed(2)}`),
+      money: (amount, currency) => formatAmount(amount, currency, locale),
       dateTime: (iso) => dateTime.format(new Date(iso)),
       day: (date) => day.format(dayOf(date)),
       number: (value) => number.format(value),

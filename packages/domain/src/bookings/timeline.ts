@@ -1,13 +1,13 @@
 /**
- * A booking's timeline (customer spec section 4; ARCHITECTURE.md section 7): the events the
- * workshop's job card moves through, by category. Every booking starts with all of them, Booked
- * done; an event is done once it has a time.
+ * A booking's timeline (customer spec section 4; ARCHITECTURE.md section 7): the steps the
+ * workshop's job card moves through, by category, in one typed list. Each booking keeps the steps
+ * of its service mode, Booked done; a step is done once it has a time.
  */
 export const TIMELINE_CATEGORIES = ['Booking Status', 'Pick Status', 'Work Status', 'Drop Status'] as const;
 export type TTimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
 
-/** The default events in their order, each in its category; the hidden ones are the workshop's steps the customer is not shown. */
-export const TIMELINE_EVENTS: readonly { category: TTimelineCategory; name: string }[] = [
+/** Every step in its order and category; the hidden ones are the workshop's steps the customer is not shown. */
+export const TIMELINE_EVENTS = [
   { category: 'Booking Status', name: 'Booked' },
   { category: 'Booking Status', name: 'Confirmed' },
   { category: 'Pick Status', name: 'Awaiting for Garage/ Driver mapping' },
@@ -22,18 +22,36 @@ export const TIMELINE_EVENTS: readonly { category: TTimelineCategory; name: stri
   { category: 'Work Status', name: 'Payment Pending' },
   { category: 'Drop Status', name: 'Delivered' },
   { category: 'Drop Status', name: 'Dropped at your location' },
-];
+] as const satisfies readonly { category: TTimelineCategory; name: string }[];
+export type TTimelineEventName = (typeof TIMELINE_EVENTS)[number]['name'];
+export type TTimelineEvent = { category: TTimelineCategory; name: TTimelineEventName };
 
 /** Names the customer never sees (spec section 4). */
-export const HIDDEN_TIMELINE_EVENTS: ReadonlySet<string> = new Set([
+export const HIDDEN_TIMELINE_EVENTS: ReadonlySet<string> = new Set<TTimelineEventName>([
   'Awaiting for Garage/ Driver mapping',
   'Confirmed',
   'Pickup Scheduled',
   'Dropped at Garage',
 ]);
 
-/** Once the vehicle is picked up, the booking can no longer be moved or called off by the customer. */
-export const PICKED_UP_EVENT = 'Picked Up';
+/**
+ * Steps of one service mode only: the driver's pickup and the drop at the customer's place belong
+ * to pickup and drop; 'Delivered' (collected at the workshop) to the customer's own visit.
+ */
+const PICKUP_AND_DROP_ONLY: ReadonlySet<TTimelineEventName> = new Set([
+  'Awaiting for Garage/ Driver mapping',
+  'Pickup Scheduled',
+  'Picked Up',
+  'Dropped at your location',
+]);
+const OWN_VISIT_ONLY: ReadonlySet<TTimelineEventName> = new Set(['Delivered']);
+
+/** The steps a booking of this service mode goes through, in order. */
+export const timelineEventsFor = (isPickupRequired: boolean): readonly TTimelineEvent[] =>
+  TIMELINE_EVENTS.filter((event) => !(isPickupRequired ? OWN_VISIT_ONLY : PICKUP_AND_DROP_ONLY).has(event.name));
+
+/** The step the customer waits on to pay (customer spec section 4). */
+export const PAYMENT_PENDING_EVENT = 'Payment Pending' satisfies TTimelineEventName;
 
 /** The visible events' names in Arabic: the timeline's and the notifications' one wording. */
 export const TIMELINE_EVENT_NAMES_AR = {
@@ -47,17 +65,4 @@ export const TIMELINE_EVENT_NAMES_AR = {
   'Payment Pending': 'بانتظار الدفع',
   Delivered: 'تم التسليم',
   'Dropped at your location': 'سُلّمت إلى موقعك',
-} as const;
-
-/**
- * Whether the customer may still reschedule or cancel (customer spec section 4): while it is in
- * progress and booked, until the vehicle is picked up. The server holds the same rule.
- */
-export const canCustomerChangeBooking = (booking: {
-  status: string;
-  appointmentStatus: string;
-  events: readonly { name: string; updatedAt: string | null }[];
-}) =>
-  booking.status === 'InProgress' &&
-  booking.appointmentStatus === 'booked' &&
-  !booking.events.some((event) => event.name === PICKED_UP_EVENT && event.updatedAt !== null);
+} as const satisfies Partial<Record<TTimelineEventName, string>>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { FUEL_TYPES } from '../garage/vehicle';
-import { WORKSHOP_CUSTOMER_TYPES } from '../workshop-records/workshop-customer';
+import { WORKSHOP_CUSTOMER_TYPES } from './workshop-customer';
 
 /**
  * A workshop's customer on the wire (workshop spec section 3; issue 11 part 3): the customer app's
  * own person (the same record, matched by brand and mobile number) with what the workshop keeps of
  * them besides: their kind (individual or corporate/fleet), address, anniversary and credit. The
  * body's country-dependent fields (tax numbers, mobile numbers, credit amounts in the currency) are
- * checked by the brand's country with the workshop-records rules, on the server and in the form.
+ * checked by the brand's country with workshop-customer.ts's rules, on the server and in the form.
  */
 export const ZCustomerAddress = z.object({
   house: z.string().trim().max(64).nullish(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timelineEventsFor } from '../bookings/timeline';
 import { STAFF_ROLES } from '../staff/permissions';
 import {
   CLOSED_JOB_CARD_STATUSES,
@@ -14,6 +15,8 @@ import {
 } from './job-card-status';
 
 const key = (from: string, to: string) => `${from} -> ${to}`;
+const PICKUP = { isPickupRequired: true };
+const OWN_VISIT = { isPickupRequired: false };
 
 describe('the job card state machine (workshop spec section 4)', () => {
   // The table as it is meant, written out: a move added or dropped by mistake fails here.
@@ -46,18 +49,24 @@ describe('the job card state machine (workshop spec section 4)', () => {
         for (const role of STAFF_ROLES) {
           const allowed = EXPECTED.get(key(from, to));
           const expected = !allowed ? 'not-allowed' : allowed.includes(role) ? null : 'role';
-          expect(jobCardMoveProblem(from, to, role), `${key(from, to)} as ${role}`).toBe(expected);
+          expect(jobCardMoveProblem(from, to, role, PICKUP), `${key(from, to)} as ${role}`).toBe(expected);
+          // An own visit never takes the driver's steps; every other move is the same.
+          const isDriverStep = to === 'pickupScheduled' || to === 'pickedUp';
+          expect(jobCardMoveProblem(from, to, role, OWN_VISIT), `${key(from, to)} as ${role}, own visit`).toBe(isDriverStep ? 'not-allowed' : expected);
         }
     expect(JOB_CARD_TRANSITIONS).toHaveLength(EXPECTED.size);
   });
 
   it('offers each role the moves it may make now, and none from a closed job card but closing a delivered one', () => {
-    expect(nextJobCardStatuses('workInProgress', 'technician').sort()).toEqual(['readyForDelivery', 'sparesPending']);
-    expect(nextJobCardStatuses('workInProgress', 'cashier')).toEqual([]);
-    expect(nextJobCardStatuses('confirmed', 'security')).toEqual(['inWorkshop']);
+    expect(nextJobCardStatuses('workInProgress', 'technician', PICKUP).sort()).toEqual(['readyForDelivery', 'sparesPending']);
+    expect(nextJobCardStatuses('workInProgress', 'cashier', PICKUP)).toEqual([]);
+    expect(nextJobCardStatuses('confirmed', 'security', PICKUP)).toEqual(['inWorkshop']);
     for (const status of ['completed', 'cancelled', 'estimationRejected'] as const)
-      for (const role of STAFF_ROLES) expect(nextJobCardStatuses(status, role)).toEqual([]);
-    expect(nextJobCardStatuses('delivered', 'accounts')).toEqual(['completed']);
+      for (const role of STAFF_ROLES) expect(nextJobCardStatuses(status, role, PICKUP)).toEqual([]);
+    expect(nextJobCardStatuses('delivered', 'accounts', PICKUP)).toEqual(['completed']);
+    // 'Schedule pickup' only for a booking with pickup and drop.
+    expect(nextJobCardStatuses('confirmed', 'serviceAdvisor', PICKUP).sort()).toEqual(['cancelled', 'inWorkshop', 'pickupScheduled']);
+    expect(nextJobCardStatuses('confirmed', 'serviceAdvisor', OWN_VISIT).sort()).toEqual(['cancelled', 'inWorkshop']);
   });
 
   it('reaches every status from a booking accepted or a walk-in, and cancels only before the work is done', () => {
@@ -67,7 +76,7 @@ describe('the job card state machine (workshop spec section 4)', () => {
       for (const move of JOB_CARD_TRANSITIONS) if (reached.has(move.from) && !reached.has(move.to)) changed = reached.add(move.to) !== undefined;
     }
     expect([...reached].sort()).toEqual([...JOB_CARD_STATUSES].sort());
-    expect(jobCardMoveProblem('readyForDelivery', 'cancelled', 'owner')).toBe('not-allowed');
+    expect(jobCardMoveProblem('readyForDelivery', 'cancelled', 'owner', PICKUP)).toBe('not-allowed');
   });
 
   it('a job card is open until delivered, completed, rejected or cancelled; those two need remarks', () => {
@@ -76,11 +85,12 @@ describe('the job card state machine (workshop spec section 4)', () => {
   });
 
   it('finds the shortest run of allowed moves to a status, for a role, or none', () => {
-    expect(jobCardPath('confirmed', 'pickedUp', 'serviceAdvisor')).toEqual(['pickupScheduled', 'pickedUp']);
-    expect(jobCardPath('confirmed', 'delivered', 'owner')).toEqual(['inWorkshop', 'workInProgress', 'readyForDelivery', 'delivered']);
-    expect(jobCardPath('confirmed', 'confirmed', 'owner')).toEqual([]);
-    expect(jobCardPath('confirmed', 'pickedUp', 'technician')).toBeNull();
-    expect(jobCardPath('delivered', 'inWorkshop', 'owner')).toBeNull();
+    expect(jobCardPath('confirmed', 'pickedUp', 'serviceAdvisor', PICKUP)).toEqual(['pickupScheduled', 'pickedUp']);
+    expect(jobCardPath('confirmed', 'pickedUp', 'serviceAdvisor', OWN_VISIT)).toBeNull();
+    expect(jobCardPath('confirmed', 'delivered', 'owner', OWN_VISIT)).toEqual(['inWorkshop', 'workInProgress', 'readyForDelivery', 'delivered']);
+    expect(jobCardPath('confirmed', 'confirmed', 'owner', PICKUP)).toEqual([]);
+    expect(jobCardPath('confirmed', 'pickedUp', 'technician', PICKUP)).toBeNull();
+    expect(jobCardPath('delivered', 'inWorkshop', 'owner', PICKUP)).toBeNull();
     expect(statusOfTimelineStep('Picked Up')).toBe('pickedUp');
     expect(statusOfTimelineStep('Dropped at your location')).toBe('delivered');
     expect(statusOfTimelineStep('Delivered')).toBe('delivered');
@@ -101,9 +111,20 @@ describe('the job card state machine (workshop spec section 4)', () => {
       'Payment Pending',
       'Dropped at your location',
       null,
-      'Cancelled',
-      'Cancelled',
+      // A cancellation or a rejected estimate writes no step: it cancels the booking (booking-status.test.ts).
+      null,
+      null,
     ]);
     expect(timelineStepOf('delivered', false)).toBe('Delivered');
+    // Every step a card of either mode can write is one of its booking's own steps.
+    for (const mode of [PICKUP, OWN_VISIT]) {
+      const own: string[] = timelineEventsFor(mode.isPickupRequired).map((event) => event.name);
+      const reachable = JOB_CARD_STATUSES.filter((status) => status === 'confirmed' || jobCardPath('confirmed', status, 'owner', mode) !== null);
+      const written = reachable.flatMap((status) => timelineStepOf(status, mode.isPickupRequired) ?? []);
+      expect(
+        written.filter((step) => !own.includes(step)),
+        JSON.stringify(mode),
+      ).toEqual([]);
+    }
   });
 });

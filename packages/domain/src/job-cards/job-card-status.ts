@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { TBookingState } from '../bookings/booking-status';
+import type { TTimelineEventName } from '../bookings/timeline';
 import type { TStaffRole } from '../staff/permissions';
 
 /**
@@ -67,14 +69,24 @@ export const JOB_CARD_TRANSITIONS: readonly { from: TJobCardStatus; to: TJobCard
   })),
 ];
 
-/** The moves `role` may make from `status` now. */
-export const nextJobCardStatuses = (status: TJobCardStatus, role: TStaffRole): TJobCardStatus[] =>
-  JOB_CARD_TRANSITIONS.filter((move) => move.from === status && move.roles.includes(role)).map((move) => move.to);
+/**
+ * The driver's steps: only a card from a booking with pickup and drop takes them. A customer who
+ * visits brings the vehicle in (ARCHITECTURE.md section 7), and the timeline of such a booking has
+ * no pickup steps to write.
+ */
+const PICKUP_STATUSES: readonly TJobCardStatus[] = ['pickupScheduled', 'pickedUp'];
+/** What of a card, besides its status, decides its moves. */
+export type TJobCardMode = { isPickupRequired: boolean };
+const fitsMode = (to: TJobCardStatus, { isPickupRequired }: TJobCardMode) => isPickupRequired || !PICKUP_STATUSES.includes(to);
 
-/** Why a move is refused: not in the table at all, or not for this role. Null when allowed. */
-export function jobCardMoveProblem(from: TJobCardStatus, to: TJobCardStatus, role: TStaffRole): 'not-allowed' | 'role' | null {
+/** The moves `role` may make from `status` now, on a card of this mode. */
+export const nextJobCardStatuses = (status: TJobCardStatus, role: TStaffRole, mode: TJobCardMode): TJobCardStatus[] =>
+  JOB_CARD_TRANSITIONS.filter((move) => move.from === status && move.roles.includes(role) && fitsMode(move.to, mode)).map((move) => move.to);
+
+/** Why a move is refused: not in the table at all (or not for this card's mode), or not for this role. Null when allowed. */
+export function jobCardMoveProblem(from: TJobCardStatus, to: TJobCardStatus, role: TStaffRole, mode: TJobCardMode): 'not-allowed' | 'role' | null {
   const move = JOB_CARD_TRANSITIONS.find((candidate) => candidate.from === from && candidate.to === to);
-  if (!move) return 'not-allowed';
+  if (!move || !fitsMode(to, mode)) return 'not-allowed';
   return move.roles.includes(role) ? null : 'role';
 }
 
@@ -82,11 +94,12 @@ export function jobCardMoveProblem(from: TJobCardStatus, to: TJobCardStatus, rol
 export const needsRemarks = (to: TJobCardStatus) => to === 'cancelled' || to === 'estimationRejected';
 
 /**
- * The customer's timeline event each status writes (ARCHITECTURE.md section 7). Handing the vehicle
+ * The customer's timeline step each status writes (ARCHITECTURE.md section 7). Handing the vehicle
  * back is 'Dropped at your location' when the workshop drops it, 'Delivered' when the customer
- * collects it; a cancellation or a rejected estimate cancels the booking with the remarks instead.
+ * collects it; a cancellation or a rejected estimate writes no step: it cancels the booking, whose
+ * remarks say why.
  */
-export function timelineStepOf(status: TJobCardStatus, isPickupRequired: boolean): string | null {
+export function timelineStepOf(status: TJobCardStatus, isPickupRequired: boolean): TTimelineEventName | null {
   switch (status) {
     case 'confirmed':
       return 'Confirmed';
@@ -112,9 +125,36 @@ export function timelineStepOf(status: TJobCardStatus, isPickupRequired: boolean
       return isPickupRequired ? 'Dropped at your location' : 'Delivered';
     case 'cancelled':
     case 'estimationRejected':
-      return 'Cancelled';
     case 'completed':
-      return null; // the booking completed at delivery
+      return null; // the booking ended with the card's previous move, or ends by its state
+  }
+}
+
+/**
+ * The booking's state while its job card is in `status`: the card is the source of truth once a
+ * booking is accepted (ARCHITECTURE.md section 7). The vehicle is handed over once it is picked up
+ * or in the workshop, handed back at delivery.
+ */
+export function bookingStateOfCard(status: TJobCardStatus): TBookingState {
+  switch (status) {
+    case 'confirmed':
+    case 'pickupScheduled':
+      return 'confirmed';
+    case 'pickedUp':
+    case 'inWorkshop':
+    case 'estimate':
+    case 'workInProgress':
+    case 'sparesPending':
+    case 'readyForDelivery':
+    case 'invoice':
+    case 'paymentPending':
+      return 'handedOver';
+    case 'delivered':
+    case 'completed':
+      return 'completed';
+    case 'cancelled':
+    case 'estimationRejected':
+      return 'cancelled';
   }
 }
 
@@ -127,7 +167,7 @@ export function statusOfTimelineStep(name: string): TJobCardStatus | null {
  * The shortest run of moves `role` may make from `from` to `to`, each allowed by the table (a
  * workshop catching a card up, a test walking one to a step); null when there is none.
  */
-export function jobCardPath(from: TJobCardStatus, to: TJobCardStatus, role: TStaffRole): TJobCardStatus[] | null {
+export function jobCardPath(from: TJobCardStatus, to: TJobCardStatus, role: TStaffRole, mode: TJobCardMode): TJobCardStatus[] | null {
   const cameFrom = new Map<TJobCardStatus, TJobCardStatus | null>([[from, null]]);
   const queue: TJobCardStatus[] = [from];
   while (queue.length > 0) {
@@ -137,7 +177,7 @@ export function jobCardPath(from: TJobCardStatus, to: TJobCardStatus, role: TSta
       for (let at: TJobCardStatus | null = to; at !== null && at !== from; at = cameFrom.get(at) ?? null) path.unshift(at);
       return path;
     }
-    for (const next of nextJobCardStatuses(status, role)) {
+    for (const next of nextJobCardStatuses(status, role, mode)) {
       if (cameFrom.has(next)) continue;
       cameFrom.set(next, status);
       queue.push(next);

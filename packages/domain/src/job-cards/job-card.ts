@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBookingLocation } from '../bookings/booking';
-import { ZFuelLevel, ZOdometerKm, ZTyrePressures } from '../workshop-records/job-card-readings';
+import { ZFuelLevel, ZOdometerKm, ZTyrePressures } from './job-card-readings';
 import { ZJobCardStatus } from './job-card-status';
 
 /**

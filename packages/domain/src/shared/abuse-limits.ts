@@ -13,7 +13,7 @@ export const GUESTS_PER_ADDRESS_PER_HOUR = 20;
 
 /** A customer's document vault: at most this many documents, and this many bytes of their images. */
 export const CUSTOMER_DOCUMENTS_MAX = 50;
-export const CUSTOMER_DOCUMENT_BYTES_MAX = 100 * 1024 * 1024;
+export const CUSTOMER_DOCUMENT_BYTES_MAX = 104_857_600; // 100 MiB
 export type StorageQuota = { documents: number; bytes: number };
 export const DEFAULT_STORAGE_QUOTA: StorageQuota = { documents: CUSTOMER_DOCUMENTS_MAX, bytes: CUSTOMER_DOCUMENT_BYTES_MAX };
 

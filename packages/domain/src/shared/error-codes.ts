@@ -111,6 +111,14 @@ export const ERRORS = {
   'payments/bad-signature': { status: 400, title: 'Payment not verified', message: 'The payment could not be verified' },
   'payments/amount-mismatch': { status: 400, title: 'Payment not verified', message: 'The amount paid does not match the order' },
   'bookings/cannot-change': { status: 400, title: 'Cannot change', message: 'This booking can no longer be changed' },
+  // The vehicle is with the workshop (picked up, or in the workshop for an own visit): its job card leads now.
+  'bookings/vehicle-handed-over': {
+    status: 409,
+    title: 'Vehicle with the workshop',
+    message: 'Your vehicle is with the workshop now. Call the workshop to change or cancel this booking',
+  },
+  // A booking and its job card disagree (a move of one raced a change of the other): nothing was changed.
+  'bookings/out-of-step': { status: 409, title: 'Booking moved on', message: 'This booking has just changed. Refresh to see where it is' },
   'bookings/slot-required': { status: 400, title: 'Slot required', message: 'Please select a slot' },
   'bookings/cart-changed': { status: 409, title: 'Cart changed', message: 'Your cart changed while booking. Please check it and book again' },
   'slots/past-date': { status: 400, title: 'Invalid date', message: 'invalid date' },

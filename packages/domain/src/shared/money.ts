@@ -27,7 +27,10 @@ export function minor(amount: number): Minor {
   return amount as Minor;
 }
 
-const scaleOf = (currency: TCurrency) => 10 ** CURRENCIES[currency].minorDigits;
+export const isCurrency = (code: string): code is TCurrency => Object.hasOwn(CURRENCIES, code);
+/** The currency's digits after the point: 2, or 3 for the Bahraini dinar. */
+export const minorDigitsOf = (currency: TCurrency): number => CURRENCIES[currency].minorDigits;
+const scaleOf = (currency: TCurrency) => 10 ** minorDigitsOf(currency);
 
 /** 1,234.5 INR -> 123450 paise; half a minor unit rounds away from zero (commercial rounding). */
 export function moneyFromMajor(major: number, currency: TCurrency): Money {
@@ -39,6 +42,13 @@ export function moneyFromMajor(major: number, currency: TCurrency): Money {
 
 export const toMajor = (money: Money) => money.amount / scaleOf(money.currency);
 
+/** An amount kept in minor units (a database column) in major units, as the API shows money. */
+export const majorOf = (amount: number, currency: TCurrency): number => toMajor({ amount: minor(amount), currency });
+/** A major-unit amount (the API's, a form's) in minor units, commercially rounded. */
+export const minorOf = (major: number, currency: TCurrency): Minor => moneyFromMajor(major, currency).amount;
+/** Whether a major-unit amount has no more decimals than the currency's minor unit can hold (12.345 is fine in dinars, not in rupees). */
+export const isWholeInMinor = (major: number, currency: TCurrency): boolean => Number(major.toFixed(minorDigitsOf(currency))) === major;
+
 export function addMoney(a: Money, b: Money): Money {
   if (a.currency !== b.currency) throw new Error(`Cannot add ${a.currency} to ${b.currency}`);
   return { amount: minor(a.amount + b.amount), currency: a.currency };
@@ -46,8 +56,22 @@ export function addMoney(a: Money, b: Money): Money {
 
 const formatterOf = keptPerKey((key) => {
   const [locale, currency] = key.split('|') as [string, TCurrency];
-  const digits = CURRENCIES[currency].minorDigits;
+  const digits = minorDigitsOf(currency);
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
 });
 /** The amount as the customer reads it, in their language: '₹1,234.50', 'BHD 12.500', '12.50 ر.س.'. */
 export const formatMoney = (money: Money, locale: string): string => formatterOf(`${locale}|${money.currency}`).format(toMajor(money));
+
+/**
+ * The locale money (and the figures beside it) is written in: Arabic readers get Arabic; English
+ * readers in India Indian grouping (1,00,000) and the rupee sign, elsewhere the international form
+ * ('SAR 1,234.50').
+ */
+export const moneyLocale = (language: string, countryCode: string): string => (language === 'ar' ? 'ar' : countryCode === '+91' ? 'en-IN' : 'en');
+
+/**
+ * An amount as the API answers it (major units, a currency code) formatted for the reader: the
+ * screens' one way to show money. A code outside the table still reads as an amount in it.
+ */
+export const formatAmount = (major: number, currency: string, locale: string): string =>
+  isCurrency(currency) ? formatMoney(moneyFromMajor(major, currency), locale) : `${currency} ${major.toFixed(2)}`;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZCountryCode } from '../shared/phone-schemas';
 import { ZOtp } from '../identity/auth';
-import { withStaffPasswordConfirmation, ZChangeStaffPassword, ZStaffUsername } from '../workshop-records/staff-credentials';
-import { requiredText, WORKSHOP_FIELD_RULES } from '../workshop-records/workshop-field';
+import { withStaffPasswordConfirmation, ZChangeStaffPassword, ZStaffUsername } from './staff-credentials';
+import { requiredText, WORKSHOP_FIELD_RULES } from '../workshops/workshop-field';
 import { ZStaffRole, ZTechnicianKind, type TStaffRole } from './permissions';
 
 /**

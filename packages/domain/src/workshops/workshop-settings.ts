@@ -7,7 +7,7 @@ import { VEHICLE_TYPES } from '../garage/vehicle';
  * branch, where it is, its state code, tax registration, bank details, logo, how invoices are
  * numbered, and the calendar customers book into (its bays are the slot capacity of bookings).
  * Country formats (tax numbers, bank accounts) are checked by the brand's country on the server
- * and in the form, with the workshop-records rules.
+ * and in the form, with tax-registration.ts and bank-details.ts beside this file.
  */
 export const INVOICE_NUMBER_MODES = ['auto', 'manual'] as const;
 export const ZInvoiceNumberMode = z.enum(INVOICE_NUMBER_MODES);

@@ -174,6 +174,8 @@ export const ar: Catalogue = {
     'payments/bad-signature': 'تعذر التحقق من الدفع',
     'payments/amount-mismatch': 'المبلغ المدفوع لا يطابق الطلب',
     'bookings/cannot-change': 'لم يعد بالإمكان تعديل هذا الحجز',
+    'bookings/vehicle-handed-over': 'سيارتك لدى الورشة الآن. اتصل بالورشة لتعديل هذا الحجز أو إلغائه',
+    'bookings/out-of-step': 'تغيّر هذا الحجز للتو. حدّث الصفحة لترى حالته',
     'bookings/slot-required': 'يرجى اختيار موعد',
     'bookings/cart-changed': 'تغيّرت سلتك أثناء الحجز. يرجى مراجعتها والحجز مرة أخرى',
     'slots/past-date': 'تاريخ غير صالح',

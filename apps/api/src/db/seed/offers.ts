@@ -1,4 +1,4 @@
-import { addDays, marketToday, moneyFromMajor, type TCurrency } from '@servicebay/domain';
+import { addDays, basisPointsOfPercent, marketToday, moneyFromMajor, type TCurrency } from '@servicebay/domain';
 import type { Db } from '../client';
 import { catalogOffers } from '../schema';
 import { brandsLacking } from './brands-lacking';
@@ -101,7 +101,7 @@ export async function seedOffers(db: Db, brands: OfferBrand[], now: Date = new D
         ...('percent' in offer.discount
           ? {
               discountKind: 'percent' as const,
-              discountBasisPoints: offer.discount.percent * 100,
+              discountBasisPoints: basisPointsOfPercent(offer.discount.percent),
               discountCapMinor: offer.discount.capMajor === undefined ? null : minor(offer.discount.capMajor),
             }
           : { discountKind: 'flat' as const, discountAmountMinor: minor(offer.discount.flatMajor) }),

@@ -22,7 +22,7 @@ describe('account deletion', () => {
     await addAddress(t.app, 'servicebay', session.accessToken);
     const document = (await call({ method: 'POST', url: '/api/users/me/documents', payload: insuranceForm(spare.did) })).json().data;
     expect(await t.app.services.localStorage!.read(storageKeyOf(document.images[0].url))).not.toBeNull();
-    await bookingOf(t, 'servicebay', session, booked, 'Completed');
+    await bookingOf(t, 'servicebay', session, booked, 'completed');
 
     const request = await call({ method: 'POST', url: '/api/user/deleteAccount', payload: { name: 'Ravi Kumar', mobileNumber: session.mobileNumber } });
     expect(request.json().data).toMatchObject({ deleteRequest: true });

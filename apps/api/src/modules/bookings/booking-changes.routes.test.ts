@@ -59,7 +59,7 @@ describe('rescheduling and cancelling (customer spec sections 4 and 7)', () => {
     expect(failure(await shopper.reschedule(shopper.first.pickupDropoffData))).toEqual([400, 'This booking can no longer be changed']);
   });
 
-  it('once the vehicle is picked up, neither reschedule nor cancel; another customer finds nothing to change', async () => {
+  it('once the vehicle is in the workshop (an own visit), neither reschedule nor cancel; another customer finds nothing to change', async () => {
     const shopper = await bookedCustomer();
     const stranger = await signedInCustomer(t.app, 'servicebay');
     expect((await stranger.call({ method: 'DELETE', url: `/api/transaction/booking/${shopper.bookingId}` })).statusCode).toBe(404);
@@ -68,16 +68,19 @@ describe('rescheduling and cancelling (customer spec sections 4 and 7)', () => {
     );
     const elsewhere = await signedInCustomer(t.app, 'marina');
     expect((await elsewhere.call({ method: 'DELETE', url: `/api/transaction/booking/${shopper.bookingId}` })).statusCode).toBe(404);
-    // Notes and places change before the pickup.
+    // Notes and places change before the handover, the workshop's acceptance notwithstanding.
+    expect((await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Confirmed')).statusCode).toBe(200);
     const noted = await shopper.call({ method: 'PATCH', url: `/api/transaction/booking/${shopper.bookingId}`, payload: { notes: 'Gate code 1234' } });
     expect((noted.json().data as TBooking).notes).toBe('Gate code 1234');
 
-    expect((await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Picked Up')).statusCode).toBe(200);
-    expect(failure(await shopper.cancel())).toEqual([400, 'This booking can no longer be changed']);
+    // An own visit is handed over when the car is in the workshop: no pickup to wait for.
+    expect((await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Dropped at Garage')).statusCode).toBe(200);
+    const handedOver = 'Your vehicle is with the workshop now. Call the workshop to change or cancel this booking';
+    expect(failure(await shopper.cancel())).toEqual([409, handedOver]);
     expect(failure(await shopper.call({ method: 'PATCH', url: `/api/transaction/booking/${shopper.bookingId}`, payload: { notes: 'later' } }))).toEqual([
-      400,
-      'This booking can no longer be changed',
+      409,
+      handedOver,
     ]);
-    expect((await shopper.booking()).status).toBe('InProgress');
+    expect(await shopper.booking()).toMatchObject({ status: 'InProgress', appointmentStatus: 'inService', notes: 'Gate code 1234' });
   });
 });

@@ -1,14 +1,12 @@
-import { PICKED_UP_EVENT, instantOn, notificationTexts, type TBookingChange, type WorkshopCalendar } from '@servicebay/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { customerChangeProblem, instantOn, type TBookingChange, type WorkshopCalendar } from '@servicebay/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
-import { recordEvent, userEvent } from '../../platform/events';
 import type { Brand } from '../../platform/tenancy';
-import type { NotificationsService } from '../engagement';
-import { cancelBooking, placeOf } from './booking-cancellation';
+import { placeOf, type BookingLife } from './booking-life';
 import type { BookingRow, BookingsRepository } from './bookings.repository';
-import { bookingEvents, bookings } from './bookings.tables';
+import { bookings } from './bookings.tables';
 import { slotToBook } from './slot-to-book';
 import type { SlotsRepository } from './slots.repository';
 
@@ -18,9 +16,7 @@ type Deps = {
   now: () => Date;
   slots: SlotsRepository;
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
-  notify: NotificationsService['notify'];
-  /** The job card opened from the booking, if any, is cancelled with it (the job-cards module, in this transaction). */
-  cancelJobCard: (brandId: string, bookingId: string, remarks: string, tx: Db) => Promise<void>;
+  life: BookingLife;
 };
 
 /** Customers who cancel say nothing more; the history shows this. */
@@ -28,32 +24,19 @@ const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
 
 /**
  * The customer's own changes of a booking (customer spec sections 4 and 7): reschedule, new places,
- * cancel. Only while it is InProgress and booked, and before the vehicle is picked up; the row is
- * locked while the slot's places move, so a freed place is bookable again at once.
+ * cancel. Only before the vehicle is handed over to the workshop (domain `canCustomerChange`): its
+ * job card, once open, moves the booking's state in the same row lock, so a change and a move of the
+ * card never both win. The row is locked while the slot's places move, so a freed place is bookable
+ * again at once.
  */
-export function createBookingChanges({ db, now, repository, slots, workshopCalendar, notify, cancelJobCard }: Deps) {
+export function createBookingChanges({ db, now, repository, slots, workshopCalendar, life }: Deps) {
   /** The customer's booking, locked, if they may still change it. */
   async function changeable(owner: CustomerScope, bookingId: string, tx: Db): Promise<BookingRow> {
     const booking = await repository.lockedById(owner, bookingId, tx);
     if (!booking) throw new AppError('resource/not-found');
-    const [pickedUp] = await tx
-      .select({ id: bookingEvents.id })
-      .from(bookingEvents)
-      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.name, PICKED_UP_EVENT), isNotNull(bookingEvents.doneAt)));
-    if (booking.status !== 'InProgress' || booking.appointmentStatus !== 'booked' || pickedUp) throw new AppError('bookings/cannot-change');
+    const problem = customerChangeProblem(booking.state);
+    if (problem) throw new AppError(problem);
     return booking;
-  }
-
-  /** The customer's other tabs, and the workshop's inbox and job board. */
-  async function told(tx: Db, owner: CustomerScope, booking: BookingRow) {
-    await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: booking.id }));
-    if (booking.workshopId)
-      await recordEvent(tx, {
-        brandId: owner.brandId,
-        audience: { workshopId: booking.workshopId },
-        type: 'bookings.changed',
-        payload: { bookingId: booking.id },
-      });
   }
 
   return {
@@ -101,19 +84,19 @@ export function createBookingChanges({ db, now, repository, slots, workshopCalen
         if (change.notes !== undefined) set.notes = change.notes || null;
         if (Object.keys(set).length === 0) return;
         await tx.update(bookings).set(set).where(eq(bookings.id, bookingId));
-        await told(tx, owner, booking);
+        await life.told(tx, booking);
       });
     },
 
     /** DELETE /transaction/booking/{id}: the customer calls it off; its place is free at once. */
-    async cancel(owner: CustomerScope, bookingId: string): Promise<void> {
+    async cancel(brand: Brand, owner: CustomerScope, bookingId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const booking = await changeable(owner, bookingId, tx);
-        await cancelBooking(tx, slots, booking, CANCELLED_BY_CUSTOMER);
-        await cancelJobCard(owner.brandId, bookingId, CANCELLED_BY_CUSTOMER, tx);
-        await told(tx, owner, booking);
-        await notify(tx, owner, bookingId, notificationTexts.cancelled(booking.bookingCode, CANCELLED_BY_CUSTOMER));
+        await life.move(brand, booking, 'cancelled', 'customer', CANCELLED_BY_CUSTOMER, tx);
+        await life.told(tx, booking);
       });
     },
   };
 }
+
+export type BookingChanges = ReturnType<typeof createBookingChanges>;

@@ -1,4 +1,4 @@
-import { BOOKING_IMAGE_MESSAGES, MAX_BOOKING_IMAGES } from '@servicebay/domain';
+import { BOOKING_IMAGE_MESSAGES, isBookingActive, MAX_BOOKING_IMAGES } from '@servicebay/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
@@ -23,7 +23,7 @@ export function createBookingImages({ db, storage, repository }: { db: Db; stora
   async function inProgress(owner: CustomerScope, bookingId: string) {
     const booking = await repository.byId(owner, bookingId);
     if (!booking) throw new AppError('resource/not-found');
-    if (booking.status !== 'InProgress') throw new AppError('bookings/cannot-change');
+    if (!isBookingActive(booking.state)) throw new AppError('bookings/cannot-change');
     return booking;
   }
   const changed = (tx: Db, owner: CustomerScope, bookingId: string) => recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId }));
@@ -65,3 +65,5 @@ export function createBookingImages({ db, storage, repository }: { db: Db; stora
     },
   };
 }
+
+export type BookingImages = ReturnType<typeof createBookingImages>;

@@ -1,10 +1,8 @@
-import { minor, toMajor, type TBooking, type TBookingPayment, type TCurrency } from '@servicebay/domain';
+import { bookingStatusOf, majorOf, toMajor, type TBooking, type TCurrency } from '@servicebay/domain';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
+import type { BookingPayment } from '../payments';
 import type { BookingEventRow, BookingItemRow, BookingRow } from './bookings.repository';
-
-/** A payment attempt as the payments module keeps it, in minor units. */
-export type BookingPaymentRow = { gatewayOrderId: string; amountMinor: number; currency: string; status: TBookingPayment['status']; paidAt: Date | null };
 
 /** What the view needs of the booking's workshop, in the reader's language. */
 export type BookingWorkshop = { name: string; latitude: number; longitude: number };
@@ -20,19 +18,17 @@ export async function bookingView(
   items: readonly BookingItemRow[],
   events: readonly BookingEventRow[],
   workshop: BookingWorkshop,
-  payments: readonly BookingPaymentRow[],
+  payments: readonly BookingPayment[],
   storage: Storage,
 ): Promise<TBooking> {
   const currency = (row.currency ?? brand.settings.currency) as TCurrency;
-  const major = (amount: number) => toMajor({ amount: minor(amount), currency });
+  const major = (amount: number) => majorOf(amount, currency);
   const place = row.pickupDropoff;
   return {
     bookingId: row.id,
     bookingCode: row.bookingCode,
     userVehicleId: row.userVehicleId,
-    status: row.status,
-    appointmentStatus: row.appointmentStatus,
-    deleted: row.deleted,
+    ...bookingStatusOf(row.state),
     items: await Promise.all(
       items.map(async (item) => ({
         serviceId: item.serviceId,
@@ -74,9 +70,9 @@ export async function bookingView(
     workshopLongitude: workshop.longitude,
     remarks: row.remarks,
     payments: payments.map((payment) => ({
-      orderId: payment.gatewayOrderId,
-      amount: toMajor({ amount: minor(payment.amountMinor), currency: payment.currency as TCurrency }),
-      currency: payment.currency,
+      orderId: payment.orderId,
+      amount: toMajor(payment.amount),
+      currency: payment.amount.currency,
       status: payment.status,
       paidAt: payment.paidAt?.toISOString() ?? null,
     })),

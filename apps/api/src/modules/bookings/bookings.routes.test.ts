@@ -177,11 +177,11 @@ describe('booking the cart (customer spec sections 3 to 5)', () => {
     const slot = await openSlotOf(t.app, 'servicebay', shopper.workshop.workshopId, { places: 2 });
     const bookingId = idOf(await shopper.book(slot));
     const done = async () => (await shopper.booking(bookingId)).events.filter((event) => event.updatedAt !== null).map((event) => event.name);
-    expect((await moveBooking(t.app, 'servicebay', bookingId, 'Picked Up')).statusCode).toBe(200);
-    // The hidden steps (the workshop's acceptance, the pickup scheduled) are done too; the app does not show them.
-    expect(await done()).toEqual(['Booked', 'Confirmed', 'Pickup Scheduled', 'Picked Up']);
+    expect((await moveBooking(t.app, 'servicebay', bookingId, 'Work-In-Progress')).statusCode).toBe(200);
+    // The hidden steps (the workshop's acceptance, the car in the workshop) are done too; the app does not show them.
+    expect(await done()).toEqual(['Booked', 'Confirmed', 'Dropped at Garage', 'Work-In-Progress']);
     // Another brand's workshop finds nothing of it.
-    expect((await moveBooking(t.app, 'marina', bookingId, 'Estimate')).statusCode).toBe(404);
+    expect((await moveBooking(t.app, 'marina', bookingId, 'Ready for Delivery')).statusCode).toBe(404);
     expect((await moveBooking(t.app, 'servicebay', bookingId, 'Delivered')).statusCode).toBe(200);
     expect(await shopper.booking(bookingId)).toMatchObject({ status: 'Completed', deleted: true });
     expect(failure(await moveBooking(t.app, 'servicebay', bookingId, 'Cancelled'))).toEqual([409, 'This step is not allowed now']);

@@ -1,17 +1,18 @@
 import {
   DEFAULT_BOOKING_CUSTOMER_NAME,
-  TIMELINE_EVENTS,
+  isBookingActive,
+  timelineEventsFor,
   instantOn,
   minor,
   notificationTexts,
   slotDateText,
   type CartEstimate,
   type Language,
-  type TBookingStatus,
   type TCurrency,
   type TBooking,
   type TBookingCreated,
   type TBookingInput,
+  type TPaymentOrder,
   type WorkshopCalendar,
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
@@ -24,7 +25,8 @@ import type { CartService } from '../cart';
 import type { NotificationsService } from '../engagement';
 import type { CustomerRecords } from '../identity';
 import type { VehiclesService } from '../garage';
-import { bookingView, type BookingPaymentRow, type BookingWorkshop } from './booking-view';
+import type { PaymentsService } from '../payments';
+import { bookingView, type BookingWorkshop } from './booking-view';
 import type { BookingsRepository, BookingRow } from './bookings.repository';
 import { slotToBook } from './slot-to-book';
 import type { KeptPlaces } from './kept-places';
@@ -46,8 +48,8 @@ export type BookingsDeps = {
   workshopOf: (brand: Brand, workshopId: string, language: Language) => Promise<BookingWorkshop>;
   /** The engagement module's notification, written in the caller's transaction. */
   notify: NotificationsService['notify'];
-  /** The payments module's attempts for these bookings, newest first. */
-  paymentsOf: (bookingIds: string[]) => Promise<(BookingPaymentRow & { bookingId: string })[]>;
+  /** The payments module: the attempts for these bookings (newest first), and an order to pay one. */
+  payments: Pick<PaymentsService, 'ofBookings' | 'orderFor'>;
 };
 
 /** Signals, inside the transaction, that the retry key already made a booking: nothing is written. */
@@ -68,7 +70,7 @@ export function createBookingsService(deps: BookingsDeps) {
     const [items, events, payments, workshops] = await Promise.all([
       repository.itemsOf(ids),
       repository.eventsOf(ids),
-      deps.paymentsOf(ids),
+      deps.payments.ofBookings(ids),
       Promise.all(workshopIds.map(async (id) => [id, await deps.workshopOf(brand, id, language)] as const)).then((pairs) => new Map(pairs)),
     ]);
     const noWorkshop = { name: '', latitude: 0, longitude: 0 };
@@ -120,7 +122,6 @@ export function createBookingsService(deps: BookingsDeps) {
               brandId: owner.brandId,
               userId: owner.userId,
               userVehicleId: vehicle.did,
-              status: 'InProgress',
               workshopId,
               isPickupRequired: input.isPickupRequired,
               pickupDropoff: { pickupLocation, dropoffLocation: input.isPickupRequired ? dropoffLocation! : null, notes: pickupOrDropoffNotes || null },
@@ -170,7 +171,7 @@ export function createBookingsService(deps: BookingsDeps) {
               damageTypeId: item.damageTypeId,
               imageKeys: [...item.imageKeys],
             })),
-            TIMELINE_EVENTS.map((event, position) => ({ ...event, position, doneAt: event.name === 'Booked' ? startAt : null })),
+            timelineEventsFor(input.isPickupRequired).map((event, position) => ({ ...event, position, doneAt: position === 0 ? startAt : null })),
             tx,
           );
           // The workshop chosen for this cart is spent (customer spec section 4).
@@ -196,19 +197,20 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     /**
-     * What the payments module collects for one of the customer's bookings (customer spec section 9):
-     * its estimate as booked, in minor units; null for anyone else's.
+     * GET /transaction/booking/order/{id}: the payments module's order for one of the customer's
+     * bookings (customer spec section 9), for its estimate as booked; another's is not found, and one
+     * no longer in progress has nothing to pay.
      */
-    async estimateToPay(owner: CustomerScope, bookingId: string): Promise<(CartEstimate & { status: TBookingStatus }) | null> {
+    async paymentOrder(owner: CustomerScope, bookingId: string): Promise<TPaymentOrder> {
       const row = await repository.byId(owner, bookingId);
-      if (!row) return null;
-      return {
-        status: row.status,
+      if (!row) throw new AppError('resource/not-found');
+      const estimate: CartEstimate = {
         currency: (row.currency ?? 'INR') as TCurrency,
         totalEstimated: minor(row.totalEstimatedMinor),
         discount: minor(row.discountMinor),
         advancePayment: minor(row.advanceMinor),
       };
+      return deps.payments.orderFor(owner, { bookingId, estimate, isPayable: isBookingActive(row.state) });
     },
 
     /** GET /transaction/bookings: newest first. */

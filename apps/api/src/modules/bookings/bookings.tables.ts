@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, DEFAULT_BOOKING_CUSTOMER_NAME, TIMELINE_CATEGORIES, type TBookingLocation } from '@servicebay/domain';
+import { BOOKING_STATES, DEFAULT_BOOKING_CUSTOMER_NAME, TIMELINE_CATEGORIES, type TBookingLocation } from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { brands } from '../brands/brands.tables';
 import { users } from '../identity/identity.tables';
@@ -28,13 +28,12 @@ export const bookings = pgTable(
     userVehicleId: uuid('user_vehicle_id')
       .notNull()
       .references(() => vehicles.id),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    /** Its life (domain booking-status.ts): the spec's status, appointmentStatus and deleted are read from it. */
+    state: text('state', { enum: BOOKING_STATES }).notNull().default('booked'),
     /** A short code the customer and the workshop read out to each other. */
     bookingCode: text('booking_code')
       .notNull()
       .default(sql`'BK' || upper(substr(md5(random()::text), 1, 8))`),
-    appointmentStatus: text('appointment_status').notNull().default('booked'),
-    deleted: boolean('deleted').notNull().default(false),
     workshopId: uuid('workshop_id').references(() => workshops.id),
     isPickupRequired: boolean('is_pickup_required').notNull().default(false),
     pickupDropoff: jsonb('pickup_dropoff').$type<PickupDropoff>(),
@@ -65,10 +64,11 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('bookings_vehicle_status_idx').on(t.userVehicleId, t.status),
+    index('bookings_vehicle_state_idx').on(t.userVehicleId, t.state),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('bookings_code_per_brand').on(t.brandId, t.bookingCode),
     uniqueIndex('bookings_one_per_retry').on(t.userId, t.idempotencyKey),
+    check('bookings_state_known', sql`${t.state} in ('booked', 'confirmed', 'handedOver', 'completed', 'cancelled')`),
     check('bookings_amounts_not_negative', sql`${t.totalEstimatedMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.advanceMinor} >= 0`),
   ],
 );

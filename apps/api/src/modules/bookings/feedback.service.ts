@@ -71,7 +71,7 @@ export function createFeedbackService({ db, repository, workshops }: Deps) {
         const booking = await repository.lockedById(owner, bookingId, tx);
         if (!booking) throw new AppError('resource/not-found');
         if (booking.isFeedbackGiven) throw new AppError('feedback/already-given');
-        if (booking.status !== 'Completed') throw new AppError('feedback/not-completed');
+        if (booking.state !== 'completed') throw new AppError('feedback/not-completed');
         const [given] = await tx
           .insert(bookingFeedback)
           .values({

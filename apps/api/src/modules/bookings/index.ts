@@ -1,58 +1,64 @@
 import type { Db } from '../../db/client';
+import type { CustomerAnswers } from '../../platform/customer-answers';
+import { createHook, type Hook } from '../../platform/hooks';
 import type { ServerModule } from '../../platform/server-module';
 import type { Storage } from '../../platform/storage/storage';
 import type { CartService } from '../cart';
+import type { NotificationsService } from '../engagement';
 import type { VehiclesService } from '../garage';
-import type { ReferralsService } from '../engagement';
 import type { CustomerRecords } from '../identity';
+import type { PaymentsService } from '../payments';
 import type { WorkshopsService } from '../workshops';
 import { createBookingChanges } from './booking-changes';
 import { createBookingImages } from './booking-images';
 import { bookingImagesRoutes } from './booking-images.routes';
-import { createBookingProgress } from './booking-progress';
+import { createBookingLife, type BookingCancelled, type BookingCompleted } from './booking-life';
 import { bookingsCustomerData } from './bookings-data';
+import { bookedVehicles } from './bookings.queries';
 import { createBookingsRepository } from './bookings.repository';
 import { bookingsRoutes } from './bookings.routes';
-import { createBookingsService, type BookingsDeps } from './bookings.service';
+import { createBookingsService } from './bookings.service';
 import { calendarRoutes } from './calendar.routes';
+import { createCalendarService } from './calendar.service';
 import { feedbackRoutes } from './feedback.routes';
 import { createFeedbackService } from './feedback.service';
-import { createCalendarService } from './calendar.service';
 import { createKeptPlaces } from './kept-places';
 import { createSlotsRepository } from './slots.repository';
 import { createWorkshopBookings } from './workshop-bookings';
 
 /** The bookings module's public face. */
-export { createBookingQueries, type BookingQueries } from './bookings.queries';
 export type { CalendarService } from './calendar.service';
 export type { BookingsService } from './bookings.service';
 export type { FeedbackService } from './feedback.service';
-export type { InboxRow, WorkshopBookings } from './workshop-bookings';
-export type { BookingRow } from './bookings.repository';
-export type { BookingStep } from './booking-progress';
+export type { InboxBooking, WorkshopBooking, WorkshopBookings } from './workshop-bookings';
+export type { BookingCancelled, BookingCompleted, BookingLife, JobCardStep } from './booking-life';
 
 type Deps = {
   db: Db;
   now: () => Date;
   storage: Storage;
+  customerAnswers: CustomerAnswers;
   workshops: WorkshopsService;
   customers: CustomerRecords;
   vehicles: VehiclesService;
   cart: CartService;
-  paymentsOf: BookingsDeps['paymentsOf'];
-  notify: BookingsDeps['notify'];
-  settleReferral: ReferralsService['settle'];
-  /** The job-cards module's, built after this one: a booking the customer cancels cancels its job card. */
-  cancelJobCard: (brandId: string, bookingId: string, remarks: string, tx: Db) => Promise<void>;
+  payments: Pick<PaymentsService, 'ofBookings' | 'orderFor'>;
+  notify: NotificationsService['notify'];
 };
 
-/** The booking calendar and the customer's bookings (customer spec sections 3 to 7). */
-export function createBookingsModule({ db, now, storage, workshops, customers, vehicles, cart, paymentsOf, notify, settleReferral, cancelJobCard }: Deps) {
+/**
+ * The booking calendar and the customer's bookings (customer spec sections 3 to 7), and the life of
+ * each booking (ARCHITECTURE.md section 7). Its hooks: a booking cancelled (its job card follows) and
+ * completed (its referral settles); `bookingLife.followJobCard` listens to the job card's moves.
+ */
+export function createBookingsModule({ db, now, storage, customerAnswers, workshops, customers, vehicles, cart, payments, notify }: Deps) {
   // The slot picker's places are kept in memory and forgotten when any booking moves a place.
   // One repository: its changes forget what the kept places hold, which it reads.
   const slots = createSlotsRepository(db, (workshopId) => keptPlaces.forget(workshopId));
   const keptPlaces = createKeptPlaces(slots);
   const repository = createBookingsRepository(db);
+  const hooks = { bookingCancelled: createHook<BookingCancelled>(), bookingCompleted: createHook<BookingCompleted>() };
+  const bookingLife = createBookingLife({ now, slots, notify, hooks });
   const calendar = createCalendarService({ places: keptPlaces, now, workshopCalendar: workshops.calendar });
   const bookings = createBookingsService({
     db,
@@ -64,7 +70,7 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
     customers,
     vehicles,
     cart,
-    paymentsOf,
+    payments,
     notify,
     workshopCalendar: workshops.calendar,
     async workshopOf(brand, workshopId, language) {
@@ -72,15 +78,24 @@ export function createBookingsModule({ db, now, storage, workshops, customers, v
       return { name: workshop.displayTitle, latitude: workshop.latitude, longitude: workshop.longitude };
     },
   });
-  const module: ServerModule = {
-    name: 'bookings',
-    routes: [calendarRoutes, bookingsRoutes, bookingImagesRoutes, feedbackRoutes],
-    customerData: bookingsCustomerData(),
-  };
-  const recordBookingStep = createBookingProgress({ db, now, slots, notify, settleReferral });
-  const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, notify, cancelJobCard });
+  const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, life: bookingLife });
   const feedback = createFeedbackService({ db, repository, workshops });
   const bookingImages = createBookingImages({ db, storage, repository });
-  const workshopBookings = createWorkshopBookings(db);
-  return { services: { calendar, keptPlaces, bookings, bookingChanges, recordBookingStep, feedback, bookingImages, workshopBookings }, module };
+  const workshopBookings = createWorkshopBookings(db, bookingLife);
+  const module: ServerModule = {
+    name: 'bookings',
+    routes: [
+      calendarRoutes({ calendar, keptPlaces, onWorkshopChange: workshops.onChange }),
+      bookingsRoutes({ bookings, bookingChanges, customerAnswers }),
+      bookingImagesRoutes(bookingImages),
+      feedbackRoutes(feedback),
+    ],
+    customerData: bookingsCustomerData(),
+  };
+  const listening: { bookingCancelled: Hook<BookingCancelled>; bookingCompleted: Hook<BookingCompleted> } = hooks;
+  return {
+    services: { calendar, keptPlaces, bookings, bookingChanges, bookingLife, feedback, bookingImages, workshopBookings, bookedVehicles: bookedVehicles(db) },
+    hooks: listening,
+    module,
+  };
 }

@@ -1,35 +1,75 @@
-import { and, asc, eq, exists, inArray, isNull } from 'drizzle-orm';
+import { minor, type Money, type TBookingLocation, type TBookingState, type TCurrency } from '@servicebay/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { Brand } from '../../platform/tenancy';
+import type { BookingLife } from './booking-life';
 import type { BookingRow } from './bookings.repository';
-import { bookingEvents, bookingItems, bookings } from './bookings.tables';
+import { bookingItems, bookings } from './bookings.tables';
 
-/** The hidden event a workshop's acceptance marks done (ARCHITECTURE.md section 7). */
-const CONFIRMED_EVENT = 'Confirmed';
-
-export type InboxRow = BookingRow & { services: string[] };
+/** A booking as its workshop reads it (the inbox, a job card's places and slot): a view, not the row. */
+export type WorkshopBooking = {
+  bookingId: string;
+  bookingCode: string;
+  state: TBookingState;
+  customerId: string;
+  vehicleId: string;
+  customerName: string;
+  mobileNumber: string | null;
+  vehicleNumber: string | null;
+  isPickupRequired: boolean;
+  pickupLocation: TBookingLocation | null;
+  dropoffLocation: TBookingLocation | null;
+  slot: { date: string; startTime: string; endTime: string } | null;
+  notes: string | null;
+  /** What the customer is to pay, as booked: the estimate less its discount. */
+  payable: Money;
+  createdAt: Date;
+};
+export type InboxBooking = WorkshopBooking & { services: string[] };
 export type WorkshopBookings = ReturnType<typeof createWorkshopBookings>;
+
+const workshopView = (row: BookingRow): WorkshopBooking => ({
+  bookingId: row.id,
+  bookingCode: row.bookingCode,
+  state: row.state,
+  customerId: row.userId,
+  vehicleId: row.userVehicleId,
+  customerName: row.customerName,
+  mobileNumber: row.mobileNumber,
+  vehicleNumber: row.vehicleNumber,
+  isPickupRequired: row.isPickupRequired,
+  pickupLocation: row.pickupDropoff?.pickupLocation ?? null,
+  dropoffLocation: row.pickupDropoff?.dropoffLocation ?? null,
+  slot: row.slotDate && row.slotStart && row.slotEnd ? { date: row.slotDate, startTime: row.slotStart, endTime: row.slotEnd } : null,
+  notes: row.notes,
+  payable: { amount: minor(row.totalEstimatedMinor - row.discountMinor), currency: (row.currency ?? 'INR') as TCurrency },
+  createdAt: row.createdAt,
+});
 
 /**
  * A workshop's side of its customers' bookings (workshop spec section 2; issue 11's bookings
- * inbox): what waits for acceptance, and a booking to open a job card from. Every read is of the
- * one workshop, in its brand.
+ * inbox): what waits for acceptance, a booking to open a job card from, and its rejection. Every
+ * read is of the one workshop, in its brand.
  */
-export function createWorkshopBookings(db: Db) {
+export function createWorkshopBookings(db: Db, life: BookingLife) {
   const ofWorkshop = (brandId: string, workshopId: string) => and(eq(bookings.brandId, brandId), eq(bookings.workshopId, workshopId));
-  const notConfirmed = exists(
-    db
-      .select({ id: bookingEvents.id })
-      .from(bookingEvents)
-      .where(and(eq(bookingEvents.bookingId, bookings.id), eq(bookingEvents.name, CONFIRMED_EVENT), isNull(bookingEvents.doneAt))),
-  );
+  const lockedRow = async (brandId: string, workshopId: string, bookingId: string, tx: Db): Promise<BookingRow | null> =>
+    (
+      await tx
+        .select()
+        .from(bookings)
+        .where(and(ofWorkshop(brandId, workshopId), eq(bookings.id, bookingId)))
+        .for('update')
+    )[0] ?? null;
 
   return {
-    /** The workshop's bookings in progress it has not accepted yet, soonest slot first. */
-    async inbox(brandId: string, workshopId: string): Promise<InboxRow[]> {
+    /** The workshop's bookings it has not accepted yet, soonest slot first. */
+    async inbox(brandId: string, workshopId: string): Promise<InboxBooking[]> {
       const rows = await db
         .select()
         .from(bookings)
-        .where(and(ofWorkshop(brandId, workshopId), eq(bookings.status, 'InProgress'), notConfirmed))
+        .where(and(ofWorkshop(brandId, workshopId), eq(bookings.state, 'booked')))
         .orderBy(asc(bookings.startAt), asc(bookings.createdAt))
         .limit(200);
       const items =
@@ -45,35 +85,35 @@ export function createWorkshopBookings(db: Db) {
                 ),
               )
               .orderBy(asc(bookingItems.position));
-      return rows.map((row) => ({ ...row, services: items.filter((item) => item.bookingId === row.id).map((item) => item.name) }));
+      return rows.map((row) => ({ ...workshopView(row), services: items.filter((item) => item.bookingId === row.id).map((item) => item.name) }));
     },
 
     /** One of the workshop's bookings; null for anyone else's. */
-    forWorkshop: async (brandId: string, workshopId: string, bookingId: string): Promise<BookingRow | null> =>
-      (
-        await db
-          .select()
-          .from(bookings)
-          .where(and(ofWorkshop(brandId, workshopId), eq(bookings.id, bookingId)))
-      )[0] ?? null,
+    async forWorkshop(brandId: string, workshopId: string, bookingId: string): Promise<WorkshopBooking | null> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(ofWorkshop(brandId, workshopId), eq(bookings.id, bookingId)));
+      return row ? workshopView(row) : null;
+    },
 
-    /** One of the workshop's bookings, its row locked until `tx` ends; null for anyone else's. */
-    lockedForWorkshop: async (brandId: string, workshopId: string, bookingId: string, tx: Db): Promise<BookingRow | null> =>
-      (
-        await tx
-          .select()
-          .from(bookings)
-          .where(and(ofWorkshop(brandId, workshopId), eq(bookings.id, bookingId)))
-          .for('update')
-      )[0] ?? null,
+    /**
+     * One of the workshop's bookings, its row locked until `tx` ends; null for anyone else's. A
+     * job card's move takes this lock before the card's own, as the customer's Cancel does before it
+     * reaches the card: one order, so the two wait for each other instead of deadlocking.
+     */
+    async lockedForWorkshop(brandId: string, workshopId: string, bookingId: string, tx: Db): Promise<WorkshopBooking | null> {
+      const row = await lockedRow(brandId, workshopId, bookingId, tx);
+      return row ? workshopView(row) : null;
+    },
 
-    /** Whether the workshop has accepted the booking already. */
-    isConfirmed: async (bookingId: string, tx: Db): Promise<boolean> =>
-      (
-        await tx
-          .select({ doneAt: bookingEvents.doneAt })
-          .from(bookingEvents)
-          .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.name, CONFIRMED_EVENT)))
-      )[0]?.doneAt != null,
+    /** POST …/bookings/{id}/reject: a booking still waiting, cancelled with the workshop's remarks, which the customer reads. */
+    async reject(brand: Brand, workshopId: string, bookingId: string, remarks: string, tx: Db): Promise<void> {
+      const booking = await lockedRow(brand.id, workshopId, bookingId, tx);
+      if (!booking) throw new AppError('resource/not-found');
+      if (booking.state !== 'booked') throw new AppError('jobCards/booking-not-waiting');
+      await life.move(brand, booking, 'cancelled', 'workshop', remarks, tx);
+      await life.told(tx, booking);
+    },
   };
 }

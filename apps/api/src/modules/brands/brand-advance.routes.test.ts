@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TCart, TService } from '@servicebay/domain';
+import { minorOf, type TCart, type TService } from '@servicebay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { addAddress, addVehicle, signedInCustomer } from '../../../test/garage-factories';
@@ -27,8 +27,8 @@ describe('the brand’s advance at booking (the cart estimate’s advancePayment
   it('a share of what is payable, rounded up to the paisa, for a brand that asks 20 %', async () => {
     const { estimate } = await cartWithBasicService('deccan');
     expect(estimate.totalEstimated).toBeGreaterThan(0);
-    const totalPaise = Math.round(estimate.totalEstimated * 100);
-    expect(estimate.advancePayment).toBe(Math.ceil((totalPaise * 2_000) / 10_000) / 100);
+    const totalPaise = minorOf(estimate.totalEstimated, 'INR');
+    expect(minorOf(estimate.advancePayment, 'INR')).toBe(Math.ceil((totalPaise * 2_000) / 10_000));
   });
 
   it('a fixed amount for a brand that asks a deposit (AED 50.00)', async () => {

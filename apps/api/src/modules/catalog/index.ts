@@ -18,6 +18,7 @@ import { menuImportRoutes } from './services/import/menu-import.routes';
 import { createMenuImportService } from './services/import/menu-import.service';
 import { servicePicksRoutes } from './services/service-picks.routes';
 import { workshopDirectoryOf } from './services/workshop-directory';
+import { workshopsByServiceRoutes } from './services/workshops-by-service.routes';
 import { createBodyPanel } from './body-panel';
 import type { WorkshopsService } from '../workshops';
 
@@ -34,28 +35,30 @@ type CatalogDeps = {
   jobs: JobQueue;
   now: () => Date;
   brandBySlug: (slug: string) => Promise<Brand | null>;
-  /**
-   * The workshops module, built after this one (it asks the menu a service's vehicle type): reached
-   * when first asked. Left out by tools that only load the catalogue (the import CLI).
-   */
-  workshops?: () => WorkshopsService;
+  /** The brand's workshops, which the menu asks what vehicles they take; left out by tools that only load the catalogue (the import CLI). */
+  workshops?: WorkshopsService;
 };
 
-const noWorkshops = (): WorkshopsService => {
-  throw new Error('The catalog module was built without the workshops module');
-};
-
-export function createCatalogModule({ db, jobs, now, brandBySlug, workshops = noWorkshops }: CatalogDeps) {
+export function createCatalogModule({ db, jobs, now, brandBySlug, workshops }: CatalogDeps) {
   const catalog = createCatalogService(db, createCatalogRepository(db));
   const imports = createCatalogImportsService({ db, jobs, now, brandBySlug, catalog, repository: createCatalogImportsRepository(db) });
-  const serviceMenu = createServiceMenuService(createServiceMenuRepository(db), catalog, workshopDirectoryOf(workshops));
+  const serviceMenu = createServiceMenuService(createServiceMenuRepository(db), catalog, workshopDirectoryOf(workshops ?? null));
   const menuImports = createMenuImportService({ repository: createMenuImportRepository(db), brandBySlug, catalog, menuChanged: serviceMenu.menuChanged });
   const offers = createOffersService(db, now);
   const bodyPanel = createBodyPanel({ db, catalog, serviceMenu });
   const services = { catalog, catalogImports: imports.service, serviceMenu, menuImports, offers, bodyPanel: bodyPanel.service };
   const module: ServerModule = {
     name: 'catalog',
-    routes: [catalogRoutes, catalogImportRoutes, serviceMenuRoutes, servicePicksRoutes, menuImportRoutes, offersRoutes, bodyPanel.routes],
+    routes: [
+      catalogRoutes,
+      catalogImportRoutes,
+      serviceMenuRoutes,
+      servicePicksRoutes,
+      menuImportRoutes,
+      offersRoutes,
+      bodyPanel.routes,
+      ...(workshops ? [workshopsByServiceRoutes({ serviceMenu, workshops })] : []),
+    ],
     jobs: [imports.job],
   };
   return { services, module };

@@ -1,6 +1,8 @@
 import {
   calendarDateIn,
   creditAmountSchema,
+  majorOf,
+  minorOf,
   MARKET_TIME_ZONES,
   TAX_COUNTRY_OF,
   workshopCustomerDatesSchema,
@@ -31,8 +33,6 @@ type Deps = {
 
 export type WorkshopCustomersService = ReturnType<typeof createWorkshopCustomersService>;
 
-const minorDigits = (currency: TCurrency) => (currency === 'BHD' ? 3 : 2);
-
 /**
  * A workshop's customers (workshop spec section 3; issue 11 part 3): added at the door or when a
  * booking is accepted, searched by name, mobile number or plate, kept up to date by the advisor.
@@ -59,9 +59,7 @@ export function createWorkshopCustomersService({ db, repository, people, vehicle
       gstStateCode: body.gstStateCode ?? null,
     });
     const money = (value: number | string | null | undefined) =>
-      value === null || value === undefined || value === ''
-        ? null
-        : Math.round(creditAmountSchema(currency as TCurrency).parse(value) * 10 ** minorDigits(currency as TCurrency));
+      value === null || value === undefined || value === '' ? null : minorOf(creditAmountSchema(currency as TCurrency).parse(value), currency as TCurrency);
     return {
       e164: `${countryCode}${mobiles.mobileNumber}`,
       columns: {
@@ -87,7 +85,6 @@ export function createWorkshopCustomersService({ db, repository, people, vehicle
 
   async function view(brand: Brand, row: WorkshopCustomerRow): Promise<TWorkshopCustomer> {
     const currency = brand.settings.currency as TCurrency;
-    const scale = 10 ** minorDigits(currency);
     const owned = await vehicles.list({ brandId: row.brandId, userId: row.userId }).catch(() => []);
     return {
       customerId: row.userId,
@@ -105,9 +102,9 @@ export function createWorkshopCustomersService({ db, repository, people, vehicle
       groupTaxNumber: row.groupTaxNumber,
       gstStateCode: row.gstStateCode,
       address: row.address,
-      creditLimit: row.creditLimitMinor === null ? null : row.creditLimitMinor / scale,
+      creditLimit: row.creditLimitMinor === null ? null : majorOf(row.creditLimitMinor, currency),
       creditDays: row.creditDays,
-      usedCredit: row.usedCreditMinor / scale,
+      usedCredit: majorOf(row.usedCreditMinor, currency),
       currency,
       vehicles: owned.map((vehicle) => ({
         vehicleId: vehicle.did,

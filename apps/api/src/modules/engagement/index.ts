@@ -20,7 +20,7 @@ type Deps = { db: Db; now: () => Date; customers: CustomerRecords; jobs: JobQueu
 export function createEngagementModule({ db, now, customers, jobs, push }: Deps) {
   const repository = createNotificationsRepository(db);
   const notifications = createNotificationsService({ db, repository, jobs, now });
-  const referrals = createReferralsService({ db, customers, notify: notifications.notify });
+  const referrals = createReferralsService({ db, now, customers, notify: notifications.notify });
   // An erased customer's notifications, devices and referral code go (they name the customer's bookings and phone).
   const customerData: CustomerDataPart = {
     module: 'engagement',

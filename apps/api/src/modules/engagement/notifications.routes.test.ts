@@ -31,12 +31,12 @@ describe('notifications (customer spec sections 3, 4 and 7)', () => {
     ]);
     // A step the customer is not shown makes no notification.
     await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Confirmed');
-    await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Picked Up');
+    await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Work-In-Progress');
     expect((await list()).map((notification) => notification.description)).toEqual([
-      `Booking ${booking.bookingCode}: Picked Up`,
+      `Booking ${booking.bookingCode}: Work-In-Progress`,
       `Booking ${booking.bookingCode} confirmed for ${date} at ${time}`,
     ]);
-    expect((await list('ar'))[0]!.description).toBe(`الحجز ${booking.bookingCode}: تم الاستلام`);
+    expect((await list('ar'))[0]!.description).toBe(`الحجز ${booking.bookingCode}: العمل جارٍ`);
     await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Cancelled', 'Workshop closed for repairs');
     expect((await list())[0]).toMatchObject({ type: 'WARN', description: `Booking ${booking.bookingCode} was cancelled: Workshop closed for repairs` });
   });

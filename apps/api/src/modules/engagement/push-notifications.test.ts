@@ -37,20 +37,20 @@ describe('push notifications (customer spec section 7: fcm-token, behind the pus
     const shopper = await customerWithDevice(token);
     const { bookingCode } = await shopper.booking();
     expect(await pushedTo(token)).toEqual([expect.stringMatching(new RegExp(`^Your booking: Booking ${bookingCode} confirmed for `))]);
-    await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Picked Up');
+    await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Work-In-Progress');
     await t.app.services.jobs.runDue();
-    expect((await pushedTo(token)).at(-1)).toBe(`Your booking: Booking ${bookingCode}: Picked Up`);
+    expect((await pushedTo(token)).at(-1)).toBe(`Your booking: Booking ${bookingCode}: Work-In-Progress`);
 
     const arabic = `device-ar-${crypto.randomUUID()}`;
     const reader = await customerWithDevice(arabic, { language: 'ar' });
-    await moveBooking(t.app, 'servicebay', reader.bookingId, 'Picked Up');
+    await moveBooking(t.app, 'servicebay', reader.bookingId, 'Work-In-Progress');
     await t.app.services.jobs.runDue();
-    expect((await pushedTo(arabic)).at(-1)).toBe(`حجزك: الحجز ${(await reader.booking()).bookingCode}: تم الاستلام`);
+    expect((await pushedTo(arabic)).at(-1)).toBe(`حجزك: الحجز ${(await reader.booking()).bookingCode}: العمل جارٍ`);
   });
 
   it('queue nothing for a customer with no device (most who use the web app)', async () => {
     const shopper = await customerWithBooking(t.app, 'servicebay');
-    await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Picked Up');
+    await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Work-In-Progress');
     const ofTheirs = await t.app.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.bookingId, shopper.bookingId));
     expect(ofTheirs).toHaveLength(2);
     const queued = await t.app.db
@@ -95,7 +95,7 @@ describe('push notifications (customer spec section 7: fcm-token, behind the pus
   it('are not sent to a customer who turned notifications off', async () => {
     const token = `device-off-${crypto.randomUUID()}`;
     const quiet = await customerWithDevice(token, { notificationsEnabled: false });
-    await moveBooking(t.app, 'servicebay', quiet.bookingId, 'Picked Up');
+    await moveBooking(t.app, 'servicebay', quiet.bookingId, 'Work-In-Progress');
     await t.app.services.jobs.runDue();
     expect(await pushedTo(token)).toEqual([]);
   });

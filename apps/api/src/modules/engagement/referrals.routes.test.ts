@@ -87,7 +87,7 @@ describe('Refer and Earn (customer spec sections 2, 8 and 9)', () => {
     const owner = await referrer();
     const referee = await refereeOf(owner.code);
     expect((await detailsOf(owner.call)).pointsEarned).toBe(0);
-    await moveBooking(t.app, 'servicebay', referee.bookingId, 'Picked Up');
+    await moveBooking(t.app, 'servicebay', referee.bookingId, 'Work-In-Progress');
     expect((await detailsOf(owner.call)).pointsEarned).toBe(0);
     expect((await referee.deliver()).statusCode).toBe(200);
     expect(await detailsOf(owner.call)).toMatchObject({ pointsEarned: 100, referralsUsed: 1, referralsRemaining: 2 });

@@ -34,9 +34,9 @@ const rewardText = (points: number): NotificationText => ({
  * points when the referee's first booking completes, if it was booked within 30 days of applying,
  * for at most three referrals.
  */
-type Deps = { db: Db; customers: Pick<CustomerRecords, 'load'>; notify: NotificationsService['notify'] };
+type Deps = { db: Db; now: () => Date; customers: Pick<CustomerRecords, 'load'>; notify: NotificationsService['notify'] };
 
-export function createReferralsService({ db, customers, notify }: Deps) {
+export function createReferralsService({ db, now, customers, notify }: Deps) {
   /** A guest has no account to credit nor bookings to earn by: Refer and Earn is for signed-in customers. */
   const signedIn = async (owner: CustomerScope) => {
     if ((await customers.load(owner)).isAnonymous) throw new AppError('referral/sign-in-required');
@@ -104,11 +104,12 @@ export function createReferralsService({ db, customers, notify }: Deps) {
     },
 
     /**
-     * In the transaction that completes a booking: the referee's pending referral is settled by
-     * their first booking made since applying the code to complete. The referrer's code row is locked while counting, so two
-     * referees completing at once cannot both take the third place.
+     * In the transaction that completes a booking (the bookings module's `bookingCompleted` hook):
+     * the referee's pending referral is settled by their first booking made since applying the code
+     * to complete. The referrer's code row is locked while counting, so two referees completing at
+     * once cannot both take the third place.
      */
-    async settle(tx: Db, brand: Brand, booking: { id: string; userId: string; createdAt: Date }, now: Date): Promise<void> {
+    async settle({ brand, booking }: { brand: Brand; booking: { id: string; userId: string; createdAt: Date } }, tx: Db): Promise<void> {
       const [pending] = await tx
         .select()
         .from(referrals)
@@ -121,7 +122,7 @@ export function createReferralsService({ db, customers, notify }: Deps) {
         bookedWithinReferralWindow(pending.appliedAt, booking.createdAt) && (await creditedOf(pending.referrerId, tx)).referrals < REFERRALS_PER_CODE;
       await tx
         .update(referrals)
-        .set({ status: earns ? 'credited' : 'lapsed', points: earns ? brand.referralPoints : 0, bookingId: booking.id, settledAt: now })
+        .set({ status: earns ? 'credited' : 'lapsed', points: earns ? brand.referralPoints : 0, bookingId: booking.id, settledAt: now() })
         .where(eq(referrals.id, pending.id));
       if (earns) await notify(tx, { brandId: brand.id, userId: pending.referrerId }, null, rewardText(brand.referralPoints));
     },

@@ -5,9 +5,9 @@ import type { CustomerScope } from '../../platform/auth/principal';
 import type { CustomerDataPart, GuestJoin } from '../../platform/customer-data';
 import { recordEvent, userEvent } from '../../platform/events';
 import { storageKeyList } from '../../platform/storage/storage-key-list';
-import type { BookingQueries } from '../bookings';
 import type { CustomerRecords } from '../identity';
 import { userDocuments, vehicles, type VehicleRow } from './garage.tables';
+import type { VehiclesInUse } from './vehicle-use';
 
 const ofCustomer = ({ brandId, userId }: CustomerScope) => and(eq(vehicles.brandId, brandId), eq(vehicles.userId, userId));
 const imageKeys = (vehicle: VehicleRow) => vehicle.imagePaths.filter((key): key is string => Boolean(key));
@@ -19,7 +19,7 @@ function sameVehicle(guest: VehicleRow, own: VehicleRow): boolean {
 }
 
 /** The garage's part of an erasure and of a guest joining an account (platform/customer-data.ts). */
-export function garageCustomerData({ customers, bookings }: { customers: CustomerRecords; bookings: BookingQueries }): CustomerDataPart {
+export function garageCustomerData({ customers, vehiclesInUse }: { customers: CustomerRecords; vehiclesInUse: VehiclesInUse }): CustomerDataPart {
   /**
    * Documents go with their files. Vehicles that bookings refer to stay, stripped of what
    * identifies them, because invoices must keep their lines; the others go.
@@ -30,10 +30,7 @@ export function garageCustomerData({ customers, bookings }: { customers: Custome
       .select({ images: userDocuments.images })
       .from(userDocuments)
       .where(and(eq(userDocuments.brandId, customer.brandId), eq(userDocuments.userId, customer.userId)));
-    const booked = await bookings.bookedVehicleIds(
-      own.map((v) => v.id),
-      tx,
-    );
+    const booked = await vehiclesInUse({ vehicleIds: own.map((v) => v.id), use: 'referenced' }, tx);
     await tx.delete(userDocuments).where(and(eq(userDocuments.brandId, customer.brandId), eq(userDocuments.userId, customer.userId)));
     const unbooked = own.filter((v) => !booked.has(v.id)).map((v) => v.id);
     if (unbooked.length) await tx.delete(vehicles).where(inArray(vehicles.id, unbooked));

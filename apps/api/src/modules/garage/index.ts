@@ -1,8 +1,8 @@
 import type { StorageQuota } from '@servicebay/domain';
 import type { Db } from '../../db/client';
+import type { Hook } from '../../platform/hooks';
 import type { ServerModule } from '../../platform/server-module';
 import type { Storage } from '../../platform/storage/storage';
-import type { BookingQueries } from '../bookings';
 import type { CatalogService } from '../catalog';
 import type { CustomerRecords } from '../identity';
 import { createDocumentsRepository } from './documents.repository';
@@ -12,24 +12,34 @@ import { garageCustomerData } from './garage-data';
 import { createVehiclesRepository } from './vehicles.repository';
 import { vehiclesRoutes } from './vehicles.routes';
 import { createVehiclesService } from './vehicles.service';
+import { createVehicleUse, type VehicleUseQuestion } from './vehicle-use';
 
 /** The garage module's public face: a customer's vehicles and their documents. */
 export type { VehiclesService } from './vehicles.service';
 
-type Deps = { db: Db; customers: CustomerRecords; bookings: BookingQueries; catalog: CatalogService; storage: Storage; storageQuota: StorageQuota };
+export type { VehicleUseQuestion } from './vehicle-use';
 
-export function createGarageModule({ db, customers, bookings, catalog, storage, storageQuota }: Deps) {
-  const vehiclesRepository = createVehiclesRepository(db, bookings);
+type Deps = { db: Db; customers: CustomerRecords; catalog: CatalogService; storage: Storage; storageQuota: StorageQuota };
+
+/**
+ * A customer's vehicles and documents. Its hook: `vehiclesInUse`, the question it asks before a
+ * vehicle goes (the bookings module answers it).
+ */
+export function createGarageModule({ db, customers, catalog, storage, storageQuota }: Deps) {
+  const vehiclesRepository = createVehiclesRepository(db);
   const documentsRepository = createDocumentsRepository(db);
+  const vehicleUse = createVehicleUse();
+  const vehiclesInUse = vehicleUse.inUse;
   const services = {
-    vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, customers, bookings, catalog, storage }),
+    vehicles: createVehiclesService({ db, vehicles: vehiclesRepository, documents: documentsRepository, customers, vehiclesInUse, catalog, storage }),
     documents: createDocumentsService({ db, documents: documentsRepository, vehicles: vehiclesRepository, customers, storage, quota: storageQuota }),
   };
   const module: ServerModule = {
     name: 'garage',
     routes: [vehiclesRoutes, documentsRoutes],
-    customerData: garageCustomerData({ customers, bookings }),
+    customerData: garageCustomerData({ customers, vehiclesInUse }),
     uniqueConstraints: { vehicles_user_catalog_vehicle_key: { code: 'garage/vehicle-exists', field: 'catalogVehicleId' } },
   };
-  return { services, module };
+  const hooks: { vehiclesInUse: Hook<VehicleUseQuestion, ReadonlySet<string>> } = { vehiclesInUse: vehicleUse.hook };
+  return { services, hooks, module };
 }

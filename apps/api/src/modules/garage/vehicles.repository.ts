@@ -1,15 +1,14 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
-import type { BookingQueries } from '../bookings';
 import { userDocuments, vehicles, type VehicleRow } from './garage.tables';
 
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
 const owned = (o: CustomerScope) => and(eq(vehicles.brandId, o.brandId), eq(vehicles.userId, o.userId));
 
-export function createVehiclesRepository(db: Db, bookings: BookingQueries) {
+export function createVehiclesRepository(db: Db) {
   // The garage list is the hottest read of one customer's rows: one statement, built and planned once
-  // per connection, answers the vehicles with their document ids and whether a booking is open.
+  // per connection, answers the vehicles with their document ids.
   // A select from one table renders its columns unqualified, so inside the subqueries below the
   // outer vehicle's columns are named with their table, or they would mean the inner table's own.
   const outer = (column: string) => sql`${vehicles}.${sql.identifier(column)}`;
@@ -18,7 +17,6 @@ export function createVehiclesRepository(db: Db, bookings: BookingQueries) {
       vehicle: vehicles,
       documentIds: sql<string[]>`coalesce((select array_agg(${userDocuments.id}::text order by ${userDocuments.id}) from ${userDocuments}
         where ${userDocuments.brandId} = ${outer('brand_id')} and ${userDocuments.userId} = ${outer('user_id')} and ${userDocuments.vehicleId} = ${outer('id')}), '{}')`,
-      hasActiveBooking: bookings.hasActiveBooking(outer('id')),
     })
     .from(vehicles)
     .where(and(eq(vehicles.brandId, sql.placeholder('brandId')), eq(vehicles.userId, sql.placeholder('userId'))))
@@ -28,9 +26,8 @@ export function createVehiclesRepository(db: Db, bookings: BookingQueries) {
   return {
     list: (owner: CustomerScope, tx: Db = db) => tx.select().from(vehicles).where(owned(owner)).orderBy(asc(vehicles.createdAt)),
 
-    /** The owner's vehicles, oldest first, each with its document ids and whether a booking is in progress. */
-    listWithFacts: (owner: CustomerScope): Promise<{ vehicle: VehicleRow; documentIds: string[]; hasActiveBooking: boolean }[]> =>
-      listWithFactsStatement.execute(owner),
+    /** The owner's vehicles, oldest first, each with its document ids. */
+    listWithFacts: (owner: CustomerScope): Promise<{ vehicle: VehicleRow; documentIds: string[] }[]> => listWithFactsStatement.execute(owner),
 
     byId: async (owner: CustomerScope, id: string, tx: Db = db): Promise<VehicleRow | null> => {
       const [row] = await tx

@@ -160,7 +160,7 @@ describe('managing a vehicle', () => {
   it('a vehicle with a booking in progress cannot be deleted', async () => {
     const { session, call } = await customer();
     const vehicle = await addVehicle(t.app, 'servicebay', session.accessToken);
-    await bookingOf(t, 'servicebay', session, vehicle, 'InProgress');
+    await bookingOf(t, 'servicebay', session, vehicle, 'confirmed');
     expect((await call({ method: 'GET', url: `/api/users/me/vehicles/${vehicle.did}` })).json().data.hasActiveBooking).toBe(true);
     expect((await call({ method: 'GET', url: '/api/users/me/vehicles' })).json().data).toEqual([
       expect.objectContaining({ did: vehicle.did, hasActiveBooking: true }),

@@ -23,10 +23,10 @@ import { extensionFor, type Storage } from '../../platform/storage/storage';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { UploadedFile } from '../../platform/http/multipart';
 import type { Brand } from '../../platform/tenancy';
-import type { BookingQueries } from '../bookings';
 import type { CatalogService } from '../catalog';
 import type { Customer, CustomerRecords } from '../identity';
 import type { DocumentsRepository } from './documents.repository';
+import type { VehiclesInUse } from './vehicle-use';
 import type { VehiclesRepository } from './vehicles.repository';
 import type { VehicleRow } from './garage.tables';
 import { toVehicleView } from './views';
@@ -36,7 +36,8 @@ type Deps = {
   vehicles: VehiclesRepository;
   documents: DocumentsRepository;
   customers: CustomerRecords;
-  bookings: BookingQueries;
+  /** Which vehicles another module holds in use (the garage's `vehiclesInUse` hook). */
+  vehiclesInUse: VehiclesInUse;
   catalog: CatalogService;
   storage: Storage;
 };
@@ -55,13 +56,19 @@ function plateFor(brand: Brand, registrationNumber: string, isTempNumber: boolea
   return { registrationNumber: check.plate, isTempNumber: allowTemp };
 }
 
-export function createVehiclesService({ db, vehicles, documents, customers, bookings, catalog, storage }: Deps) {
-  type VehicleFacts = Awaited<ReturnType<VehiclesRepository['listWithFacts']>>[number];
+export function createVehiclesService({ db, vehicles, documents, customers, vehiclesInUse, catalog, storage }: Deps) {
+  /** The owner's vehicles with their documents, and whether another module holds each in use (a booking in progress). */
+  async function withFacts(owner: CustomerScope) {
+    const rows = await vehicles.listWithFacts(owner);
+    const active = await vehiclesInUse({ vehicleIds: rows.map((row) => row.vehicle.id), use: 'active' }, db);
+    return rows.map((row) => ({ ...row, hasActiveBooking: active.has(row.vehicle.id) }));
+  }
+  type VehicleFacts = Awaited<ReturnType<typeof withFacts>>[number];
   const viewOf = (user: Customer, { vehicle, ...facts }: VehicleFacts) => toVehicleView(vehicle, { user, storage, ...facts });
 
-  /** One vehicle as the apps see it; its facts come from the same statement as the garage list. */
+  /** One vehicle as the apps see it; its facts come from the same reads as the garage list. */
   async function view(owner: CustomerScope, id: string): Promise<TVehicle> {
-    const [user, rows] = await Promise.all([customers.load(owner), vehicles.listWithFacts(owner)]);
+    const [user, rows] = await Promise.all([customers.load(owner), withFacts(owner)]);
     const facts = rows.find((row) => row.vehicle.id === id);
     if (!facts) throw new AppError('resource/not-found', { message: VEHICLE_MESSAGES.noVehicles });
     return viewOf(user, facts);
@@ -111,9 +118,9 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
       };
     },
 
-    /** The garage, read on every visit: one statement, and the user (for default and selected) as recently read. */
+    /** The garage, read on every visit: its vehicles and their facts, and the user (for default and selected) as recently read. */
     list: async (owner: CustomerScope) => {
-      const [user, rows] = await Promise.all([customers.loadRecent(owner), vehicles.listWithFacts(owner)]);
+      const [user, rows] = await Promise.all([customers.loadRecent(owner), withFacts(owner)]);
       return Promise.all(rows.map((facts) => viewOf(user, facts)));
     },
 
@@ -199,7 +206,7 @@ export function createVehiclesService({ db, vehicles, documents, customers, book
         await customers.lock(owner, tx);
         const row = await vehicles.lockById(owner, id, tx);
         if (!row) throw new AppError('resource/not-found', { message: VEHICLE_MESSAGES.noVehicles });
-        if ((await bookings.activeVehicleIds([id], tx)).size > 0) throw new AppError('garage/active-booking');
+        if ((await vehiclesInUse({ vehicleIds: [id], use: 'active' }, tx)).size > 0) throw new AppError('garage/active-booking');
         // The vehicle's documents go with it (foreign key cascade); their files are collected first.
         const documentKeys = (await documents.list(owner, id, tx)).flatMap((d) => d.images.map((i) => i.key));
         await vehicles.remove(owner, id, tx);

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import type { GuestJoin } from '../../platform/customer-data';
+import { createHook, type Hook } from '../../platform/hooks';
 import type { AccessTokens } from '../../platform/auth/access-token';
 import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import type { ServerModule } from '../../platform/server-module';
@@ -7,11 +9,10 @@ import { createCustomerRecords } from './customer-records';
 import { createIdentityRepository } from './identity.repository';
 import { identityRoutes } from './identity.routes';
 import { createOtpService } from './otp.service';
-import { createSessionService, type GuestJoinsAccount } from './session.service';
+import { createSessionService } from './session.service';
 
 /** The identity module's public face: sign-in and sessions, and the customer's own record. */
 export type { Customer, CustomerPatch, CustomerRecords } from './customer-records';
-export type { GuestJoinsAccount } from './session.service';
 export type { OtpService } from './otp.service';
 export { toUserView } from './user-view';
 export { pageSessionOf } from './page-session';
@@ -23,14 +24,18 @@ type Deps = {
   secret: string;
   testNumbers: Map<string, string>;
   now: () => Date;
-  guestJoinsAccount: GuestJoinsAccount;
   rateLimits: RateLimits;
   /** Per hour (config.ts). */
   limits: { otpSendsPerAddress: number; otpSendsPerBrand: number; guestsPerAddress: number };
 };
 
-export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now, guestJoinsAccount, rateLimits, limits }: Deps) {
+/**
+ * Sign-in, sessions and the customer's own record. Its hook: `guestJoinsAccount`, announced when a
+ * guest signs in to a number that has an account (the account module moves the guest's records).
+ */
+export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now, rateLimits, limits }: Deps) {
   const repository = createIdentityRepository(db);
+  const guestJoinsAccount = createHook<GuestJoin, () => Promise<void>>();
   const otp = createOtpService({ db, repository, sms, secret, testNumbers, now, rateLimits, limits });
   const services = {
     otp,
@@ -38,5 +43,6 @@ export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now
     customers: createCustomerRecords(repository, now),
   };
   const module: ServerModule = { name: 'identity', routes: [identityRoutes] };
-  return { services, module };
+  const hooks: { guestJoinsAccount: Hook<GuestJoin, () => Promise<void>> } = { guestJoinsAccount };
+  return { services, hooks, module };
 }

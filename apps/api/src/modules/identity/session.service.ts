@@ -15,6 +15,7 @@ import type { CustomerPrincipal, CustomerScope, Principal } from '../../platform
 import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { GuestJoin } from '../../platform/customer-data';
 import { AppError } from '../../platform/errors';
+import type { OwnHook } from '../../platform/hooks';
 import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import type { Brand } from '../../platform/tenancy';
 import type { UserRow } from './identity.tables';
@@ -26,9 +27,10 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * A guest verified a number that already has an account: whatever the guest added moves into
- * the account, inside the sign-in transaction. Answers the work to do once that has committed.
+ * the account, inside the sign-in transaction (the identity module's `guestJoinsAccount` hook).
+ * Each listener answers the work to do once that has committed.
  */
-export type GuestJoinsAccount = (join: GuestJoin, tx: Db) => Promise<() => Promise<void>>;
+export type GuestJoinsAccount = OwnHook<GuestJoin, () => Promise<void>>;
 
 type Deps = {
   db: Db;
@@ -97,7 +99,10 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
     if (existing) {
       let afterCommit: () => Promise<void> = nothingAfterCommit;
       if (guestUser) {
-        afterCommit = await guestJoinsAccount({ brandId: brand.id, guestId: guestUser.id, accountId: existing.id }, tx);
+        const afterEach = await guestJoinsAccount.run({ brandId: brand.id, guestId: guestUser.id, accountId: existing.id }, tx);
+        afterCommit = async () => {
+          for (const work of afterEach) await work();
+        };
         await repository.updateUser(brand.id, guestUser.id, { erasedAt: now() }, tx);
       }
       const onBoarding = onboardingAfterSignIn(existing, vehicleOnboarding);

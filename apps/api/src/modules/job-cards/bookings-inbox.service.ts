@@ -1,12 +1,13 @@
-import { normalizePlate, type TInboxBooking, type TJobCard } from '@servicebay/domain';
+import { bookingStateOfCard, isJobCardOpen, normalizePlate, toMajor, type TInboxBooking, type TJobCard } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
+import type { OwnHook } from '../../platform/hooks';
 import type { Brand } from '../../platform/tenancy';
-import type { BookingStep, InboxRow, WorkshopBookings } from '../bookings';
+import type { BookingCancelled, InboxBooking, WorkshopBookings } from '../bookings';
 import type { VehiclesService } from '../garage';
 import type { JobCardsRepository } from './job-cards.repository';
-import { jobCardChanged, type JobCardsService } from './job-cards.service';
+import { jobCardChanged, type JobCardMoved, type JobCardsService } from './job-cards.service';
 
 type Deps = {
   db: Db;
@@ -15,27 +16,27 @@ type Deps = {
   jobCards: JobCardsService;
   bookings: WorkshopBookings;
   vehicles: Pick<VehiclesService, 'get'>;
-  recordBookingStep: (brand: Brand, bookingId: string, step: BookingStep, tx: Db) => Promise<void>;
+  jobCardMoved: OwnHook<JobCardMoved>;
   /** The customers module: the booking's customer becomes one of the workshop's. */
   adoptCustomer: (brandId: string, workshopId: string, userId: string, name: string, mobileNumber: string | null, tx: Db) => Promise<void>;
 };
 
 export type BookingsInbox = ReturnType<typeof createBookingsInbox>;
 
-const inboxView = (row: InboxRow): TInboxBooking => ({
-  bookingId: row.id,
-  bookingCode: row.bookingCode,
-  customerName: row.customerName,
-  mobileNumber: row.mobileNumber,
-  vehicleNumber: row.vehicleNumber,
+const inboxView = (booking: InboxBooking): TInboxBooking => ({
+  bookingId: booking.bookingId,
+  bookingCode: booking.bookingCode,
+  customerName: booking.customerName,
+  mobileNumber: booking.mobileNumber,
+  vehicleNumber: booking.vehicleNumber,
   vehicleLabel: '',
-  services: row.services,
-  isPickupRequired: row.isPickupRequired,
-  slot: { date: row.slotDate ?? '', startTime: row.slotStart ?? '', endTime: row.slotEnd ?? '' },
-  notes: row.notes,
-  totalEstimated: (row.totalEstimatedMinor - row.discountMinor) / 100,
-  currency: row.currency ?? 'INR',
-  createdAt: row.createdAt.toISOString(),
+  services: booking.services,
+  isPickupRequired: booking.isPickupRequired,
+  slot: booking.slot ?? { date: '', startTime: '', endTime: '' },
+  notes: booking.notes,
+  totalEstimated: toMajor(booking.payable),
+  currency: booking.payable.currency,
+  createdAt: booking.createdAt.toISOString(),
 });
 
 /**
@@ -43,13 +44,13 @@ const inboxView = (row: InboxRow): TInboxBooking => ({
  * accepting one opens its job card with the customer, vehicle, services, notes and places, and
  * marks the booking confirmed; rejecting cancels it with the workshop's remarks, its slot freed.
  */
-export function createBookingsInbox({ db, now, repository, jobCards, bookings, vehicles, recordBookingStep, adoptCustomer }: Deps) {
+export function createBookingsInbox({ db, now, repository, jobCards, bookings, vehicles, jobCardMoved, adoptCustomer }: Deps) {
   return {
     async list(scope: StaffScope): Promise<TInboxBooking[]> {
       const rows = await bookings.inbox(scope.brandId, scope.workshopId);
       const labels = await Promise.all(
         rows.map(async (row) => {
-          const vehicle = await vehicles.get({ brandId: row.brandId, userId: row.userId }, row.userVehicleId).catch(() => null);
+          const vehicle = await vehicles.get({ brandId: scope.brandId, userId: row.customerId }, row.vehicleId).catch(() => null);
           return vehicle ? [vehicle.make, vehicle.model, vehicle.variant].filter(Boolean).join(' ') : '';
         }),
       );
@@ -61,10 +62,10 @@ export function createBookingsInbox({ db, now, repository, jobCards, bookings, v
       // The vehicle is read first: the customer's garage is not the transaction's to lock.
       const asked = await bookings.forWorkshop(scope.brandId, scope.workshopId, bookingId);
       if (!asked) throw new AppError('resource/not-found');
-      const vehicle = await vehicles.get({ brandId: asked.brandId, userId: asked.userId }, asked.userVehicleId);
+      const vehicle = await vehicles.get({ brandId: scope.brandId, userId: asked.customerId }, asked.vehicleId);
       const card = await db.transaction(async (tx) => {
         const booking = await bookings.lockedForWorkshop(scope.brandId, scope.workshopId, bookingId, tx);
-        if (!booking || booking.status !== 'InProgress' || (await bookings.isConfirmed(bookingId, tx))) throw new AppError('jobCards/booking-not-waiting');
+        if (booking?.state !== 'booked') throw new AppError('jobCards/booking-not-waiting');
         const number = await repository.nextNumber(scope.workshopId, tx);
         const opened = await repository.insert(
           {
@@ -73,8 +74,8 @@ export function createBookingsInbox({ db, now, repository, jobCards, bookings, v
             jobCardNo: `JC-${String(number).padStart(6, '0')}`,
             bookingId,
             bookingCode: booking.bookingCode,
-            customerId: booking.userId,
-            vehicleId: booking.userVehicleId,
+            customerId: booking.customerId,
+            vehicleId: booking.vehicleId,
             status: 'confirmed',
             customerName: booking.customerName,
             mobileNumber: booking.mobileNumber,
@@ -87,8 +88,8 @@ export function createBookingsInbox({ db, now, repository, jobCards, bookings, v
           tx,
         );
         await repository.addStep({ jobCardId: opened.id, status: 'confirmed', staffId: scope.staffId, remarks: null, at: now() }, tx);
-        await recordBookingStep(brand, bookingId, { name: 'Confirmed' }, tx);
-        await adoptCustomer(scope.brandId, scope.workshopId, booking.userId, booking.customerName, booking.mobileNumber, tx);
+        await jobCardMoved.run({ brand, jobCardId: opened.id, bookingId, status: 'confirmed', isPickupRequired: opened.isPickupRequired, remarks: null }, tx);
+        await adoptCustomer(scope.brandId, scope.workshopId, booking.customerId, booking.customerName, booking.mobileNumber, tx);
         await jobCardChanged(tx, opened);
         return opened;
       });
@@ -97,18 +98,18 @@ export function createBookingsInbox({ db, now, repository, jobCards, bookings, v
 
     /** POST …/bookings/{bookingId}/reject: the booking cancelled with the workshop's remarks, which the customer reads. */
     async reject(brand: Brand, scope: StaffScope, bookingId: string, remarks: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const booking = await bookings.lockedForWorkshop(scope.brandId, scope.workshopId, bookingId, tx);
-        if (!booking) throw new AppError('resource/not-found');
-        if (booking.status !== 'InProgress' || (await bookings.isConfirmed(bookingId, tx))) throw new AppError('jobCards/booking-not-waiting');
-        await recordBookingStep(brand, bookingId, { name: 'Cancelled', remarks }, tx);
-      });
+      await db.transaction((tx) => bookings.reject(brand, scope.workshopId, bookingId, remarks, tx));
     },
 
-    /** The customer cancelled a booking (bookings module, in its transaction): its job card, if any, is cancelled too. */
-    async cancelForBooking(brandId: string, bookingId: string, remarks: string, tx: Db): Promise<void> {
+    /**
+     * A booking was cancelled (the bookings module's hook, in its transaction, the booking's row
+     * locked): its job card, if still open, is cancelled with the same remarks. A card whose vehicle
+     * is already with the workshop cannot be: the booking refuses that cancellation first.
+     */
+    async followCancelledBooking({ brandId, bookingId, remarks }: BookingCancelled, tx: Db): Promise<void> {
       const card = await repository.lockedByBooking(brandId, bookingId, tx);
-      if (!card || !['confirmed', 'pickupScheduled'].includes(card.status)) return;
+      if (!card || !isJobCardOpen(card.status)) return;
+      if (bookingStateOfCard(card.status) !== 'confirmed') throw new AppError('bookings/out-of-step');
       await repository.update(card.id, { status: 'cancelled' }, tx);
       await repository.addStep({ jobCardId: card.id, status: 'cancelled', staffId: null, remarks, at: now() }, tx);
       await jobCardChanged(tx, card);

@@ -1,14 +1,17 @@
 import type { Db } from '../../db/client';
+import { createHook, type Hook } from '../../platform/hooks';
 import type { ServerModule } from '../../platform/server-module';
-import type { Brand } from '../../platform/tenancy';
-import type { BookingStep, WorkshopBookings } from '../bookings';
+import type { WorkshopBookings } from '../bookings';
+import type { WorkshopCustomersService } from '../customers';
 import type { VehiclesService } from '../garage';
+import type { StaffDirectory } from '../staff';
+import type { WorkshopsService } from '../workshops';
 import { createBookingsInbox } from './bookings-inbox.service';
 import { jobCardsCustomerData } from './job-cards-data';
 import { createJobCardsRepository } from './job-cards.repository';
 import { jobCardsRoutes } from './job-cards.routes';
 import { jobCardIntakeRoutes } from './job-card-intake.routes';
-import { createJobCardsService } from './job-cards.service';
+import { createJobCardsService, type JobCardMoved } from './job-cards.service';
 import { createJobCardIntake } from './job-card-intake.service';
 import type { Storage } from '../../platform/storage/storage';
 import { createWalkIns } from './walk-in.service';
@@ -16,7 +19,7 @@ import { createServiceHistory } from './service-history';
 import { serviceHistoryRoutes } from './service-history.routes';
 
 /** The job-cards module's public face: a workshop's job cards and its bookings inbox. */
-export type { JobCardsService } from './job-cards.service';
+export type { JobCardMoved, JobCardsService } from './job-cards.service';
 export type { BookingsInbox } from './bookings-inbox.service';
 export type { JobCardIntake } from './job-card-intake.service';
 
@@ -26,51 +29,51 @@ type Deps = {
   now: () => Date;
   workshopBookings: WorkshopBookings;
   vehicles: Pick<VehiclesService, 'get' | 'list'>;
-  recordBookingStep: (brand: Brand, bookingId: string, step: BookingStep, tx: Db) => Promise<void>;
-  staffDirectory: {
-    names: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
-    allWorkAt: (brandId: string, workshopId: string, staffIds: readonly string[]) => Promise<boolean>;
-  };
-  workshopTimeZone: (brand: Brand, workshopId: string) => Promise<string>;
-  adoptCustomer: (brandId: string, workshopId: string, userId: string, name: string, mobileNumber: string | null, tx: Db) => Promise<void>;
-  customerContact: (scope: { brandId: string; workshopId: string }, customerId: string) => Promise<{ name: string; mobileNumber: string | null } | null>;
+  staffDirectory: StaffDirectory;
+  workshops: Pick<WorkshopsService, 'calendar'>;
+  workshopCustomers: Pick<WorkshopCustomersService, 'adopt' | 'contactOf'>;
 };
 
-export function createJobCardsModule({
-  db,
-  storage,
-  now,
-  workshopBookings,
-  vehicles,
-  recordBookingStep,
-  staffDirectory,
-  workshopTimeZone,
-  adoptCustomer,
-  customerContact,
-}: Deps) {
+/**
+ * A workshop's job cards, its bookings inbox, walk-ins and service history. Its hook: a job card
+ * moved (the booking it came from follows); `bookingsInbox.followCancelledBooking` listens to the
+ * bookings' cancellations.
+ */
+export function createJobCardsModule({ db, storage, now, workshopBookings, vehicles, staffDirectory, workshops, workshopCustomers }: Deps) {
   const repository = createJobCardsRepository(db);
+  const jobCardMoved = createHook<JobCardMoved>();
   const jobCards = createJobCardsService({
     db,
     now,
     repository,
     staffNames: staffDirectory.names,
     worksAt: staffDirectory.allWorkAt,
-    recordBookingStep,
-    bookingOf: workshopBookings.forWorkshop,
-    workshopTimeZone,
+    bookings: workshopBookings,
+    workshopTimeZone: async (brand, workshopId) => (await workshops.calendar(brand, workshopId))?.timeZone ?? 'UTC',
     storage,
+    jobCardMoved,
   });
   const intake = createJobCardIntake({ db, repository, jobCards, storage });
-  const bookingsInbox = createBookingsInbox({ db, now, repository, jobCards, bookings: workshopBookings, vehicles, recordBookingStep, adoptCustomer });
-  const walkIns = createWalkIns({ db, now, repository, jobCards, vehicles, customerContact });
+  const bookingsInbox = createBookingsInbox({
+    db,
+    now,
+    repository,
+    jobCards,
+    bookings: workshopBookings,
+    vehicles,
+    jobCardMoved,
+    adoptCustomer: workshopCustomers.adopt,
+  });
+  const walkIns = createWalkIns({ db, now, repository, jobCards, vehicles, customerContact: workshopCustomers.contactOf });
   const module: ServerModule = {
     name: 'job-cards',
-    routes: [jobCardsRoutes, jobCardIntakeRoutes, serviceHistoryRoutes(createServiceHistory(db, vehicles))],
+    routes: [jobCardsRoutes({ jobCards, bookingsInbox, walkIns }), jobCardIntakeRoutes(intake), serviceHistoryRoutes(createServiceHistory(db, vehicles))],
     customerData: jobCardsCustomerData(),
     uniqueConstraints: {
       job_cards_one_open_per_vehicle: { code: 'jobCards/already-open', field: 'vehicleId' },
       job_cards_one_per_booking: { code: 'jobCards/booking-not-waiting', field: 'bookingId' },
     },
   };
-  return { services: { jobCards, bookingsInbox, walkIns, jobCardIntake: intake }, module };
+  const hooks: { jobCardMoved: Hook<JobCardMoved> } = { jobCardMoved };
+  return { services: { jobCards, bookingsInbox, walkIns, jobCardIntake: intake }, hooks, module };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBooking, TInboxBooking, TJobBoard, TJobCard, TStaffSession } from '@servicebay/domain';
+import { majorOf, minorOf, type TBooking, type TInboxBooking, type TJobBoard, type TJobCard, type TStaffSession } from '@servicebay/domain';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { A_PICKUP } from '../../../test/job-card-factories';
@@ -16,9 +16,9 @@ afterAll(() => t.close());
 const BRAND = 'servicebay';
 const errorOf = (answer: { json: () => unknown }) => (answer.json() as { error: { code: string; message: string } }).error;
 
-/** A customer's booking, and the workshop it waits at. */
-async function waitingBooking() {
-  const shopper = await customerWithBooking(t.app, BRAND);
+/** A customer's booking (their own visit, or pickup and drop), and the workshop it waits at. */
+async function waitingBooking({ isPickupRequired = false } = {}) {
+  const shopper = await customerWithBooking(t.app, BRAND, undefined, { isPickupRequired });
   const booking = await shopper.booking();
   return { shopper, booking, base: `/api/staff/workshops/${booking.workshopId}` };
 }
@@ -53,6 +53,19 @@ describe('the bookings inbox (issue 11, part 6)', () => {
     expect(errorOf(await as(owner)({ method: 'POST', url: `${base}/bookings/${booking.bookingId}/accept` })).code).toBe('jobCards/booking-not-waiting');
   });
 
+  it("shows a Bahraini booking's total in dinars to the fils, as the customer's bill reads it (three decimals)", async () => {
+    const shopper = await customerWithBooking(t.app, 'pearl');
+    const booking = await shopper.booking();
+    expect(booking.estimate.currency).toBe('BHD');
+    const pearlOwner = await demoStaff(t.app, 'pearl', 'owner');
+    const inbox = (await asStaff(t.app, 'pearl', pearlOwner)({ method: 'GET', url: `/api/staff/workshops/${booking.workshopId}/bookings` })).json()
+      .data as TInboxBooking[];
+    const waiting = inbox.find((entry) => entry.bookingId === booking.bookingId);
+    const payable = majorOf(minorOf(booking.estimate.totalEstimated, 'BHD') - minorOf(booking.estimate.discount, 'BHD'), 'BHD');
+    expect(payable).toBeGreaterThan(0);
+    expect(waiting).toMatchObject({ currency: 'BHD', totalEstimated: payable });
+  });
+
   it('rejecting cancels the booking with the remarks the customer reads', async () => {
     const { shopper, booking, base } = await waitingBooking();
     expect(
@@ -64,7 +77,7 @@ describe('the bookings inbox (issue 11, part 6)', () => {
 
 describe('a job card through its statuses (workshop spec section 4; ARCHITECTURE.md section 7)', () => {
   it("moves from pickup to delivery, each step on the customer's timeline, and is refused any move not in its table", async () => {
-    const { shopper, booking, base } = await waitingBooking();
+    const { shopper, booking, base } = await waitingBooking({ isPickupRequired: true });
     const card = (await as(owner)({ method: 'POST', url: `${base}/bookings/${booking.bookingId}/accept` })).json().data as TJobCard;
     const technician = (await staffWithRole(t.app, BRAND, 'technician', booking.workshopId!)).session;
     const cashier = (await staffWithRole(t.app, BRAND, 'cashier', booking.workshopId!)).session;
@@ -105,7 +118,7 @@ describe('a job card through its statuses (workshop spec section 4; ARCHITECTURE
       'Dropped at Garage',
       'Work-In-Progress',
       'Ready for Delivery',
-      'Delivered',
+      'Dropped at your location',
     ]);
   });
 

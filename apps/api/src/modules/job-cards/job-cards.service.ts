@@ -3,7 +3,6 @@ import {
   jobCardMoveProblem,
   needsRemarks,
   nextJobCardStatuses,
-  timelineStepOf,
   type TJobBoard,
   type TChecklist,
   type TChecklistKind,
@@ -18,9 +17,10 @@ import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent } from '../../platform/events';
+import type { OwnHook } from '../../platform/hooks';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
-import type { BookingRow, BookingStep } from '../bookings';
+import type { WorkshopBookings } from '../bookings';
 import type { JobCardChange, JobCardsRepository } from './job-cards.repository';
 import type { JobCardRow } from './job-cards.tables';
 
@@ -32,12 +32,22 @@ export type JobCardsDeps = {
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   /** Whether each id is someone who works at the workshop (advisors and technicians are chosen among them). */
   worksAt: (brandId: string, workshopId: string, staffIds: readonly string[]) => Promise<boolean>;
-  /** The bookings module: a step of the customer's timeline, in this job card's transaction. */
-  recordBookingStep: (brand: Brand, bookingId: string, step: BookingStep, tx: Db) => Promise<void>;
-  /** The booking a job card was opened from (its places and slot), read by the bookings module. */
-  bookingOf: (brandId: string, workshopId: string, bookingId: string) => Promise<BookingRow | null>;
+  /** The bookings module: the booking a card was opened from (its places and slot), and its row lock. */
+  bookings: Pick<WorkshopBookings, 'forWorkshop' | 'lockedForWorkshop'>;
   workshopTimeZone: (brand: Brand, workshopId: string) => Promise<string>;
   storage: Storage;
+  /** Announced in the move's transaction: the booking the card came from follows it (ARCHITECTURE.md section 7). */
+  jobCardMoved: OwnHook<JobCardMoved>;
+};
+
+/** A job card's move, in its transaction: the bookings module takes its booking's state and timeline step from it. */
+export type JobCardMoved = {
+  brand: Brand;
+  jobCardId: string;
+  bookingId: string | null;
+  status: TJobCardStatus;
+  isPickupRequired: boolean;
+  remarks: string | null;
 };
 
 export type JobCardsService = ReturnType<typeof createJobCardsService>;
@@ -86,7 +96,7 @@ export function createJobCardsService(deps: JobCardsDeps) {
       summaries(scope.brandId, [row]),
       repository.steps(row.id),
       repository.technicianIds(row.id),
-      row.bookingId ? deps.bookingOf(scope.brandId, scope.workshopId, row.bookingId) : Promise.resolve(null),
+      row.bookingId ? deps.bookings.forWorkshop(scope.brandId, scope.workshopId, row.bookingId) : Promise.resolve(null),
       Promise.all(row.imageKeys.map(async (key) => ({ name: imageName(key), url: await deps.storage.signedUrl(key) }))),
     ]);
     const names = await deps.staffNames(scope.brandId, [...technicianIds, ...steps.flatMap((step) => (step.staffId ? [step.staffId] : []))]);
@@ -97,10 +107,9 @@ export function createJobCardsService(deps: JobCardsDeps) {
       customerId: row.customerId,
       vehicleId: row.vehicleId,
       isPickupRequired: row.isPickupRequired,
-      pickupLocation: booking?.pickupDropoff?.pickupLocation ?? null,
-      dropoffLocation: booking?.pickupDropoff?.dropoffLocation ?? null,
-      slot:
-        booking?.slotDate && booking.slotStart && booking.slotEnd ? { date: booking.slotDate, startTime: booking.slotStart, endTime: booking.slotEnd } : null,
+      pickupLocation: booking?.pickupLocation ?? null,
+      dropoffLocation: booking?.dropoffLocation ?? null,
+      slot: booking?.slot ?? null,
       pickup: row.pickup,
       technicians: technicianIds.map((staffId) => ({ staffId, name: names.get(staffId) ?? '' })),
       outAt: iso(row.outAt),
@@ -122,11 +131,11 @@ export function createJobCardsService(deps: JobCardsDeps) {
         by: step.staffId ? (names.get(step.staffId) ?? null) : null,
         remarks: step.remarks,
       })),
-      nextStatuses: nextJobCardStatuses(row.status, scope.role),
+      nextStatuses: nextJobCardStatuses(row.status, scope.role, row),
     };
   }
 
-  /** A status and what it brings: the time in or out, and the customer's timeline step. */
+  /** A status and what it brings: the time in or out, and (through the hook) the booking's state and timeline step. */
   async function moveInTransaction(
     brand: Brand,
     scope: StaffScope | null,
@@ -143,8 +152,7 @@ export function createJobCardsService(deps: JobCardsDeps) {
       tx,
     );
     await repository.addStep({ jobCardId: card.id, status: to, staffId: scope?.staffId ?? null, remarks, at }, tx);
-    const step = timelineStepOf(to, card.isPickupRequired);
-    if (card.bookingId && step) await deps.recordBookingStep(brand, card.bookingId, { name: step, remarks: remarks ?? undefined }, tx);
+    await deps.jobCardMoved.run({ brand, jobCardId: card.id, bookingId: card.bookingId, status: to, isPickupRequired: card.isPickupRequired, remarks }, tx);
     await jobCardChanged(tx, card);
     return updated;
   }
@@ -176,10 +184,13 @@ export function createJobCardsService(deps: JobCardsDeps) {
       const remarks = body.remarks?.trim() || null;
       if (needsRemarks(body.status) && !remarks) throw new AppError('jobCards/remarks-required', { field: 'remarks' });
       if (body.status === 'pickupScheduled' && !body.pickup) throw new AppError('jobCards/driver-required', { field: 'pickup' });
+      // The booking's row is locked before the card's, as the customer's Cancel locks them: one order, no deadlock.
+      const bookingId = (await repository.byId(scope, jobCardId))?.bookingId;
       const moved = await db.transaction(async (tx) => {
+        if (bookingId) await deps.bookings.lockedForWorkshop(scope.brandId, scope.workshopId, bookingId, tx);
         const card = await repository.lockedById(scope, jobCardId, tx);
         if (!card) throw new AppError('resource/not-found');
-        const problem = jobCardMoveProblem(card.status, body.status, scope.role);
+        const problem = jobCardMoveProblem(card.status, body.status, scope.role, card);
         if (problem === 'role') throw new AppError('auth/forbidden');
         if (problem) throw new AppError('jobCards/step-not-allowed', { field: 'status' });
         return moveInTransaction(brand, scope, card, body.status, remarks, tx, body.status === 'pickupScheduled' ? { pickup: body.pickup } : {});

@@ -59,3 +59,5 @@ export function createWalkIns({ db, now, repository, jobCards, vehicles, custome
     },
   };
 }
+
+export type WalkIns = ReturnType<typeof createWalkIns>;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minorOf } from '@servicebay/domain';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { paymentOrders } from './payments.tables';
@@ -36,7 +37,7 @@ async function razorpayOrder(gatewayOrderId: string) {
   const booking = await shopper.booking();
   const brandId = (await t.app.services.brands.bySlug('servicebay'))!.id;
   const userId = (await t.database.db.query.bookings.findFirst({ where: (b, { eq: equal }) => equal(b.id, shopper.bookingId) }))!.userId;
-  const amountMinor = Math.round((booking.estimate.totalEstimated - booking.estimate.discount) * 100);
+  const amountMinor = minorOf(booking.estimate.totalEstimated, 'INR') - minorOf(booking.estimate.discount, 'INR');
   await t.database.db
     .insert(paymentOrders)
     .values({ brandId, userId, bookingId: shopper.bookingId, gateway: 'razorpay', gatewayOrderId, amountMinor, currency: 'INR' });

@@ -4,6 +4,7 @@ import { ok, responses } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { PUBLIC_ROUTE } from '../../platform/http/route-kit';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway';
+import type { PaymentsService } from './payments.service';
 
 /** The part of Razorpay's webhook the platform reads: a captured payment's order, amount and currency. */
 const ZCapturedPayment = z.object({
@@ -18,9 +19,8 @@ const ZCapturedPayment = z.object({
  * The raw body is checked against X-Razorpay-Signature before it is read; anything unsigned (every
  * call, with the test gateway) is refused.
  */
-export function gatewayWebhookRoutes(gateway: PaymentGateway): FastifyPluginAsyncZod {
+export function gatewayWebhookRoutes(gateway: PaymentGateway, payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
-    const { payments } = app.services;
     // The signature is of the bytes as sent: this plugin keeps them as text.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));

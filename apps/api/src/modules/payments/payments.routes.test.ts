@@ -1,4 +1,4 @@
-import type { TPaymentOrder } from '@servicebay/domain';
+import { minorOf, type TPaymentOrder } from '@servicebay/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerWithBooking as bookingCustomer } from '../../../test/booking-factories';
@@ -47,7 +47,7 @@ describe('the advance payment (customer spec sections 4, 7 and 9)', () => {
     const order = ordered.json().data as TPaymentOrder;
     // Deccan's servicebay brand asks no advance: the whole payable, in paise.
     const payable = booking.estimate.advancePayment > 0 ? booking.estimate.advancePayment : booking.estimate.totalEstimated - booking.estimate.discount;
-    expect(order).toMatchObject({ bookingId: shopper.bookingId, amount: Math.round(payable * 100), currency: 'INR', gateway: 'test', key: null });
+    expect(order).toMatchObject({ bookingId: shopper.bookingId, amount: minorOf(payable, 'INR'), currency: 'INR', gateway: 'test', key: null });
     // Asked again before paying: the same order.
     expect(((await shopper.order()).json().data as TPaymentOrder).orderId).toBe(order.orderId);
 

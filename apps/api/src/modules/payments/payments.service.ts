@@ -1,15 +1,30 @@
-import { amountToCollect, PAYMENT_CANCELLED_CODE, type TPaymentCallbackQuery, type TPaymentOrder, type TPaymentResult } from '@servicebay/domain';
+import {
+  amountToCollect,
+  minor,
+  PAYMENT_CANCELLED_CODE,
+  type CartEstimate,
+  type Money,
+  type TBookingPayment,
+  type TCurrency,
+  type TPaymentCallbackQuery,
+  type TPaymentOrder,
+  type TPaymentResult,
+} from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent, withEvent } from '../../platform/events';
 import type { GatewayPayment, PaymentGateway } from '../../platform/payments/payment-gateway';
-import type { BookingsService } from '../bookings';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-type Deps = { db: Db; now: () => Date; gateway: PaymentGateway; repository: PaymentsRepository; estimateToPay: BookingsService['estimateToPay'] };
+type Deps = { db: Db; now: () => Date; gateway: PaymentGateway; repository: PaymentsRepository };
+
+/** What a booking asks to be paid: its estimate as booked, and whether it is still open to payment. */
+export type PaymentAsked = { bookingId: string; estimate: CartEstimate; isPayable: boolean };
+/** A payment attempt as a booking's details list it: a view, not the order's row. */
+export type BookingPayment = { bookingId: string; orderId: string; amount: Money; status: TBookingPayment['status']; paidAt: Date | null };
 
 /** Where the test gateway's checkout page is served (payments routes). */
 export const testCheckoutPath = (gatewayOrderId: string) => `/api/payments/test-checkout/${encodeURIComponent(gatewayOrderId)}`;
@@ -20,7 +35,7 @@ export const testCheckoutPath = (gatewayOrderId: string) => `/api/payments/test-
  * signature checks out and its record of the payment names this order and this amount. A replayed
  * callback changes nothing and answers the same.
  */
-export function createPaymentsService({ db, now, gateway, repository, estimateToPay }: Deps) {
+export function createPaymentsService({ db, now, gateway, repository }: Deps) {
   const orderView = (order: PaymentOrderRow): TPaymentOrder => ({
     bookingId: order.bookingId,
     orderId: order.gatewayOrderId,
@@ -63,14 +78,12 @@ export function createPaymentsService({ db, now, gateway, repository, estimateTo
   }
 
   return {
-    /** GET /transaction/booking/order/{id}: the order for the advance (else everything payable), made once per amount. */
-    async orderFor(owner: CustomerScope, bookingId: string): Promise<TPaymentOrder> {
-      const estimate = await estimateToPay(owner, bookingId);
-      if (!estimate) throw new AppError('resource/not-found');
+    /** The order for a booking's advance (else everything payable), made once per amount; the bookings module asks it of its own booking. */
+    async orderFor(owner: CustomerScope, { bookingId, estimate, isPayable }: PaymentAsked): Promise<TPaymentOrder> {
       const amountMinor = amountToCollect(estimate);
       const latest = await repository.latestOf(owner, bookingId);
       if (latest?.status === 'paid') throw new AppError('payments/already-paid');
-      if (estimate.status !== 'InProgress' || amountMinor <= 0) throw new AppError('payments/nothing-to-pay');
+      if (!isPayable || amountMinor <= 0) throw new AppError('payments/nothing-to-pay');
       // A customer who comes back to pay again reuses the open order of the same amount.
       if (latest?.status === 'created' && latest.amountMinor === amountMinor) return orderView(latest);
       const { gatewayOrderId } = await gateway.createOrder({ amountMinor, currency: estimate.currency, receipt: bookingId });
@@ -121,7 +134,15 @@ export function createPaymentsService({ db, now, gateway, repository, estimateTo
     },
 
     /** The payments of these bookings, newest first, for their details. */
-    ofBookings: (bookingIds: string[]) => repository.ofBookings(bookingIds),
+    async ofBookings(bookingIds: string[]): Promise<BookingPayment[]> {
+      return (await repository.ofBookings(bookingIds)).map((order) => ({
+        bookingId: order.bookingId,
+        orderId: order.gatewayOrderId,
+        amount: { amount: minor(order.amountMinor), currency: order.currency as TCurrency },
+        status: order.status,
+        paidAt: order.paidAt,
+      }));
+    },
 
     /** The test gateway's page: the order it is asked to take, by its unguessable id. */
     orderForCheckout: (gatewayOrderId: string) => repository.byGatewayOrderId(gatewayOrderId),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { PUBLIC_ROUTE } from '../../platform/http/route-kit';
 import type { TestGateway } from '../../platform/payments/test-gateway';
+import type { PaymentsService } from './payments.service';
 
 const ZCheckoutParams = z.object({ gatewayOrderId: z.string().regex(/^order_test_[\w-]{10,40}$/, { message: 'Record Not Found' }) });
 const OUTCOMES = ['success', 'failure', 'cancel'] as const;
@@ -17,9 +18,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * sends the browser back to the booking with what a real checkout hands the app, and the app
  * posts that to the callback, which believes it only if the signature checks out.
  */
-export function testCheckoutRoutes(gateway: TestGateway): FastifyPluginAsyncZod {
+export function testCheckoutRoutes(gateway: TestGateway, payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
-    const { payments } = app.services;
     // The page is the brand's (its host), and an order is taken once.
     const orderOf = async (brandId: string, gatewayOrderId: string) => {
       const order = await payments.orderForCheckout(gatewayOrderId);

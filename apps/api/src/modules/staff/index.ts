@@ -14,6 +14,11 @@ import { createStaffSessionsService } from './staff-sessions.service';
 
 /** The staff module's public face: who works at a brand's workshops, their sign-in and their roles. */
 export type { StaffSessionsService } from './staff-sessions.service';
+/** Who works where, for other modules (a job card's advisor and technicians). */
+export type StaffDirectory = {
+  names: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
+  allWorkAt: (brandId: string, workshopId: string, staffIds: readonly string[]) => Promise<boolean>;
+};
 
 type Deps = {
   db: Db;
@@ -32,8 +37,7 @@ export function createStaffModule({ db, tokens, otp, email, now, openWorkshop, w
     staffSessions,
     staffAccounts: createStaffAccountsService({ db, repository, sessions: staffSessions, now, openWorkshop, workshopNames }),
     staffPasswords: createStaffPasswordsService({ db, repository, sessions: staffSessions, email, now }),
-    /** Who works where, for other modules (a job card's advisor and technicians). */
-    staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt },
+    staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt } satisfies StaffDirectory,
   };
   const module: ServerModule = {
     name: 'staff',

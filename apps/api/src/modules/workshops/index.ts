@@ -1,4 +1,3 @@
-import type { TVehicleType } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { ServerModule } from '../../platform/server-module';
 import type { Brand } from '../../platform/tenancy';
@@ -14,18 +13,19 @@ import type { Storage } from '../../platform/storage/storage';
 export type { WorkshopDraft, WorkshopsService } from './workshops.service';
 
 export { workshopPictureUrls } from './pictures/workshop-pictures';
+export { positionKey } from './workshop-answers';
+export { searchKey, searchOf, withWhere } from './workshop-search';
 
 type WorkshopsDeps = {
   db: Db;
   storage: Storage;
-  vehicleTypeOfService: (brand: Brand, serviceId: string) => Promise<TVehicleType>;
   /** Pictures are named by the brand's slug, as brand art is (an image request carries no brand header). */
   brandBySlug: (slug: string) => Promise<Brand | null>;
 };
 
-export function createWorkshopsModule({ db, storage, vehicleTypeOfService, brandBySlug }: WorkshopsDeps) {
+export function createWorkshopsModule({ db, storage, brandBySlug }: WorkshopsDeps) {
   const repository = createWorkshopsRepository(db);
-  const workshops = createWorkshopsService({ repository, vehicleTypeOfService });
+  const workshops = createWorkshopsService({ repository });
   const workshopSettings = createWorkshopSettingsService({ repository, storage, changed: workshops.changed });
   const module: ServerModule = { name: 'workshops', routes: [workshopsRoutes, workshopPicturesRoutes(brandBySlug), workshopSettingsRoutes] };
   return { services: { workshops, workshopSettings }, module };

@@ -24,10 +24,7 @@ export type WorkshopDraft = { name: string; branchName?: string | null; city: st
 /** Where the customer is and how far to look; without a position there is no distance and no radius. */
 export type WorkshopSearch = { from?: Position; radiusKm?: number; limit: number; offset: number };
 
-type Deps = { repository: WorkshopsRepository; vehicleTypeOfService: (brand: Brand, serviceId: string) => Promise<TVehicleType> };
-
-/** A brand's menu has tens of services; ids come from queries, so a flood of made-up ones is bounded. */
-const SERVICES_KNOWN_PER_BRAND = 1_000;
+type Deps = { repository: WorkshopsRepository };
 /** Ids asked for are bounded too: a brand has hundreds of workshops, and made-up ids are known as none. */
 const WORKSHOPS_KNOWN_PER_BRAND = 2_000;
 
@@ -60,9 +57,8 @@ function toWorkshop(row: WorkshopRow & { distanceKm: number | null }, language: 
 }
 
 /** The brand's workshops as the customer app chooses among them (customer spec sections 2, 7 and 10). */
-export function createWorkshopsService({ repository, vehicleTypeOfService }: Deps) {
+export function createWorkshopsService({ repository }: Deps) {
   const changeListeners = new Set<() => void>();
-  const serviceTypes = new WeakMap<Brand, ReturnType<typeof boundedMap<string, TVehicleType>>>();
   // The slot picker reads a workshop's calendar on every tap: known per brand object, like the
   // service types, and forgotten when this process changes a workshop (`update`).
   let calendars = new WeakMap<Brand, ReturnType<typeof boundedMap<string, WorkshopCalendar | null>>>();
@@ -75,21 +71,6 @@ export function createWorkshopsService({ repository, vehicleTypeOfService }: Dep
     /** GET /catalog/workshops: recommended first, then nearest first. */
     async workshops(brand: Brand, search: WorkshopSearch & { vehicleType?: TVehicleType }, language: Language): Promise<TWorkshop[]> {
       return (await repository.list(brand.id, search)).map((row) => toWorkshop(row, language));
-    },
-
-    /**
-     * GET /catalog/workshopsByService asks which kind of vehicle a service is for (the workshops that
-     * do it are those that take that kind): known once per brand object, so a list not kept yet
-     * costs one query, not two. A brand reload (its TTL) asks again.
-     */
-    async vehicleTypeOfService(brand: Brand, serviceId: string): Promise<TVehicleType> {
-      let known = serviceTypes.get(brand);
-      if (!known) serviceTypes.set(brand, (known = boundedMap(SERVICES_KNOWN_PER_BRAND)));
-      const found = known.get(serviceId);
-      if (found) return found;
-      const vehicleType = await vehicleTypeOfService(brand, serviceId);
-      known.set(serviceId, vehicleType);
-      return vehicleType;
     },
 
     async workshop(brand: Brand, workshopId: string, from: Position | undefined, language: Language): Promise<TWorkshop> {

@@ -22,7 +22,9 @@ const paidPayment = (booking: PayableBooking) => booking.payments.find((payment)
 
 /** The timeline's own inference (domain timelineView): 'Payment Pending' waits while the step before it is done. */
 const isPaymentPendingOnTimeline = (booking: PayableBooking) =>
-  timelineView(booking.events).some((category) => category.steps.some((step) => step.name === PAYMENT_PENDING_EVENT && step.state === 'pending'));
+  timelineView(booking.events, booking.status).some((category) =>
+    category.steps.some((step) => step.name === PAYMENT_PENDING_EVENT && step.state === 'pending'),
+  );
 
 /**
  * What the customer is asked to pay now (customer spec sections 4 and 9): while the booking is in

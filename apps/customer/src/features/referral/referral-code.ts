@@ -1,4 +1,4 @@
-import { ZApplyReferral } from '@servicebay/domain';
+import { percentOf, ZApplyReferral } from '@servicebay/domain';
 
 /** Why a typed code cannot be sent: the catalogue's `referral.rules.<rule>` says it in the customer's language. */
 export type ReferralCodeRule = 'empty' | 'unknown';
@@ -18,7 +18,7 @@ export function checkReferralCode(typed: string): ReferralCodeCheck {
 /** How far through their referrals the customer is, for the progress bar: 0 to 100. */
 export function referralsUsedPercent({ referralsUsed, referralsTotal }: { referralsUsed: number; referralsTotal: number }): number {
   if (referralsTotal <= 0) return 100;
-  return Math.round((Math.min(Math.max(referralsUsed, 0), referralsTotal) / referralsTotal) * 100);
+  return Math.round(percentOf(Math.min(Math.max(referralsUsed, 0), referralsTotal), referralsTotal));
 }
 
 const SLOT = '\u0000';

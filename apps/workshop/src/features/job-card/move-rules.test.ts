@@ -4,7 +4,7 @@ import { movesOf } from './move-rules';
 
 /** The buttons of a card in `status` for `role`, as the server's `nextStatuses` would make them. */
 const buttons = (status: TJobCardStatus, role: TStaffRole, isPickupRequired = true) =>
-  movesOf({ status, isPickupRequired, nextStatuses: nextJobCardStatuses(status, role) }).map(
+  movesOf({ status, nextStatuses: nextJobCardStatuses(status, role, { isPickupRequired }) }).map(
     (move) => `${move.to}${move.isPrimary ? '*' : ''}${move.asks === 'nothing' ? '' : `(${move.asks})`}`,
   );
 
@@ -15,15 +15,15 @@ describe('the moves a job card offers', () => {
     expect(buttons('confirmed', 'security')).toEqual(['inWorkshop*']);
   });
 
-  it('put the usual next step first, the pickup first only when the booking has pickup and drop, and cancelling last', () => {
+  it('put the usual next step first, the pickup only when the booking has pickup and drop, and cancelling last', () => {
     expect(buttons('confirmed', 'serviceAdvisor')).toEqual(['pickupScheduled*(pickup)', 'inWorkshop', 'cancelled(remarks)']);
-    expect(buttons('confirmed', 'serviceAdvisor', false)).toEqual(['inWorkshop*', 'pickupScheduled(pickup)', 'cancelled(remarks)']);
+    expect(buttons('confirmed', 'serviceAdvisor', false)).toEqual(['inWorkshop*', 'cancelled(remarks)']);
     expect(buttons('inWorkshop', 'serviceAdvisor')).toEqual(['workInProgress*', 'estimate', 'cancelled(remarks)']);
     expect(buttons('readyForDelivery', 'serviceAdvisor')).toEqual(['delivered*', 'invoice']);
   });
 
   it('ask remarks for a rejected estimate and a cancellation, never making either the primary button', () => {
-    const moves = movesOf({ status: 'estimate', isPickupRequired: false, nextStatuses: ['cancelled', 'estimationRejected'] });
+    const moves = movesOf({ status: 'estimate', nextStatuses: ['cancelled', 'estimationRejected'] });
     expect(moves.map((move) => [move.to, move.isDangerous, move.isPrimary, move.asks])).toEqual([
       ['cancelled', true, false, 'remarks'],
       ['estimationRejected', true, false, 'remarks'],
@@ -31,7 +31,7 @@ describe('the moves a job card offers', () => {
   });
 
   it('word starting work by where the card comes from', () => {
-    const labelTo = (from: TJobCardStatus) => movesOf({ status: from, isPickupRequired: false, nextStatuses: ['workInProgress'] })[0]?.label;
+    const labelTo = (from: TJobCardStatus) => movesOf({ status: from, nextStatuses: ['workInProgress'] })[0]?.label;
     expect([labelTo('inWorkshop'), labelTo('estimate'), labelTo('sparesPending')]).toEqual([
       { status: 'workInProgress' },
       { special: 'approvedStartWork' },

@@ -9,8 +9,8 @@ export type MoveLabel = { status: TJobCardStatus } | { special: 'resumeWork' | '
 export type Move = { to: TJobCardStatus; asks: MoveAsks; isDangerous: boolean; isPrimary: boolean; label: MoveLabel };
 
 /**
- * The way a job usually goes, first to last: the next move along it is the primary button. A
- * pickup comes first only for a booking with pickup and drop; for an own visit, the vehicle in.
+ * The way a job usually goes, first to last: the next move along it is the primary button. The
+ * server offers a pickup only to a booking with pickup and drop (the state machine's mode).
  */
 const USUAL_WAY: readonly TJobCardStatus[] = [
   'pickupScheduled',
@@ -37,9 +37,8 @@ function labelOf(from: TJobCardStatus, to: TJobCardStatus): MoveLabel {
  * (`nextStatuses`, the state machine's), the usual next one first and primary, the dangerous ones
  * (cancelling, a rejected estimate: they ask remarks) last.
  */
-export function movesOf(card: Pick<TJobCard, 'status' | 'nextStatuses' | 'isPickupRequired'>): Move[] {
+export function movesOf(card: Pick<TJobCard, 'status' | 'nextStatuses'>): Move[] {
   const rank = (status: TJobCardStatus) => {
-    if (status === 'pickupScheduled' && !card.isPickupRequired) return USUAL_WAY.length;
     const index = USUAL_WAY.indexOf(status);
     return index === -1 ? USUAL_WAY.length + 1 : index;
   };

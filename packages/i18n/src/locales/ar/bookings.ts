@@ -89,6 +89,8 @@ export const bookingsAr: Catalogue['bookings'] = {
     timeline: 'الحالة',
     progress: '{{category}}: تم {{percent}}٪',
     done: 'تم',
+    skipped: 'تم تخطيها',
+    calledOff: 'أُلغيت',
     pending: 'بانتظار الدفع',
     upcoming: 'لاحقًا',
     notFound: 'لم يُعثر على هذا الحجز',

@@ -1,4 +1,4 @@
-import { CURRENCIES, isPillTag, SERVICE_CATEGORIES, vehicleTypesFor } from '@servicebay/domain';
+import { isPillTag, minorOf, SERVICE_CATEGORIES, vehicleTypesFor } from '@servicebay/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -118,7 +118,7 @@ describe('the demo service menus', () => {
 
   it('prices are whole rupees, riyals and dirhams, and dinars to 100 fils', () => {
     for (const currency of ['INR', 'SAR', 'AED', 'BHD'] as const) {
-      const step = currency === 'BHD' ? 100 : 10 ** CURRENCIES[currency].minorDigits;
+      const step = minorOf(currency === 'BHD' ? 0.1 : 1, currency);
       const menu = serviceMenuRows({ id: 'brand', variant: 'standard', currency });
       const amounts = menu.flatMap((service) => [
         ...service.prices.map((price) => price.amountMinor),

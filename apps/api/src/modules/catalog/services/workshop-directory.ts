@@ -23,19 +23,23 @@ const EVERY_WORKSHOP = 10_000;
 
 /**
  * The directory over the workshops module's public face, which answers workshops by vehicle type
- * rather than a workshop's types: a workshop takes a type when the list of that type holds it.
- * The workshops module is built after the catalog (it asks the menu a service's vehicle type), so
- * it is reached when first asked. A `vehicleTypesOf` of its own would answer in one query.
+ * rather than a workshop's types: a workshop takes a type when the list of that type holds it. A
+ * `vehicleTypesOf` of its own would answer in one query. Tools that load only the catalogue (the
+ * import CLI) build the catalog without workshops: they never ask.
  */
-export function workshopDirectoryOf(workshops: () => WorkshopsService): WorkshopDirectory {
+export function workshopDirectoryOf(workshops: WorkshopsService | null): WorkshopDirectory {
+  const known = () => {
+    if (!workshops) throw new Error('The catalog module was built without the workshops module');
+    return workshops;
+  };
   const typesTaking = (brand: Brand, accept: (type: TVehicleType) => Promise<boolean>) =>
     Promise.all(vehicleTypesFor(brand.settings.variant).map(async (type) => ((await accept(type)) ? [type] : []))).then((found) => found.flat());
 
   return {
     async vehicleTypesOf(brand, workshopId) {
-      if (!(await workshops().position(brand, workshopId))) return null;
+      if (!(await known().position(brand, workshopId))) return null;
       return typesTaking(brand, async (vehicleType) =>
-        (await workshops().workshops(brand, { vehicleType, limit: EVERY_WORKSHOP, offset: 0 }, ANY_LANGUAGE)).some(
+        (await known().workshops(brand, { vehicleType, limit: EVERY_WORKSHOP, offset: 0 }, ANY_LANGUAGE)).some(
           (workshop) => workshop.workshopId === workshopId,
         ),
       );
@@ -44,7 +48,7 @@ export function workshopDirectoryOf(workshops: () => WorkshopsService): Workshop
     vehicleTypesNear: (brand, from, radiusKm) =>
       typesTaking(
         brand,
-        async (vehicleType) => (await workshops().workshops(brand, { vehicleType, from, radiusKm, limit: 1, offset: 0 }, ANY_LANGUAGE)).length > 0,
+        async (vehicleType) => (await known().workshops(brand, { vehicleType, from, radiusKm, limit: 1, offset: 0 }, ANY_LANGUAGE)).length > 0,
       ),
   };
 }

@@ -135,7 +135,7 @@ function BookingDetails({ booking, renderBill, renderPayment }: { booking: TBook
         {showPrice ? renderBill(booking) : null}
       </Stack>
       <div className="booking-side">
-        <BookingTimeline events={booking.events} />
+        <BookingTimeline events={booking.events} status={booking.status} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { timelineView, type TBookingEvent } from '@servicebay/domain';
+import { timelineView, type TBookingEvent, type TBookingStatus, type TTimelineStepState } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Event names the catalogue translates; one the workshop adds later shows as it came. */
@@ -16,11 +16,19 @@ const KNOWN_EVENTS = new Set([
   'Dropped at your location',
 ]);
 
+/** The words of each step's state; what is done reads strongest, what is skipped or called off quietest. */
+const STATE_TEXT = { done: 'done', skipped: 'skipped', pending: 'pending', calledOff: 'calledOff', upcoming: 'upcoming' } as const satisfies Record<
+  TTimelineStepState,
+  string
+>;
+const isQuiet = (state: TTimelineStepState) => state === 'upcoming' || state === 'skipped' || state === 'calledOff';
+
 /**
  * The booking's timeline (customer spec section 4): each category with its progress bar and its
- * steps, done, pending (payment awaited) or still to come. Refreshed by the live stream.
+ * steps, done, skipped (the workshop went past it), pending (payment awaited), called off (the
+ * booking was cancelled) or still to come. Refreshed by the live stream.
  */
-export function BookingTimeline({ events }: { events: readonly TBookingEvent[] }) {
+export function BookingTimeline({ events, status }: { events: readonly TBookingEvent[]; status: TBookingStatus }) {
   const { t } = useTranslation();
   const eventName = (name: string) => (KNOWN_EVENTS.has(name) ? t(`bookings.timeline.events.${name as 'Booked'}`) : name);
   return (
@@ -29,7 +37,7 @@ export function BookingTimeline({ events }: { events: readonly TBookingEvent[] }
         {t('bookings.details.timeline')}
       </Title>
       <Stack gap="lg">
-        {timelineView(events).map((view) => {
+        {timelineView(events, status).map((view) => {
           const category = t(`bookings.timeline.categories.${view.category}`);
           return (
             <Stack key={view.category} gap="xs" component="section" aria-label={category}>
@@ -45,11 +53,16 @@ export function BookingTimeline({ events }: { events: readonly TBookingEvent[] }
                   <li key={step.name} className="booking-step" data-state={step.state}>
                     <span className="booking-step-dot" data-state={step.state} aria-hidden="true" />
                     <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={step.state === 'done' ? 600 : 400} c={step.state === 'upcoming' ? 'dimmed' : undefined}>
+                      <Text
+                        size="sm"
+                        fw={step.state === 'done' ? 600 : 400}
+                        c={isQuiet(step.state) ? 'dimmed' : undefined}
+                        td={step.state === 'skipped' || step.state === 'calledOff' ? 'line-through' : undefined}
+                      >
                         {eventName(step.name)}
                       </Text>
                       <Text size="xs" fw={step.state === 'pending' ? 600 : undefined} c={step.state === 'pending' ? '#9a3c00' : 'dimmed'}>
-                        {t(`bookings.details.${step.state === 'done' ? 'done' : step.state === 'pending' ? 'pending' : 'upcoming'}`)}
+                        {t(`bookings.details.${STATE_TEXT[step.state]}`)}
                       </Text>
                     </Group>
                   </li>

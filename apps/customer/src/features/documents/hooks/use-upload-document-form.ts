@@ -1,5 +1,5 @@
 import { ApiError, fieldIssueOf, useUploadDocument } from '@servicebay/api-client';
-import { ACCEPTED_UPLOADS, DOCUMENT_RULES, MAX_UPLOAD_BYTES, ZDocumentFieldsInput, type TDocumentTemplate } from '@servicebay/domain';
+import { ACCEPTED_UPLOADS, DOCUMENT_RULES, MAX_UPLOAD_BYTES, percentOf, ZDocumentFieldsInput, type TDocumentTemplate } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { checkPickedFile, useDomainForm } from '@servicebay/ui';
 import { useState } from 'react';
@@ -111,7 +111,7 @@ export function useUploadDocumentForm(template: TDocumentTemplate, vehicleId: st
     removeFile: (side: DocumentSide) => setFiles((current) => ({ ...current, [side]: null })),
     submit,
     isUploading: upload.isPending,
-    uploadedPercent: Math.round(sentShare * 100),
+    uploadedPercent: Math.round(percentOf(sentShare, 1)),
     isSaving: upload.isPending || isLeaving,
   };
 }

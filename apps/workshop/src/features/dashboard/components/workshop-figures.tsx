@@ -1,6 +1,6 @@
 import { Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useBookingsInbox, useJobBoard } from '@servicebay/api-client';
-import { canAccess, type TStaffRole } from '@servicebay/domain';
+import { canAccess, percentOf, type TStaffRole } from '@servicebay/domain';
 import { SectionLoader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -115,7 +115,7 @@ export function WorkshopFigures({ role, workshopId }: { role: TStaffRole; worksh
                       <VisuallyHidden> {t('workshop.dashboard.jobCardsUnit')}</VisuallyHidden>
                     </Text>
                   </Group>
-                  <Progress value={(count / largest) * 100} color={STATUS_COLOURS[status]} size="sm" radius="xl" mt={4} aria-hidden="true" />
+                  <Progress value={percentOf(count, largest)} color={STATUS_COLOURS[status]} size="sm" radius="xl" mt={4} aria-hidden="true" />
                 </UnstyledButton>
               </li>
             ))}

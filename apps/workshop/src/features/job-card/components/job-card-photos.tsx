@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, FileButton, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ApiError, useAddJobCardImage, useRemoveJobCardImage } from '@servicebay/api-client';
-import { ACCEPTED_UPLOADS, MAX_JOB_CARD_IMAGES, MAX_UPLOAD_BYTES, type TJobCard } from '@servicebay/domain';
+import { ACCEPTED_UPLOADS, MAX_JOB_CARD_IMAGES, MAX_UPLOAD_BYTES, percentOf, type TJobCard } from '@servicebay/domain';
 import { CameraIcon, checkPickedFile, TrashIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function JobCardPhotos({ card, workshopId, canChange }: { card: TJobCard;
         {upload ? (
           <Stack gap={4} role="status">
             <Text size="sm">{t('workshop.photos.uploading', { done: upload.done + 1, total: upload.total })}</Text>
-            <Progress value={(upload.done / upload.total) * 100} animated aria-hidden />
+            <Progress value={percentOf(upload.done, upload.total)} animated aria-hidden />
           </Stack>
         ) : null}
         {card.images.length === 0 ? (

@@ -1,4 +1,4 @@
-import { CURRENCIES, moneyFromMajor, type TCurrency, type TMenuSheet, type TMenuSheetProblem, type TVehicleType } from '@servicebay/domain';
+import { isWholeInMinor, minorDigitsOf, minorOf, type TCurrency, type TMenuSheet, type TMenuSheetProblem, type TVehicleType } from '@servicebay/domain';
 import type { SheetRow } from './menu-workbook';
 
 /** The brand's names for services, sections, add-ons, segments and lists: what a URL or a key can hold. */
@@ -63,12 +63,11 @@ export function cellReader(sheet: TMenuSheet, { row, cells }: SheetRow, problems
       const value = raw(column).replace(/,/g, '');
       if (!value) return problem(column, `${column} is required`);
       const major = Number(value);
-      const digits = CURRENCIES[currency].minorDigits;
       if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(major))
         return problem(column, `${column} “${raw(column)}” must be a number of ${currency}, 0 or more`);
       if (major > MAX_AMOUNT_MAJOR) return problem(column, `${column} ${value} is more than ${MAX_AMOUNT_MAJOR} ${currency}`);
-      if (Number(major.toFixed(digits)) !== major) return problem(column, `${column} ${value} has more than ${digits} decimals for ${currency}`);
-      return moneyFromMajor(major, currency).amount;
+      if (!isWholeInMinor(major, currency)) return problem(column, `${column} ${value} has more than ${minorDigitsOf(currency)} decimals for ${currency}`);
+      return minorOf(major, currency);
     },
   };
 }

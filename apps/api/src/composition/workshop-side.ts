@@ -1,0 +1,46 @@
+import { createCustomersModule } from '../modules/customers';
+import { createJobCardsModule } from '../modules/job-cards';
+import { createStaffModule } from '../modules/staff';
+import type { CustomerSide } from './customer-side';
+import type { Platform } from './platform';
+
+/**
+ * The workshop's half of the server: its staff, customers and job cards, built on the customer
+ * half's modules (a booking becomes a job card; ARCHITECTURE.md section 7). The two halves act on
+ * each other's changes only through hooks subscribed here.
+ */
+export function composeWorkshopSide(platform: Platform, { modules }: CustomerSide) {
+  const { db, now, tokens, email, storage } = platform;
+  const { identity, workshops, garage, bookings } = modules;
+
+  const staff = createStaffModule({
+    db,
+    tokens,
+    otp: identity.services.otp,
+    email,
+    now,
+    openWorkshop: workshops.services.workshops.open,
+    workshopNames: workshops.services.workshops.names,
+  });
+  const workshopCustomers = createCustomersModule({ db, people: identity.services.customers, vehicles: garage.services.vehicles });
+  const jobCards = createJobCardsModule({
+    db,
+    storage,
+    now,
+    workshopBookings: bookings.services.workshopBookings,
+    vehicles: garage.services.vehicles,
+    staffDirectory: staff.services.staffDirectory,
+    workshops: workshops.services.workshops,
+    workshopCustomers: workshopCustomers.services.workshopCustomers,
+  });
+
+  // One life for a booking and its job card: the booking follows every move of its card, and a card
+  // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
+  jobCards.hooks.jobCardMoved.subscribe(bookings.services.bookingLife.followJobCard);
+  bookings.hooks.bookingCancelled.subscribe(jobCards.services.bookingsInbox.followCancelledBooking);
+
+  return {
+    modules: { staff, workshopCustomers, jobCards },
+    services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services },
+  };
+}

@@ -1,7 +1,0 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { TWorkshopCustomer } from '@servicebay/domain';
-import { staffKeys } from './query-keys';
-
-/** Every change answers the whole customer: kept as their page's data, so it opens without asking again. */
-export const rememberCustomer = (queryClient: QueryClient, workshopId: string, customer: TWorkshopCustomer) =>
-  queryClient.setQueryData(staffKeys.customer(workshopId, customer.customerId), customer);
