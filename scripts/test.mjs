@@ -47,8 +47,17 @@ const stages = [
   [['unit and API tests', 'npx', ['vitest', 'run']]],
   [['reliability suite', 'npx', ['vitest', 'run', '--config', 'apps/api/reliability/vitest.config.ts']]],
   [['production build', process.execPath, ['scripts/build.mjs', '--if-stale']]],
-  [['browser journeys', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']]],
+  [
+    [
+      process.env.JOURNEYS === 'quick-start' ? 'browser journeys: the quick start' : 'browser journeys',
+      'npx',
+      ['vitest', 'run', '--config', 'e2e/vitest.config.ts'],
+    ],
+  ],
 ];
+
+/** Each step's seconds, printed together at the end (CI's log shows where the time went). */
+const timings = [];
 
 function run([name, command, args], isAlone) {
   return new Promise((resolve) => {
@@ -61,6 +70,7 @@ function run([name, command, args], isAlone) {
     child.on('close', (status) => {
       if (held.length) console.log(`── ${name} ──\n${Buffer.concat(held).toString().trimEnd()}`);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      timings.push([name, seconds]);
       console.log(status === 0 ? `✔ ${name} (${seconds} s)` : `✘ ${name} failed (${seconds} s)`);
       resolve(status === 0 ? null : name);
     });
@@ -68,6 +78,7 @@ function run([name, command, args], isAlone) {
 }
 
 const [staticChecks, ...testStages] = stages;
+const runStarted = Date.now();
 const sources = sourcesHash();
 const failed = [];
 if (sources && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sources) {
@@ -81,5 +92,9 @@ if (sources && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sources) {
   }
 }
 for (const stage of testStages) failed.push(...(await Promise.all(stage.map((step) => run(step, stage.length === 1)))).filter(Boolean));
+const width = Math.max(...timings.map(([name]) => name.length));
+console.log(`\nSeconds per step${process.env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}:`);
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(width)} ${seconds.padStart(7)}`);
+console.log(`  ${'total'.padEnd(width)} ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)}`);
 console.log(failed.length ? `\nFailed: ${failed.join(', ')}` : '\nAll checks passed.');
 process.exit(failed.length ? 1 : 0);

@@ -19,7 +19,7 @@ const staffRoutes = routeTable(t.routes).probed.filter((route) => route.kind ===
 const BRAND = 'servicebay';
 
 let workshopId: string;
-/** Each role's account; signed in afresh for every route, since some routes end the caller's sessions (sign-out). */
+/** Each role's account; signed in again whenever a route ended its session (sign-out). */
 const accounts = new Map<TStaffRole, { username: string; password: string }>();
 let elsewhere: TStaffSession;
 beforeAll(async () => {
@@ -52,9 +52,19 @@ beforeAll(async () => {
   elsewhere = signedUp.json().data as TStaffSession;
 });
 
+/**
+ * A signed-in token of the role's account. A sign-in hashes the password (scrypt, tens of
+ * milliseconds), so a token is kept while its session is current; a route that ended it (sign-out,
+ * a password or role change) makes the next ask sign in again.
+ */
+const tokens = new Map<TStaffRole, string>();
 async function tokenOf(role: TStaffRole): Promise<string> {
+  const kept = tokens.get(role);
+  if (kept && (await onBrand(t.app, BRAND, kept)({ method: 'GET', url: '/api/staff/me' })).statusCode === 200) return kept;
   const answer = await onBrand(t.app, BRAND)({ method: 'POST', url: '/api/staff/sign-in', payload: accounts.get(role) });
-  return (answer.json().data as TStaffSession).accessToken;
+  const token = (answer.json().data as TStaffSession).accessToken;
+  tokens.set(role, token);
+  return token;
 }
 
 const send = (route: ProbedRoute, token: string): Promise<{ statusCode: number; body: string }> =>
