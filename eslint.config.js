@@ -90,8 +90,40 @@ const MONEY_MODULES = ['packages/domain/src/shared/money.ts', 'packages/domain/s
 /** One list per file set: a later `no-restricted-syntax` replaces an earlier one, so each carries the money rule. */
 const restrictedSyntax = (...more) => ({ 'no-restricted-syntax': ['error', MONEY_PATH, ...more] });
 
+/**
+ * A module's routes reach only what its factory gives them (decision 0037): `app.services` holds
+ * every module's services, so a module's code may not read it, from the Fastify instance as `app`,
+ * `fastify` or `request.server` (read or destructured). Its tests may: they set data up through it.
+ */
+const fastifyInstance = ['[object.name=/^(app|fastify)$/]', "[object.property.name='server']"];
+const initFastifyInstance = ['[init.name=/^(app|fastify)$/]', "[init.property.name='server']"];
+const MODULE_SERVICES = {
+  selector: [
+    ...fastifyInstance.flatMap((instance) => [
+      `MemberExpression[computed=false][property.name='services']${instance}`,
+      `MemberExpression[computed=true][property.value='services']${instance}`,
+    ]),
+    ...initFastifyInstance.map((instance) => `VariableDeclarator${instance} > ObjectPattern > Property[key.name='services']`),
+  ].join(', '),
+  message:
+    "A module's routes get its own services from its factory (`xRoutes({ bookings, ... })`), never from app.services (docs/decisions/0037-module-seams-and-hooks.md).",
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', '**/*.config.*', 'e2e/artifacts/**', '**/*.tmp.mjs'] },
+  // This file is linted too: its rules are code the boundaries depend on.
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      '**/*.config.*',
+      '!eslint.config.js',
+      'e2e/artifacts/**',
+      '**/*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -149,6 +181,7 @@ export default tseslint.config(
   ...appNames.flatMap(featureBoundaries),
   ...serverModuleBoundaries(),
   ...platformBoundaries,
+  { files: ['apps/api/src/modules/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrictedSyntax(MODULE_SERVICES) },
   // Journeys wait for the state they expect. `expect(await read())` judges one reading taken while
   // the page may still be settling, which passes or fails with the machine's load (issue 6).
   {

@@ -11,6 +11,12 @@ async function brokenImportRules(file: string, code: string) {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+/** The syntax rules (`no-restricted-syntax`) a piece of code at `file` breaks. */
+async function brokenSyntaxRules(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
 describe('server module boundaries (eslint)', () => {
   it("refuses a module importing another module's repository, service or tables", async () => {
     for (const internal of [
@@ -44,6 +50,32 @@ describe('server module boundaries (eslint)', () => {
     expect(await brokenImportRules('apps/api/src/modules/garage/example.tables.ts', nested('service-menu.tables'))).toEqual([]);
     expect(await brokenImportRules('apps/api/src/modules/garage/example.tables.ts', nested('service-menu.repository'))).toHaveLength(1);
     expect(await brokenImportRules('apps/api/src/modules/garage/example.ts', nested('service-menu.tables'))).toHaveLength(1);
+  });
+
+  it("refuses app.services in a module's code, not in its tests (decision 0037)", async () => {
+    const routes = (line: string) =>
+      `import type { FastifyPluginAsync } from 'fastify';\nexport const routes: FastifyPluginAsync = async (app) => {\n  ${line}\n};\n`;
+    for (const line of [
+      'const { addresses } = app.services;',
+      'void app.services.addresses;',
+      "void app['services'];",
+      'const { services } = app;',
+      'app.get("/x", async (request) => request.server.services.addresses.list());',
+    ]) {
+      expect(await brokenSyntaxRules('apps/api/src/modules/addresses/addresses.routes.ts', routes(line)), line).toEqual([expect.stringContaining('0037')]);
+    }
+    expect(
+      await brokenSyntaxRules('apps/api/src/modules/catalog/services/example.ts', 'export const f = (fastify: { services: object }) => fastify.services;\n'),
+    ).toHaveLength(1);
+    // Tests set their data up through it; a plan's or a booking's own `services` are not the bag.
+    expect(await brokenSyntaxRules('apps/api/src/modules/addresses/addresses.routes.test.ts', routes('const { addresses } = app.services;'))).toEqual([]);
+    expect(
+      await brokenSyntaxRules('apps/api/src/modules/job-cards/example.ts', 'export const f = (booking: { services: string[] }) => booking.services;\n'),
+    ).toEqual([]);
+    // The money rule still holds there (one list of restricted syntax per file set).
+    expect(await brokenSyntaxRules('apps/api/src/modules/addresses/addresses.routes.ts', 'export const f = (minor: number) => minor / 100;\n')).toEqual([
+      expect.stringContaining('money.ts'),
+    ]);
   });
 
   it('keeps the platform free of business modules', async () => {

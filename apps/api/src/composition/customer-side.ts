@@ -34,7 +34,14 @@ export function composeCustomerSide(platform: Platform) {
   const { customers } = identity.services;
   const workshops = createWorkshopsModule({ db, storage, brandBySlug: brands.services.brands.bySlug });
   const catalog = createCatalogModule({ db, jobs, now, brandBySlug: brands.services.brands.bySlug, workshops: workshops.services.workshops });
-  const garage = createGarageModule({ db, customers, catalog: catalog.services.catalog, storage, storageQuota: config.limits.storageQuota });
+  const garage = createGarageModule({
+    db,
+    customers,
+    catalog: catalog.services.catalog,
+    storage,
+    storageQuota: config.limits.storageQuota,
+    customerAnswers,
+  });
   const addresses = createAddressesModule({ db, customers });
   const profile = createProfileModule({
     db,
@@ -55,6 +62,7 @@ export function composeCustomerSide(platform: Platform) {
     brands: brands.services.brands,
     workshops: workshops.services.workshops,
     storage,
+    customerAnswers,
   });
   const engagement = createEngagementModule({ db, now, customers, jobs, push });
   const payments = createPaymentsModule({ db, now, gateway });

@@ -14,6 +14,6 @@ type Deps = { db: Db; customers: CustomerRecords; jobs: JobQueue; storage: Stora
 
 export function createAccountModule(deps: Deps) {
   const account = createAccountService(deps);
-  const module: ServerModule = { name: 'account', routes: [accountRoutes], jobs: account.jobs };
+  const module: ServerModule = { name: 'account', routes: [accountRoutes({ account })], jobs: account.jobs };
   return { services: { account }, module };
 }

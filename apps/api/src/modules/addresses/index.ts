@@ -10,12 +10,12 @@ import { createAddressesService } from './addresses.service';
 export type { AddressesService } from './addresses.service';
 
 export function createAddressesModule({ db, customers }: { db: Db; customers: CustomerRecords }) {
-  const services = { addresses: createAddressesService({ db, addresses: createAddressesRepository(db), customers }) };
+  const addresses = createAddressesService({ db, addresses: createAddressesRepository(db), customers });
   const module: ServerModule = {
     name: 'addresses',
-    routes: [addressesRoutes],
+    routes: [addressesRoutes({ addresses })],
     customerData: addressesCustomerData({ customers }),
     uniqueConstraints: { addresses_user_type_key: { code: 'garage/address-type-taken', field: 'addressType' } },
   };
-  return { services, module };
+  return { services: { addresses }, module };
 }

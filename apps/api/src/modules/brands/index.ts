@@ -14,7 +14,7 @@ export { createBrandIconCheck } from './manifest.routes';
 export { clientProfilePageHead } from './client-profile-page';
 
 export function createBrandsModule(db: Db, options: { mapTileUrl: string }) {
-  const services = { brands: createBrandsService(createBrandsRepository(db), options) };
-  const module: ServerModule = { name: 'brands', routes: [brandsRoutes] };
-  return { services, module };
+  const brands = createBrandsService(createBrandsRepository(db), options);
+  const module: ServerModule = { name: 'brands', routes: [brandsRoutes({ brands })] };
+  return { services: { brands }, module };
 }

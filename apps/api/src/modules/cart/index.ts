@@ -1,10 +1,11 @@
 import { idOfRef } from '@servicebay/domain';
 import type { Db } from '../../db/client';
+import type { CustomerAnswers } from '../../platform/customer-answers';
 import type { ServerModule } from '../../platform/server-module';
 import type { Storage } from '../../platform/storage/storage';
 import type { AddressesService } from '../addresses';
 import type { BrandsService } from '../brands';
-import type { BodyPanelService, OffersService, ServiceMenuService } from '../catalog';
+import type { BodyPanelService, CatalogService, OffersService, ServiceMenuService } from '../catalog';
 import type { VehiclesService } from '../garage';
 import type { CustomerRecords } from '../identity';
 import type { WorkshopsService } from '../workshops';
@@ -21,6 +22,8 @@ type Deps = {
   db: Db;
   now: () => Date;
   customers: CustomerRecords;
+  /** A kept cart is priced from the vehicle catalogue: a change to it drops every kept answer. */
+  catalog: Pick<CatalogService, 'onChange'>;
   serviceMenu: ServiceMenuService;
   offers: OffersService;
   bodyPanel: BodyPanelService;
@@ -29,9 +32,24 @@ type Deps = {
   brands: BrandsService;
   workshops: WorkshopsService;
   storage: Storage;
+  customerAnswers: CustomerAnswers;
 };
 
-export function createCartModule({ db, now, customers, serviceMenu, offers, bodyPanel, vehicles, addresses, brands, workshops, storage }: Deps) {
+export function createCartModule({
+  db,
+  now,
+  customers,
+  catalog,
+  serviceMenu,
+  offers,
+  bodyPanel,
+  vehicles,
+  addresses,
+  brands,
+  workshops,
+  storage,
+  customerAnswers,
+}: Deps) {
   const repository = createCartRepository(db);
   const cart = createCartService({
     db,
@@ -53,7 +71,7 @@ export function createCartModule({ db, now, customers, serviceMenu, offers, body
   });
   const module: ServerModule = {
     name: 'cart',
-    routes: [cartRoutes],
+    routes: [cartRoutes({ cart, customerAnswers, catalog, serviceMenu, workshops })],
     customerData: cartCustomerData(repository),
     uniqueConstraints: { cart_items_one_per_service: { code: 'cart/service-already-added', field: 'serviceId' } },
   };

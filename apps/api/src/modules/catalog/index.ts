@@ -50,12 +50,12 @@ export function createCatalogModule({ db, jobs, now, brandBySlug, workshops }: C
   const module: ServerModule = {
     name: 'catalog',
     routes: [
-      catalogRoutes,
-      catalogImportRoutes,
-      serviceMenuRoutes,
-      servicePicksRoutes,
-      menuImportRoutes,
-      offersRoutes,
+      catalogRoutes({ catalog }),
+      catalogImportRoutes({ catalogImports: imports.service }),
+      serviceMenuRoutes({ catalog, serviceMenu }),
+      servicePicksRoutes({ catalog, serviceMenu }),
+      menuImportRoutes({ menuImports }),
+      offersRoutes({ catalog, offers }),
       bodyPanel.routes,
       ...(workshops ? [workshopsByServiceRoutes({ serviceMenu, workshops })] : []),
     ],

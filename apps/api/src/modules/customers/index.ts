@@ -14,6 +14,6 @@ type Deps = { db: Db; people: Pick<CustomerRecords, 'byPhoneForWorkshop'>; vehic
 
 export function createCustomersModule({ db, people, vehicles }: Deps) {
   const workshopCustomers = createWorkshopCustomersService({ db, repository: createCustomersRepository(db), people, vehicles });
-  const module: ServerModule = { name: 'customers', routes: [customersRoutes], customerData: customersCustomerData() };
+  const module: ServerModule = { name: 'customers', routes: [customersRoutes({ workshopCustomers })], customerData: customersCustomerData() };
   return { services: { workshopCustomers }, module };
 }

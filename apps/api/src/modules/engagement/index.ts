@@ -32,7 +32,7 @@ export function createEngagementModule({ db, now, customers, jobs, push }: Deps)
   };
   const module: ServerModule = {
     name: 'engagement',
-    routes: [notificationsRoutes, referralsRoutes],
+    routes: [notificationsRoutes({ notifications }), referralsRoutes({ referrals })],
     jobs: [pushNotificationsJob({ db, push, customers })],
     customerData,
   };

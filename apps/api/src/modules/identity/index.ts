@@ -37,12 +37,9 @@ export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now
   const repository = createIdentityRepository(db);
   const guestJoinsAccount = createHook<GuestJoin, () => Promise<void>>();
   const otp = createOtpService({ db, repository, sms, secret, testNumbers, now, rateLimits, limits });
-  const services = {
-    otp,
-    sessions: createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount, rateLimits, guestsPerAddress: limits.guestsPerAddress }),
-    customers: createCustomerRecords(repository, now),
-  };
-  const module: ServerModule = { name: 'identity', routes: [identityRoutes] };
+  const sessions = createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount, rateLimits, guestsPerAddress: limits.guestsPerAddress });
+  const services = { otp, sessions, customers: createCustomerRecords(repository, now) };
+  const module: ServerModule = { name: 'identity', routes: [identityRoutes({ otp, sessions })] };
   const hooks: { guestJoinsAccount: Hook<GuestJoin, () => Promise<void>> } = { guestJoinsAccount };
   return { services, hooks, module };
 }

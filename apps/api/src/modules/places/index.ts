@@ -5,6 +5,6 @@ import { placesRoutes } from './places.routes';
 
 /** The places module's public face: address search and reverse geocoding for the map. */
 export function createPlacesModule(geo: Geocoder, rateLimits: RateLimits) {
-  const module: ServerModule = { name: 'places', routes: [placesRoutes(rateLimits)] };
+  const module: ServerModule = { name: 'places', routes: [placesRoutes({ geo, rateLimits })] };
   return { services: { geo }, module };
 }

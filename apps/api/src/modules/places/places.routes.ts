@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZGeoPlace } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import type { Geocoder } from '../../platform/geo/geo';
 import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import { bearer, requestLanguage } from '../../platform/http/route-kit';
 
@@ -15,9 +16,8 @@ export const ANONYMOUS_PLACE_SEARCHES = { name: 'places-anonymous', max: 120, wi
  * searches are counted per address so a real geocoder behind it cannot be used for free.
  */
 export const placesRoutes =
-  (rateLimits: RateLimits): FastifyPluginAsyncZod =>
+  ({ geo, rateLimits }: { geo: Geocoder; rateLimits: RateLimits }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { geo } = app.services;
     const tags = ['places'];
     const config = { public: true, principals: ['customer', 'staff'] } as const;
     app.addHook('preHandler', async (request) => {

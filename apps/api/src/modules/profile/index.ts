@@ -6,7 +6,7 @@ import { createProfileService } from './profile.service';
 type Deps = Parameters<typeof createProfileService>[0];
 
 export function createProfileModule(deps: Deps) {
-  const services = { profile: createProfileService(deps) };
-  const module: ServerModule = { name: 'profile', routes: [profileRoutes] };
-  return { services, module };
+  const profile = createProfileService(deps);
+  const module: ServerModule = { name: 'profile', routes: [profileRoutes({ profile })] };
+  return { services: { profile }, module };
 }

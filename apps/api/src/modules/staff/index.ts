@@ -33,15 +33,17 @@ type Deps = {
 export function createStaffModule({ db, tokens, otp, email, now, openWorkshop, workshopNames }: Deps) {
   const repository = createStaffRepository(db);
   const staffSessions = createStaffSessionsService({ db, repository, tokens, otp, now, workshopNames });
+  const staffAccounts = createStaffAccountsService({ db, repository, sessions: staffSessions, now, openWorkshop, workshopNames });
+  const staffPasswords = createStaffPasswordsService({ db, repository, sessions: staffSessions, email, now });
   const services = {
     staffSessions,
-    staffAccounts: createStaffAccountsService({ db, repository, sessions: staffSessions, now, openWorkshop, workshopNames }),
-    staffPasswords: createStaffPasswordsService({ db, repository, sessions: staffSessions, email, now }),
+    staffAccounts,
+    staffPasswords,
     staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt } satisfies StaffDirectory,
   };
   const module: ServerModule = {
     name: 'staff',
-    routes: [staffRoutes, staffPeopleRoutes],
+    routes: [staffRoutes({ staffSessions, staffAccounts, staffPasswords }), staffPeopleRoutes({ staffAccounts })],
     uniqueConstraints: {
       staff_accounts_brand_username: { code: 'staff/username-taken', field: 'username' },
       staff_accounts_brand_mobile: { code: 'staff/mobile-taken', field: 'mobileNumber' },

@@ -27,6 +27,9 @@ export function createWorkshopsModule({ db, storage, brandBySlug }: WorkshopsDep
   const repository = createWorkshopsRepository(db);
   const workshops = createWorkshopsService({ repository });
   const workshopSettings = createWorkshopSettingsService({ repository, storage, changed: workshops.changed });
-  const module: ServerModule = { name: 'workshops', routes: [workshopsRoutes, workshopPicturesRoutes(brandBySlug), workshopSettingsRoutes] };
+  const module: ServerModule = {
+    name: 'workshops',
+    routes: [workshopsRoutes({ workshops }), workshopPicturesRoutes(brandBySlug), workshopSettingsRoutes({ workshopSettings })],
+  };
   return { services: { workshops, workshopSettings }, module };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAnswerCache } from '../../platform/answer-cache';
 import type { Position } from './workshops.repository';
+import type { WorkshopsService } from './workshops.service';
 
 /**
  * The grid customers' positions are snapped to, in degrees: 0.001° is 111 m of latitude and at
@@ -24,9 +25,9 @@ export const positionKey = (position: Position | undefined) => (position ? `${po
  * Answers of the workshops routes, kept per brand (decision 0024) until a workshop changes in this
  * process, or the brand reloads (its TTL, for another process's changes), and revalidated by ETag.
  */
-export function workshopAnswerCache(app: FastifyInstance) {
+export function workshopAnswerCache(app: FastifyInstance, workshops: Pick<WorkshopsService, 'onChange'>) {
   const answers = createAnswerCache();
-  const stopListening = app.services.workshops.onChange(answers.forget);
+  const stopListening = workshops.onChange(answers.forget);
   app.addHook('onClose', async () => stopListening());
   return answers;
 }

@@ -5,6 +5,7 @@ import { ok, responses } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import { fileOf, readMultipartForm } from '../../../platform/http/multipart';
 import { bearer, idParams, MULTIPART, OPERATOR_ONLY } from '../../../platform/http/route-kit';
+import type { CatalogImportsService } from './catalog-imports.service';
 
 const ZBrandSlug = z
   .string()
@@ -17,41 +18,42 @@ const ZBrandSlug = z
  * holds the embedded database. The workshop app will call the same routes as staff holding the
  * catalogue-import permission (issue 11): add 'staff' to their principals and check it here.
  */
-export const catalogImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalogImports } = app.services;
-  const tags = ['operator'];
+export const catalogImportRoutes =
+  ({ catalogImports }: { catalogImports: CatalogImportsService['service'] }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['operator'];
 
-  app.post(
-    '/operator/catalog/imports',
-    {
-      config: OPERATOR_ONLY,
-      schema: {
-        tags,
-        summary: 'Import a catalogue sheet (form field file: xlsx or csv, one row per variant; optional field brand: a brand slug); poll its progress',
-        security: bearer,
-        ...MULTIPART,
-        response: responses(ZCatalogImportStarted, 202),
+    app.post(
+      '/operator/catalog/imports',
+      {
+        config: OPERATOR_ONLY,
+        schema: {
+          tags,
+          summary: 'Import a catalogue sheet (form field file: xlsx or csv, one row per variant; optional field brand: a brand slug); poll its progress',
+          security: bearer,
+          ...MULTIPART,
+          response: responses(ZCatalogImportStarted, 202),
+        },
       },
-    },
-    async (request, reply) => {
-      const form = await readMultipartForm(request, ACCEPTED_UPLOADS.catalogSheet, CATALOG_IMPORT_MESSAGES.unsupportedType, {
-        maxFileBytes: MAX_CATALOG_SHEET_BYTES,
-        tooLargeMessage: `The sheet is larger than ${MAX_CATALOG_SHEET_BYTES / 1024 / 1024} MB`,
-      });
-      const sheet = fileOf(form, 'file');
-      if (!sheet) throw new AppError('request/invalid', { message: CATALOG_IMPORT_MESSAGES.fileRequired, field: 'file' });
-      const brand = ZBrandSlug.safeParse(form.fields.brand ?? '');
-      if (!brand.success) throw new AppError('request/invalid', { message: CATALOG_IMPORT_MESSAGES.unknownBrand, field: 'brand' });
-      return reply.status(202).send(ok(await catalogImports.start(sheet, brand.data)));
-    },
-  );
+      async (request, reply) => {
+        const form = await readMultipartForm(request, ACCEPTED_UPLOADS.catalogSheet, CATALOG_IMPORT_MESSAGES.unsupportedType, {
+          maxFileBytes: MAX_CATALOG_SHEET_BYTES,
+          tooLargeMessage: `The sheet is larger than ${MAX_CATALOG_SHEET_BYTES / 1024 / 1024} MB`,
+        });
+        const sheet = fileOf(form, 'file');
+        if (!sheet) throw new AppError('request/invalid', { message: CATALOG_IMPORT_MESSAGES.fileRequired, field: 'file' });
+        const brand = ZBrandSlug.safeParse(form.fields.brand ?? '');
+        if (!brand.success) throw new AppError('request/invalid', { message: CATALOG_IMPORT_MESSAGES.unknownBrand, field: 'brand' });
+        return reply.status(202).send(ok(await catalogImports.start(sheet, brand.data)));
+      },
+    );
 
-  app.get(
-    '/operator/catalog/imports/:importId',
-    {
-      config: OPERATOR_ONLY,
-      schema: { tags, summary: 'A catalogue import’s progress', security: bearer, params: idParams('importId'), response: responses(ZCatalogImport) },
-    },
-    async (request) => ok(await catalogImports.progress(request.params.importId)),
-  );
-};
+    app.get(
+      '/operator/catalog/imports/:importId',
+      {
+        config: OPERATOR_ONLY,
+        schema: { tags, summary: 'A catalogue import’s progress', security: bearer, params: idParams('importId'), response: responses(ZCatalogImport) },
+      },
+      async (request) => ok(await catalogImports.progress(request.params.importId)),
+    );
+  };

@@ -5,6 +5,8 @@ import { ok, responses } from '../../../platform/envelope';
 import { PUBLIC_ROUTE, requestLanguage } from '../../../platform/http/route-kit';
 import { menuAnswerCache } from './menu-answers';
 import type { Position } from './service-picks';
+import type { CatalogService } from '../catalog.service';
+import type { ServiceMenuService } from './service-menu.service';
 
 /**
  * Positions are rounded to a tenth of a degree (about 11 km) before they are used: the position
@@ -19,73 +21,79 @@ const roundedPosition = ({ latitude, longitude }: { latitude?: number; longitude
  * so a guest can browse too. Answers depend only on the brand, the query and the reader's language:
  * serialised once and revalidated by ETag (decision 0008), forgotten on a catalogue or menu import.
  */
-export const servicePicksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { serviceMenu } = app.services;
-  const answers = menuAnswerCache(app);
+export const servicePicksRoutes =
+  ({ catalog, serviceMenu }: { catalog: CatalogService; serviceMenu: ServiceMenuService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const answers = menuAnswerCache(app, { catalog, serviceMenu });
 
-  app.get(
-    // The spec names this call without its path (section 7, 'other calls'); it sits beside the menu's other catalogue reads.
-    '/catalog/recommended-services',
-    {
-      ...PUBLIC_ROUTE,
-      schema: {
-        tags: ['services'],
-        summary: 'A few of the brand’s services for the customer’s vehicle, priced for it: the brand’s picks, then one of each kind',
-        querystring: ZRecommendedServicesQuery,
-        response: responses(z.array(ZRecommendedService)),
+    app.get(
+      // The spec names this call without its path (section 7, 'other calls'); it sits beside the menu's other catalogue reads.
+      '/catalog/recommended-services',
+      {
+        ...PUBLIC_ROUTE,
+        schema: {
+          tags: ['services'],
+          summary: 'A few of the brand’s services for the customer’s vehicle, priced for it: the brand’s picks, then one of each kind',
+          querystring: ZRecommendedServicesQuery,
+          response: responses(z.array(ZRecommendedService)),
+        },
       },
-    },
-    (request, reply) => {
-      const { catalogVehicleId = '', pricingSegment = '', vehicleType = '' } = request.query;
-      const position = roundedPosition(request.query);
-      const language = requestLanguage(request);
-      const where = position ? `${position.latitude},${position.longitude}` : '';
-      return answers.send(request, reply, `recommended:${language}:${catalogVehicleId}:${pricingSegment}:${vehicleType}:${where}`, async () =>
-        ok(await serviceMenu.recommended(request.brand, { ...request.query, position }, language)),
-      );
-    },
-  );
+      (request, reply) => {
+        const { catalogVehicleId = '', pricingSegment = '', vehicleType = '' } = request.query;
+        const position = roundedPosition(request.query);
+        const language = requestLanguage(request);
+        const where = position ? `${position.latitude},${position.longitude}` : '';
+        return answers.send(request, reply, `recommended:${language}:${catalogVehicleId}:${pricingSegment}:${vehicleType}:${where}`, async () =>
+          ok(await serviceMenu.recommended(request.brand, { ...request.query, position }, language)),
+        );
+      },
+    );
 
-  app.get(
-    '/workshop/servicesByWorkshop',
-    {
-      ...PUBLIC_ROUTE,
-      schema: {
-        tags: ['services'],
-        summary: 'The services one of the brand’s workshops offers (those of the vehicle types it takes), priced and searched like the menu',
-        querystring: ZServicesByWorkshopQuery,
-        response: responses(z.array(ZService)),
+    app.get(
+      '/workshop/servicesByWorkshop',
+      {
+        ...PUBLIC_ROUTE,
+        schema: {
+          tags: ['services'],
+          summary: 'The services one of the brand’s workshops offers (those of the vehicle types it takes), priced and searched like the menu',
+          querystring: ZServicesByWorkshopQuery,
+          response: responses(z.array(ZService)),
+        },
       },
-    },
-    (request, reply) => {
-      const { workshopId, catalogVehicleId = '', pricingSegment = '', searchString = '' } = request.query;
-      const language = requestLanguage(request);
-      const search = searchString.trim().toLowerCase();
-      return answers.send(request, reply, `byWorkshop:${language}:${workshopId}:${catalogVehicleId}:${pricingSegment}:${search}`, async () =>
-        ok(
-          await serviceMenu.servicesByWorkshop(request.brand, workshopId, { catalogVehicleId, pricingSegment: request.query.pricingSegment, search }, language),
-        ),
-      );
-    },
-  );
+      (request, reply) => {
+        const { workshopId, catalogVehicleId = '', pricingSegment = '', searchString = '' } = request.query;
+        const language = requestLanguage(request);
+        const search = searchString.trim().toLowerCase();
+        return answers.send(request, reply, `byWorkshop:${language}:${workshopId}:${catalogVehicleId}:${pricingSegment}:${search}`, async () =>
+          ok(
+            await serviceMenu.servicesByWorkshop(
+              request.brand,
+              workshopId,
+              { catalogVehicleId, pricingSegment: request.query.pricingSegment, search },
+              language,
+            ),
+          ),
+        );
+      },
+    );
 
-  app.get(
-    '/catalog/multi-service',
-    {
-      ...PUBLIC_ROUTE,
-      schema: {
-        tags: ['services'],
-        summary: 'Several services’ details at once (at most 20), in the order asked; an id that is not one of the brand’s services is a 404',
-        querystring: ZMultiServiceQuery,
-        response: responses(z.array(ZServiceDetails)),
+    app.get(
+      '/catalog/multi-service',
+      {
+        ...PUBLIC_ROUTE,
+        schema: {
+          tags: ['services'],
+          summary: 'Several services’ details at once (at most 20), in the order asked; an id that is not one of the brand’s services is a 404',
+          querystring: ZMultiServiceQuery,
+          response: responses(z.array(ZServiceDetails)),
+        },
       },
-    },
-    (request, reply) => {
-      const { serviceIdList, catalogVehicleId = '', pricingSegment = '' } = request.query;
-      const language = requestLanguage(request);
-      return answers.send(request, reply, `multi:${language}:${serviceIdList.join(',')}:${catalogVehicleId}:${pricingSegment}`, async () =>
-        ok(await serviceMenu.multiService(request.brand, serviceIdList, request.query, language)),
-      );
-    },
-  );
-};
+      (request, reply) => {
+        const { serviceIdList, catalogVehicleId = '', pricingSegment = '' } = request.query;
+        const language = requestLanguage(request);
+        return answers.send(request, reply, `multi:${language}:${serviceIdList.join(',')}:${catalogVehicleId}:${pricingSegment}`, async () =>
+          ok(await serviceMenu.multiService(request.brand, serviceIdList, request.query, language)),
+        );
+      },
+    );
+  };
