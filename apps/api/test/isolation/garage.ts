@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { TAddress, TBookingCreated, TCartItem, TService, TUserDocument, TVehicle, TWorkshop } from '@servicebay/domain';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
@@ -141,4 +142,23 @@ export async function snapshotOf(app: FastifyInstance, caller: Caller): Promise<
   ];
   const entries = await Promise.all(reads.map(async (url) => [url, JSON.parse(withoutSignatures((await call({ method: 'GET', url })).body))] as const));
   return Object.fromEntries(entries);
+}
+
+/** A caller, and everything they could read of their own records when they were made. */
+export type KeptCaller = { caller: Caller; pristine: Record<string, unknown> };
+export const keep = async (app: FastifyInstance, caller: Caller): Promise<KeptCaller> => ({ caller, pristine: await snapshotOf(app, caller) });
+export const isUnchanged = async (app: FastifyInstance, { caller, pristine }: KeptCaller) => isDeepStrictEqual(await snapshotOf(app, caller), pristine);
+
+/**
+ * A caller kept from one probe to the next while everything they can read of their own records is
+ * as it was made (their snapshot): the next probe meets exactly what a fresh one would. One that a
+ * probe changed (a route acting on its caller's records, a sign-out) is made again. A garage costs
+ * about thirty requests, a snapshot eleven reads.
+ */
+export function keptWhileUnchanged(app: FastifyInstance, make: () => Promise<Caller>): () => Promise<Caller> {
+  let kept: KeptCaller | null = null;
+  return async () => {
+    if (!kept || !(await isUnchanged(app, kept))) kept = await keep(app, await make());
+    return kept.caller;
+  };
 }

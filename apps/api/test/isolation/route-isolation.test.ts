@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onBrand, TEST_OPERATOR_KEY } from '../build-test-app';
 import { pickCatalogVariant } from '../garage-factories';
-import { customerWithGarage, guestWithGarage, snapshotOf, type Caller } from './garage';
+import { customerWithGarage, guestWithGarage, isUnchanged, keep, snapshotOf, type Caller, type KeptCaller } from './garage';
 import type { MakerContext } from './makers';
 import { routeTable, type ProbedRoute } from './route-table';
 
@@ -40,19 +40,15 @@ async function send(route: ProbedRoute, caller: Pick<Caller, 'brand' | 'token'>,
   return { statusCode: response.statusCode, body: Buffer.concat(chunks).toString() };
 }
 
-type Kept = { caller: Caller; pristine: Record<string, unknown> };
-const made = async (caller: Caller): Promise<Kept> => ({ caller, pristine: await snapshotOf(t.app, caller) });
-const isUnchanged = async ({ caller, pristine }: Kept) => isDeepStrictEqual(await snapshotOf(t.app, caller), pristine);
+const made = async (caller: Caller) => keep(t.app, caller);
 
 /**
- * The people of a route's probes. They are kept from one route to the next while everything each
- * can read of their own records is as it was made (their snapshot), so the next route meets exactly
- * what fresh ones would be; one a probe changed is made again. The owner is compared after every
- * route anyway (nothing of theirs may change); the other three after a route acting on its caller's
- * own records (an object route refuses them with a 404 first); the control after every route (its
- * own request goes through). A garage costs about thirty requests, a snapshot eleven reads.
+ * The people of a route's probes, kept from one route to the next while unchanged (garage.ts,
+ * `keptWhileUnchanged`). The owner is compared after every route anyway (nothing of theirs may
+ * change); the other three after a route acting on its caller's own records (an object route refuses
+ * them with a 404 first); the control after every route (its own request goes through).
  */
-type Cast = { owner: Kept; sameNumberElsewhere: Kept; neighbour: Kept; guest: Kept; control: Kept };
+type Cast = { owner: KeptCaller; sameNumberElsewhere: KeptCaller; neighbour: KeptCaller; guest: KeptCaller; control: KeptCaller };
 let cast: Partial<Cast> = {};
 async function castOf(): Promise<Cast> {
   // The owner's number on another brand is the same person there: both are made again together.
@@ -67,7 +63,7 @@ async function castOf(): Promise<Cast> {
 }
 /** Forgets whoever of `roles` a route changed. */
 async function forgetChanged(roles: readonly (keyof Cast)[]) {
-  for (const role of roles) if (cast[role] && !(await isUnchanged(cast[role]))) delete cast[role];
+  for (const role of roles) if (cast[role] && !(await isUnchanged(t.app, cast[role]))) delete cast[role];
 }
 
 /** Identifiers of the owner that no one else's answer may contain. */
