@@ -23,7 +23,7 @@ import type { CartItemRow } from './cart.repository';
 
 export type CartService = ReturnType<typeof createCartService>;
 
-/** What the cart needs of other modules, as functions (their public faces, wired in composition.ts). */
+/** What the cart needs of other modules, as functions (their public faces, wired in composition/customer-side.ts). */
 export type CartDeps = CartViewDeps & {
   db: Db;
   hasAddress: (owner: CustomerScope) => Promise<boolean>;
