@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../build-test-app';
 import { customerWithGarage } from './garage';
 
 /**
- * Stored files are public routes behind signed, expiring URLs (route-isolation.test.ts probes the
+ * Stored files are public routes behind signed, expiring URLs (route-isolation.ts probes the
  * private routes): a signature is good for its own file only.
  */
 let t: TestApp;
