@@ -4,7 +4,7 @@ import { seriousAccessibilityIssues } from '../support/accessibility';
 import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -47,10 +47,8 @@ describe('addresses', () => {
   it('a customer adds an address on the map, edits it, keeps Home unique, and deletes down to none', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await withoutTiles(page);
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/my-addresses' });
     await expect.poll(() => headerPlace(page).innerText()).toBe('Select address');
-
-    await page.goto(brandUrl('servicebay', '/portal/my-addresses'));
     await visible(page, 'You have not saved any address yet.');
     await page.getByRole('link', { name: 'Add new address' }).click();
     await page.waitForURL(/\/portal\/add-new-address$/);
@@ -142,7 +140,7 @@ describe('addresses', () => {
   it('an error shown stays while the map fills the place fields: only a field that changes loses its error', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await withoutTiles(page);
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     await page.goto(brandUrl('servicebay', '/portal/add-new-address'));
     await expect.poll(() => field(page, 'City').inputValue()).not.toBe('');
     await page.getByRole('button', { name: 'Save address' }).click();
@@ -161,7 +159,7 @@ describe('addresses', () => {
   it('use my location: a refusal asks for permission; a granted location moves the pin and fills the city', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await withoutTiles(page);
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     await page.goto(brandUrl('servicebay', '/portal/add-new-address'));
     await page.context().clearPermissions();
     await page.getByRole('button', { name: 'Use my location' }).click();
@@ -178,11 +176,11 @@ describe('addresses', () => {
   it('the header picker selects another address and makes it the default', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await withoutTiles(page);
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     const body = { landmark: 'Main road', state: 'Telangana', postalCode: '500032', latitude: '17.44', longitude: '78.35' };
     await apiAs(page, 'POST', '/users/me/addresses', { ...body, addressType: 'Home', addressline1: 'House 1', city: 'Hyderabad' });
     await apiAs(page, 'POST', '/users/me/addresses', { ...body, addressType: 'Work', addressline1: 'Office 2', city: 'Secunderabad' });
-    await page.reload();
+    await page.goto(brandUrl('servicebay', '/portal/dashboard'));
     await expect.poll(() => headerPlace(page).getAttribute('aria-label')).toBe('Service address: Hyderabad');
 
     await headerPlace(page).click();
@@ -198,7 +196,7 @@ describe('addresses', () => {
   it('the dashboard asks for an address it cannot do without: none saved and location refused', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await withoutTiles(page);
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     // Location not yet asked: the dashboard does not push the picker.
     await page.getByRole('heading', { name: 'Hello there' }).waitFor();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

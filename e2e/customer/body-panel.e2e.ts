@@ -5,7 +5,7 @@ import { apiAs } from '../support/account';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { ARABIC_SIGN_IN, signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 import { BENGALURU_HOME, cartOf } from '../support/cart';
 import { addVehicleByApi, PATIENTLY, seen } from '../support/garage';
 
@@ -64,21 +64,22 @@ async function pointOn(part: Locator): Promise<{ x: number; y: number }> {
 const tapPart = async (part: Locator) => part.tap({ position: await pointOn(part) });
 const clickPart = async (part: Locator) => part.click({ position: await pointOn(part) });
 
-/** A customer of the brand with a car (or, on the bike brand, a motorcycle), on the body panel. */
+/** A customer of the brand with a car (or, on the bike brand, a motorcycle), and their home when asked, on the body panel at `path`. */
 async function customerOnBodyPanel(
   page: Page,
   brand: string,
   vehicle: Parameters<typeof addVehicleByApi>[1],
-  signIn: Partial<Parameters<typeof signInThroughUi>[2]> = {},
+  { signIn = {}, path = '/portal/body-panel', hasHome = false }: { signIn?: Partial<Parameters<typeof signInByApi>[2]>; path?: string; hasHome?: boolean } = {},
 ) {
-  await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber(), ...signIn });
+  await signInByApi(page, brand, { mobileNumber: uniqueIndianNumber(), ...signIn, landOn: null });
   await addVehicleByApi(page, vehicle);
-  await page.goto(brandUrl(brand, '/portal/body-panel'));
+  if (hasHome) await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
+  await page.goto(brandUrl(brand, path));
 }
 const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
 /** A Saudi customer's car, for the Arabic screens (an Arabic browser opens the Saudi brand in Arabic). */
 const CRETA = { makeId: 'car.hyundai', modelName: 'Creta', year: 2022, fuelType: 'PETROL', registrationNumber: '1234BUA' };
-const SAUDI_ARABIC = { countryCode: '+966', mobileNumber: `5${String(Date.now()).slice(-8)}`, labels: ARABIC_SIGN_IN };
+const SAUDI_ARABIC = { countryCode: '+966', mobileNumber: `5${String(Date.now()).slice(-8)}` };
 const SPLENDOR = { makeId: '2w.hero-motocorp', modelName: 'Splendor Plus', year: 2022, fuelType: 'PETROL', registrationNumber: 'TN09BX4521' };
 
 describe('the body panel', () => {
@@ -140,9 +141,7 @@ describe('the body panel', () => {
 
   it('the mended part travels through a workshop into the cart, named there beside its service', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await customerOnBodyPanel(page, 'servicebay', NEXON);
-    await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
-    await page.goto(brandUrl('servicebay', '/portal/body-panel?side=left&part=left-front-door&damage=dent'));
+    await customerOnBodyPanel(page, 'servicebay', NEXON, { path: '/portal/body-panel?side=left&part=left-front-door&damage=dent', hasHome: true });
     await seen(page, 'Left Front Door Paint');
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/portal/select-workshop', PATIENTLY);
@@ -194,7 +193,7 @@ describe('the body panel', () => {
 
   it('without a vehicle, asks for one', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     await page.goto(brandUrl('servicebay', '/portal/body-panel'));
     await seen(page, 'Add your vehicle first');
     await expect.poll(() => page.getByRole('link', { name: 'Add vehicle' }).getAttribute('href')).toBe('/portal/add-vehicles');
@@ -207,8 +206,7 @@ describe('the body panel', () => {
     ['ar', 'sahara', CRETA, SAUDI_ARABIC],
   ] as const)('looks right at 320, 390 and 1280 px in %s, with a part and a damage chosen', async (language, brand, vehicle, signIn) => {
     const page = await browser.newPage({ viewport: PHONE, locale: language });
-    await customerOnBodyPanel(page, brand, vehicle, signIn);
-    await page.goto(brandUrl(brand, '/portal/body-panel?side=left&part=left-front-door&damage=dent'));
+    await customerOnBodyPanel(page, brand, vehicle, { signIn, path: '/portal/body-panel?side=left&part=left-front-door&damage=dent' });
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
     await expect.poll(() => chosenParts(page).count(), PATIENTLY).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: language === 'ar' ? 'متابعة' : 'Continue' }).count(), PATIENTLY).toBe(1);

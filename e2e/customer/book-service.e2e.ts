@@ -4,9 +4,9 @@ import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 import { BENGALURU_HOME } from '../support/cart';
-import { addVehicleByApi, addVehicleThroughForm, PATIENTLY, seen } from '../support/garage';
+import { addVehicleByApi, addVehicleThroughForm, openInApp, PATIENTLY, seen } from '../support/garage';
 
 const browser = useBrowser();
 const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
@@ -14,11 +14,12 @@ const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'P
 type Cart = { items: { serviceId: string; workshopId: string | null; addOnsSelected: string[]; displayName: string }[]; workshopId: string | null };
 const cartOf = (page: Page) => apiAs<Cart>(page, 'GET', '/transaction/cart');
 
-/** A customer with a Nexon and a home address in Bengaluru, on the service menu. */
-async function customerOnMenu(page: Page, brand = 'servicebay') {
-  await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber() });
+/** A customer with a Nexon and a home address in Bengaluru, reading `language`, on the service menu. */
+async function customerOnMenu(page: Page, brand = 'servicebay', language: 'en' | 'ar' = 'en') {
+  await signInByApi(page, brand, { mobileNumber: uniqueIndianNumber(), landOn: null });
   await addVehicleByApi(page, NEXON);
   await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
+  if (language === 'ar') await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
   await page.goto(brandUrl(brand, '/portal/book_service'));
 }
 
@@ -112,7 +113,7 @@ describe('booking a service: menu, details, workshop, cart', () => {
 
   it('a customer without a vehicle adds one, and the chosen service waits for them', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
     await page.goto(brandUrl('servicebay', '/portal/book_service'));
     // Before a vehicle, prices start from the lowest and the menu asks for the vehicle.
@@ -133,7 +134,7 @@ describe('booking a service: menu, details, workshop, cart', () => {
 
   it('a brand that sells service levels asks for a quality tier, which becomes the pricing segment', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'sahara', { countryCode: '+966', mobileNumber: `5${String(Date.now()).slice(-8)}` });
+    await signInByApi(page, 'sahara', { countryCode: '+966', mobileNumber: `5${String(Date.now()).slice(-8)}`, landOn: null });
     await addVehicleByApi(page, { makeId: 'car.toyota', modelName: 'Camry', year: 2022, fuelType: 'PETROL', registrationNumber: '1234BUA' });
     await page.goto(brandUrl('sahara', '/portal/book_service'));
     await serviceCard(page, 'Basic Service').click();
@@ -152,10 +153,8 @@ describe('booking a service: menu, details, workshop, cart', () => {
 
   it('reads in Arabic, right to left, at phone and desktop widths', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await customerOnMenu(page);
     // The customer's saved language is applied wherever they open the app.
-    await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
-    await page.reload();
+    await customerOnMenu(page, 'servicebay', 'ar');
     await serviceCard(page, 'الخدمة الأساسية').waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.screenshot({ path: 'e2e/artifacts/book-service-ar-desktop.png', fullPage: true });
@@ -170,11 +169,11 @@ describe('booking a service: menu, details, workshop, cart', () => {
 
   it('a bike brand recommends and lists two-wheeler services only', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'throttle', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'throttle', { mobileNumber: uniqueIndianNumber(), landOn: null });
     await page.goto(brandUrl('throttle', '/portal/dashboard'));
     await page.getByRole('heading', { name: 'Recommended for you' }).waitFor();
     await expect.poll(() => serviceCard(page, 'Bike General Service').count()).toBeGreaterThan(0);
-    await page.goto(brandUrl('throttle', '/portal/book_service'));
+    await openInApp(page, '/portal/book_service');
     await serviceCard(page, 'Bike General Service').waitFor();
     await expect.poll(() => serviceCard(page, 'AC Service').count()).toBe(0);
     await expect.poll(() => serviceCard(page, 'Basic Service').count()).toBe(0);
@@ -182,7 +181,7 @@ describe('booking a service: menu, details, workshop, cart', () => {
 
   it('is not offered by the web-hub brand', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'fleethub', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'fleethub', { mobileNumber: uniqueIndianNumber(), landOn: null });
     await page.goto(brandUrl('fleethub', '/portal/book_service'));
     await page.waitForURL(/\/portal\/dashboard$/);
     // Nor recommended services, nor a cart.

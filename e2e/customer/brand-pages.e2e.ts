@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, PHONE, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
-import { openInApp, PATIENTLY } from '../support/garage';
+import { signInByApi } from '../support/customer';
+import { PATIENTLY } from '../support/garage';
 
 /**
  * Terms, privacy and about come from the brand's settings (issue 8, part 5): the demo brands link
@@ -52,14 +52,12 @@ describe('the brand’s own pages', () => {
 
   it('settings list only the pages the brand names: About on ServiceBay, none on FleetHub', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await openInApp(page, '/portal/settings');
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/settings' });
     const about = await tabOpenedBy(page, () => page.getByRole('link', { name: /About ServiceBay/ }).click(), 'About ServiceBay');
     await expect.poll(() => new URL(about.url()).pathname).toBe('/legal/about');
 
     const fleet = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(fleet, 'fleethub', { mobileNumber: uniqueIndianNumber() });
-    await openInApp(fleet, '/portal/settings');
+    await signInByApi(fleet, 'fleethub', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/settings' });
     await fleet.getByRole('link', { name: /Terms and conditions/ }).waitFor();
     await expect.poll(() => fleet.getByRole('link', { name: /About/ }).count()).toBe(0);
   });

@@ -6,8 +6,9 @@ import { apiAs, firstCatalogueCar, tinyGif, tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
 import { addToCartByApi, BENGALURU_HOME, cartOf, serviceNamed, workshopFor } from '../support/cart';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 import { addVehicleByApi, chooseFile, PATIENTLY, seen, settledDialog } from '../support/garage';
+import { horizontalOverflow } from '../support/screens';
 
 const browser = useBrowser();
 const NEXON = { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' };
@@ -20,7 +21,7 @@ type Customer = { catalogVehicleId: string; basic: { serviceId: string; price: n
 
 /** A customer with a Nexon and a Bengaluru address, and the Basic Service and the wheel alignment at a workshop near them. */
 async function customerWithCart(page: Page, brand = 'servicebay'): Promise<Customer> {
-  await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber() });
+  await signInByApi(page, brand, { mobileNumber: uniqueIndianNumber(), landOn: null });
   const vehicle = (await addVehicleByApi(page, NEXON)) as unknown as { catalogVehicleId: string };
   await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
   const basic = await serviceNamed(page, 'Basic Service', vehicle.catalogVehicleId);
@@ -224,13 +225,13 @@ describe('my cart', () => {
 
   it('Book Now asks for a workshop first, then goes on to the confirmation; the header leads to the cart', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
     const basic = await serviceNamed(page, 'Basic Service');
     // No vehicle yet: the lowest prices, said as such.
     const cart = await addToCartByApi(page, { serviceId: basic.serviceId });
     expect(cart.items[0]!.appliedPrice!.model).toBe('startingFrom');
-    await page.reload();
+    await page.goto(brandUrl('servicebay', '/portal/dashboard'));
     await headerCart(page).click();
     await page.waitForURL((url) => url.pathname === '/portal/cart');
     await seen(page, 'No workshop chosen yet');
@@ -317,7 +318,7 @@ describe('my cart', () => {
 
   it('asks for the registration number of a vehicle on a temporary number', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'sahara', { countryCode: '+966', mobileNumber: `5${String(Date.now()).slice(-8)}` });
+    await signInByApi(page, 'sahara', { countryCode: '+966', mobileNumber: `5${String(Date.now()).slice(-8)}`, landOn: null });
     const car = await firstCatalogueCar(page);
     const vehicle = await apiAs<{ did: string; make: string; model: string }>(page, 'POST', '/users/me/vehicles', {
       ...car,
@@ -344,14 +345,18 @@ describe('my cart', () => {
 
   it('has no cart on the web-hub brand', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'fleethub', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'fleethub', { mobileNumber: uniqueIndianNumber() });
     await expect.poll(() => headerCart(page).count()).toBe(0);
     await page.goto(brandUrl('fleethub', '/portal/cart'));
     await page.waitForURL((url) => url.pathname === '/portal/dashboard');
   });
 });
 
-/** The cart's screens in English and Arabic at a small phone, a common phone and a desktop, checked with axe and kept for a look. */
+/**
+ * The cart's screens in English and Arabic at a small phone, a common phone and a desktop, checked
+ * with axe and kept for a look: the cart's one set, full and empty (the booking screens' journey
+ * leaves them to this one).
+ */
 describe('my cart at every width', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`reads well in ${language === 'en' ? 'English' : 'Arabic'}`, async () => {
@@ -373,6 +378,7 @@ describe('my cart at every width', () => {
         await transitionsDone(page);
         await page.screenshot({ path: `/tmp/shots/cart/cart-${language}-${width}.png`, fullPage: true });
         await expect.poll(() => pastTheScreen(page), { message: `cart in ${language} at ${width} px` }).toEqual([]);
+        await expect.poll(() => horizontalOverflow(page), { message: `cart in ${language} at ${width} px sideways` }).toBe(0);
         await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
       }
       await page.setViewportSize({ width: 390, height: 740 });
@@ -391,6 +397,7 @@ describe('my cart at every width', () => {
         await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
         await transitionsDone(page);
         await page.screenshot({ path: `/tmp/shots/cart/empty-${language}-${width}.png`, fullPage: true });
+        await expect.poll(() => horizontalOverflow(page), { message: `empty cart in ${language} at ${width} px sideways` }).toBe(0);
         await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
       }
     });

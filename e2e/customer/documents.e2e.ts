@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 import { addVehicleByApi, chooseFile, PATIENTLY, seen, tinyPdf } from '../support/garage';
 
 const browser = useBrowser();
@@ -32,9 +32,9 @@ function nextMonthFifteenth() {
 describe('document vault', () => {
   it('uploads an insurance: mandatory fields first, a text file named .png refused, then saved and listed with its expiry', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' });
-    await page.reload();
+    await page.goto(brandUrl('servicebay', '/portal/dashboard'));
     await page.getByRole('link', { name: 'Documents', exact: true }).click();
     await page.waitForURL(/\/portal\/document-vault$/);
     await seen(page, /Documents of \W*Tata Nexon/);
@@ -111,8 +111,7 @@ describe('document vault', () => {
 
   it('asks for a vehicle first, and the pollution certificate form has no required field', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'deccan', { mobileNumber: uniqueIndianNumber() });
-    await page.goto(brandUrl('deccan', '/portal/document-vault'));
+    await signInByApi(page, 'deccan', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/document-vault' });
     await seen(page, 'add vehicle before uploading');
     await page.getByRole('link', { name: 'Add vehicle' }).click();
     await page.waitForURL(/\/portal\/add-vehicles$/);
@@ -130,7 +129,7 @@ describe('document vault', () => {
   /** A new customer with one vehicle, on its pollution certificate form (no field is required there). */
   async function openPollutionCertificateForm(viewport: { width: number; height: number }, registrationNumber: string, options: { isLive?: boolean } = {}) {
     const page = await browser.newPage({ viewport });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     const vehicle = await addVehicleByApi(page, { makeId: 'car.maruti-suzuki', modelName: 'Swift', year: 2021, fuelType: 'PETROL', registrationNumber });
     // A tab whose live stream is down (a flaky network) learns of changes only from the server's answers.
     if (options.isLive === false) await page.route('**/api/events', (route) => route.abort());

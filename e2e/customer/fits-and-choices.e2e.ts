@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { uniqueIndianNumber } from '../support/api';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { brandUrl, PHONE, transitionsDone, useBrowser } from '../support/browser';
-import { requestCode, signInThroughUi } from '../support/customer';
-import { dialog, field, openInApp } from '../support/garage';
+import { requestCode, signInByApi } from '../support/customer';
+import { dialog, field } from '../support/garage';
 
 const browser = useBrowser();
 const SMALL_PHONE = { width: 320, height: 640 };
@@ -40,8 +40,7 @@ describe('screens that fit and choices that make sense (issue 8)', () => {
 
   it('the date-of-birth picker opens on an adult’s years and offers no date under 18', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await openInApp(page, '/portal/edit-profile');
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/edit-profile' });
     await page.getByRole('button', { name: 'Date of birth' }).click();
     const latest = latestAdultBirthDate();
     const latestYear = page.getByRole('button', { name: String(latest.year), exact: true });
@@ -65,8 +64,7 @@ describe('screens that fit and choices that make sense (issue 8)', () => {
       ['throttle', ['Hero MotoCorp', 'Honda Motorcycle & Scooter', 'Bajaj', 'TVS']],
     ] as const) {
       const page = await browser.newPage({ viewport: PHONE });
-      await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber() });
-      await openInApp(page, '/portal/add-vehicles');
+      await signInByApi(page, brand, { mobileNumber: uniqueIndianNumber(), landOn: '/portal/add-vehicles' });
       await field(page, 'Brand').click();
       const tiles = dialog(page).getByRole('listitem').getByRole('button');
       await expect.poll(() => tiles.count()).toBeGreaterThan(10);

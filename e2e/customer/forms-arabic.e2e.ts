@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { uniqueIndianNumber } from '../support/api';
 import { PHONE, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 import { openInApp } from '../support/garage';
 
 const browser = useBrowser();
@@ -13,8 +13,7 @@ const visible = (page: Page, text: string) => expect.poll(() => page.getByText(t
 describe('forms in Arabic', () => {
   it('show the domain rules in Arabic, chosen by their codes, including a rule with a value', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await openInApp(page, '/portal/languages');
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/languages' });
     await page.getByRole('radio', { name: 'العربية' }).click();
     await expect.poll(() => page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe('ar rtl');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { PHONE, transitionsDone, useBrowser } from '../support/browser';
-import { ARABIC_SIGN_IN, signInThroughUi } from '../support/customer';
-import { dialog, field, myVehicles, openInApp, PATIENTLY, pickFrom, seen, pickerOption } from '../support/garage';
+import { signInByApi } from '../support/customer';
+import { dialog, field, myVehicles, PATIENTLY, pickFrom, seen, pickerOption } from '../support/garage';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -11,9 +11,8 @@ describe('a Saudi customer’s garage in Arabic', () => {
   it('finds Toyota by typing تويوتا, and adds it with a plate written in Arabic letters and digits', async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'ar' });
     const number = `5${String(Date.now()).slice(-8)}`;
-    // A browser in Arabic: Sahara opens in Arabic, and the customer signs in there.
-    await signInThroughUi(page, 'sahara', { countryCode: '+966', mobileNumber: number, labels: ARABIC_SIGN_IN });
-    await openInApp(page, '/portal/add-vehicles');
+    // A browser in Arabic: Sahara opens in Arabic (its sign-in screens in Arabic: sign-in.e2e.ts).
+    await signInByApi(page, 'sahara', { countryCode: '+966', mobileNumber: number, landOn: '/portal/add-vehicles' });
 
     await field(page, 'العلامة التجارية').click();
     await dialog(page).getByRole('searchbox', { name: 'ابحث في العلامات التجارية' }).fill('تويوتا');

@@ -5,7 +5,7 @@ import { apiAs } from '../support/account';
 import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
 import { brandUrl, PHONE, useBrowser } from '../support/browser';
 import { addToCartByApi, BENGALURU_HOME, cartOf, serviceNamed, workshopFor } from '../support/cart';
-import { currentUser, requestCode, signInThroughUi, typeCode } from '../support/customer';
+import { currentUser, requestCode, signInByApi, typeCode } from '../support/customer';
 import { PATIENTLY, seen, settledDialog } from '../support/garage';
 
 const browser = useBrowser();
@@ -57,7 +57,7 @@ describe('a guest’s cart', () => {
     const number = uniqueIndianNumber();
     // The account, with a service of its own in its cart.
     const earlier = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(earlier, 'servicebay', { mobileNumber: number });
+    await signInByApi(earlier, 'servicebay', { mobileNumber: number, landOn: null });
     await apiAs(earlier, 'POST', '/users/me/addresses', BENGALURU_HOME);
     const alignment = await serviceNamed(earlier, 'Wheel Alignment & Balancing');
     await addToCartByApi(earlier, { serviceId: alignment.serviceId, workshopId: await workshopFor(earlier, alignment.serviceId) });

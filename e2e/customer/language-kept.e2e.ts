@@ -4,7 +4,7 @@ import { seriousAccessibilityIssues } from '../support/accessibility';
 import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
 import { apiAs } from '../support/account';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { ARABIC_SIGN_IN, requestCode, signInThroughUi, typeCode } from '../support/customer';
+import { ARABIC_SIGN_IN, requestCode, signInByApi, signInThroughUi, typeCode } from '../support/customer';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -59,7 +59,7 @@ describe('the language chosen is kept', () => {
 
   it('from onboarding: a reload keeps the customer in Arabic', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'quickfix', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'quickfix', { mobileNumber: uniqueIndianNumber() });
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect.poll(() => pageLanguage(page)).toBe('ar rtl');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, firstCatalogueCar } from '../support/account';
 import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
 import { brandUrl, PHONE, useBrowser } from '../support/browser';
-import { requestCode, signInThroughUi, typeCode } from '../support/customer';
+import { requestCode, signInByApi, typeCode } from '../support/customer';
 import { PATIENTLY, seen } from '../support/garage';
 
 const browser = useBrowser();
@@ -74,7 +74,7 @@ describe('a deep link survives sign-in', () => {
 describe('ids that name nothing', () => {
   it('an unknown vehicle, address or document id shows not found with the way back, and never files elsewhere', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     // A vehicle the upload screen could have fallen back to.
     await addCar(page, 'KA01AB1234');
 
@@ -106,8 +106,7 @@ describe('the address map', () => {
     const page = await browser.newPage({ viewport: PHONE });
     // The tile server out of reach, as offline or behind a firewall that blocks it.
     await page.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.abort());
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await page.goto(brandUrl('servicebay', '/portal/add-new-address'));
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/add-new-address' });
     await page.getByRole('status').filter({ hasText: 'The map could not load' }).waitFor(PATIENTLY);
     await page.getByRole('region', { name: 'Map: drag the pin to your doorstep' }).waitFor();
     await page.screenshot(shot('address-map-tiles-unavailable-phone'));
@@ -128,7 +127,7 @@ describe('the 404 page and page titles', () => {
   it('an Arabic customer’s 404 and not-found screens are in Arabic, right to left, with the brand’s header', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     const number = `5${String(Date.now()).slice(-8)}`;
-    await signInThroughUi(page, 'sahara', { countryCode: '+966', mobileNumber: number });
+    await signInByApi(page, 'sahara', { countryCode: '+966', mobileNumber: number, landOn: null });
     await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
 
     await page.goto(brandUrl('sahara', '/no-such-page'));
@@ -148,7 +147,7 @@ describe('the 404 page and page titles', () => {
     const page = await browser.newPage();
     await page.goto(brandUrl('marina', '/login'));
     await expect.poll(() => title(page)).toBe('Login · Marina Motors');
-    await signInThroughUi(page, 'marina', { countryCode: '+971', mobileNumber: `50${String(Date.now()).slice(-7)}` });
+    await signInByApi(page, 'marina', { countryCode: '+971', mobileNumber: `50${String(Date.now()).slice(-7)}` });
     await expect.poll(() => title(page)).toBe('Dashboard · Marina Motors');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
     await expect.poll(() => title(page)).toBe('Settings · Marina Motors');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 import { addVehicleByApi, seen } from '../support/garage';
 
 const browser = useBrowser();
@@ -15,7 +15,7 @@ describe('live updates across tabs', () => {
   it('a vehicle added in one tab appears in the other tab of the same customer within a second', async () => {
     const first = await browser.newPage();
     const listening = streamOpened(first);
-    await signInThroughUi(first, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(first, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     await listening;
     // A second tab of the same browser: same stored session. The first tab holds the one stream of
     // the browser and passes events on; the second hears them once its app has started.
@@ -36,7 +36,7 @@ describe('live updates across tabs', () => {
   it("an address added in one tab becomes the other tab's service address; when the first tab closes the second takes the stream over", async () => {
     const first = await browser.newPage();
     const listening = streamOpened(first);
-    await signInThroughUi(first, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(first, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     await listening;
     const second = await first.context().newPage();
     const secondStreams: string[] = [];

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 import { openInApp, PATIENTLY, seen } from '../support/garage';
+import { horizontalOverflow } from '../support/screens';
 import { formatCalendarDay } from '../../apps/customer/src/shared/day-text';
 
 /**
@@ -19,7 +20,6 @@ const shot = (name: string) => ({ path: `e2e/artifacts/offers/${name}.png`, full
 const noSeriousIssues = (page: Page) => expect.poll(() => seriousAccessibilityIssues(page), PATIENTLY).toEqual([]);
 const section = (page: Page | Locator, name: string) => page.getByRole('region', { name, exact: true });
 const card = (page: Page | Locator, name: string) => page.getByRole('article', { name, exact: true });
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
 /** The grey of expired offer cards (features/offers/card-paint.ts). */
 const EXPIRED_GREY = 'rgb(92, 99, 112)';
 
@@ -38,7 +38,11 @@ async function inArabic(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 }
 
-/** Shoots the screen at 320, 390 and 1280 px, checking none scrolls sideways and axe finds nothing serious. */
+/**
+ * Shoots the screen at 320, 390 and 1280 px, checking none scrolls sideways, and axe finds nothing
+ * serious at the phone's and the desktop's width (the offers' screens' one set: the booking
+ * screens' journey leaves them to this one).
+ */
 async function shootAtEveryWidth(page: Page, name: string) {
   // The pointer is left where the last tap was; at another width that may hover some other control.
   await page.mouse.move(0, 0);
@@ -46,15 +50,15 @@ async function shootAtEveryWidth(page: Page, name: string) {
     await page.setViewportSize(viewport);
     await transitionsDone(page);
     await page.screenshot(shot(`${name}-${viewport.width}`));
-    await expect.poll(() => sidewaysScroll(page), { message: `${name} at ${viewport.width} px sideways` }).toBe(0);
+    await expect.poll(() => horizontalOverflow(page), { message: `${name} at ${viewport.width} px sideways` }).toBe(0);
+    if (viewport !== SMALL_PHONE) await noSeriousIssues(page);
   }
-  await noSeriousIssues(page);
 }
 
 describe('rewards and offers', () => {
   it('sorts the seeded offers into Newly added, Offers and Expired by date; expired ones are grey; a code copies', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     // Chromium refuses every permission not granted here, location too; a customer with no address
     // who refused their location is asked for one before the dashboard (addresses.e2e.ts).
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write', 'geolocation'], { origin: new URL(page.url()).origin });
@@ -125,7 +129,7 @@ describe('rewards and offers', () => {
 
   it('the dashboard’s row holds the usable offers and the articles; an article opens its page in a new tab', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     const row = section(page, 'Offers and articles');
     await card(row, '15% Off First Service').waitFor();
     await card(row, 'Flat 500 Off').waitFor();
@@ -154,8 +158,7 @@ describe('rewards and offers', () => {
 
   it('says when no offer has expired (the bike brand’s demo offers are all running)', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'throttle', { mobileNumber: uniqueIndianNumber() });
-    await openInApp(page, '/portal/offers');
+    await signInByApi(page, 'throttle', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/offers' });
     const expired = section(page, 'Expired offers');
     await seen(expired, 'No expired offers');
     await expect.poll(() => expired.getByRole('article').count()).toBe(0);
@@ -165,7 +168,7 @@ describe('rewards and offers', () => {
 
   it('a web-hub brand has no offers: no menu entry, the screens lead to the dashboard, its row holds articles only', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'fleethub', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'fleethub', { mobileNumber: uniqueIndianNumber() });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Settings', exact: true }).waitFor();
     await expect.poll(() => menu.getByRole('link', { name: 'Rewards and offers' }).count()).toBe(0);
@@ -181,7 +184,7 @@ describe('rewards and offers', () => {
 
   it('reads in Arabic: sections, names and dates with Arabic month names', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     await inArabic(page);
     await openInApp(page, '/portal/offers');
     await page.getByRole('heading', { name: 'المكافآت والعروض', level: 1 }).waitFor();
@@ -197,17 +200,12 @@ describe('rewards and offers', () => {
 
   it('looks right at 320, 390 and 1280 px in English and Arabic (screenshots in e2e/artifacts/offers)', { timeout: 240_000 }, async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/offers' });
     const [firstNew] = (await listedOffers(page)).filter((offer) => offer.section === 'new');
     const [firstExpired] = (await listedOffers(page)).filter((offer) => offer.section === 'expired');
     for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') await inArabic(page);
-      await openInApp(page, '/portal/dashboard');
-      await section(page, language === 'en' ? 'Offers and articles' : 'العروض والمقالات')
-        .getByRole('article')
-        .first()
-        .waitFor();
-      await shootAtEveryWidth(page, `dashboard-${language}`);
+      // The dashboard's row of offers at every width: home.e2e.ts's set of the new customer's dashboard.
       await openInApp(page, '/portal/offers');
       await page.getByRole('article').first().waitFor();
       await shootAtEveryWidth(page, `offers-${language}`);
@@ -219,8 +217,7 @@ describe('rewards and offers', () => {
       await shootAtEveryWidth(page, `offer-details-expired-${language}`);
     }
     const bike = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(bike, 'throttle', { mobileNumber: uniqueIndianNumber() });
-    await openInApp(bike, '/portal/offers');
+    await signInByApi(bike, 'throttle', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/offers' });
     await seen(bike, 'No expired offers');
     await shootAtEveryWidth(bike, 'offers-no-expired-en');
   });
@@ -237,7 +234,7 @@ const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.
 describe('the app-update prompt (customer spec section 8)', () => {
   it('is a dialog that cannot be closed while this version is below minAppVersion; Update loads the newest', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     // The seeded minimum is this release (1.0.0): nothing asks to update.
     await section(page, 'Offers and articles').getByRole('article').first().waitFor();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -260,7 +257,7 @@ describe('the app-update prompt (customer spec section 8)', () => {
 
   it('names the store on a phone below the store’s version, and Later puts it off for the visit', async () => {
     const page = await browser.newPage({ viewport: PHONE, userAgent: ANDROID_PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     await withVersions(page, { androidVersion: '1.1.0' });
     await page.goto(brandUrl('servicebay', '/portal/dashboard'));
     const dialog = page.getByRole('dialog', { name: 'App Update' });

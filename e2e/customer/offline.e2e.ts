@@ -15,7 +15,7 @@ async function installApp(page: Page) {
 
 describe('the installed app offline', () => {
   it('starts cold from the service worker’s cache on the brand’s last profile, says it is offline, and carries on once back online', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser.newPage({ viewport: PHONE, serviceWorkers: 'allow' });
     await installApp(page);
     const context = page.context();
     await context.setOffline(true);
@@ -50,7 +50,7 @@ describe('the installed app offline', () => {
   });
 
   it('without a kept profile, says the brand could not load and tries again by itself once back online', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser.newPage({ viewport: PHONE, serviceWorkers: 'allow' });
     await installApp(page);
     await page.evaluate(() => localStorage.removeItem('servicebay.client-profile'));
     await page.context().setOffline(true);

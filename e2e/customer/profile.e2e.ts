@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, firstCatalogueCar, tinyPng, uploadPollutionCertificate } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, PHONE, transitionsDone, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -24,7 +24,7 @@ describe('profile', () => {
   it('a customer completes the profile: personal details 40, a vehicle 70, its documents 100', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     const number = uniqueIndianNumber();
-    await signInThroughUi(page, 'servicebay', { mobileNumber: number });
+    await signInByApi(page, 'servicebay', { mobileNumber: number });
 
     await page.getByRole('link', { name: /^My profile/ }).click();
     await page.waitForURL(/\/portal\/profile$/);

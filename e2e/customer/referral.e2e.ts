@@ -4,8 +4,8 @@ import { seriousAccessibilityIssues } from '../support/accessibility';
 import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
-import { openInApp, PATIENTLY, seen } from '../support/garage';
+import { signInByApi } from '../support/customer';
+import { PATIENTLY, seen } from '../support/garage';
 import { bookCartByApi, cartByApi, moveBooking } from '../support/booking';
 import { shootAtWidths } from '../support/screens';
 
@@ -32,10 +32,10 @@ async function shoot(page: Page, name: string, viewport: { width: number; height
   return shootAtWidths(page, { dir: SHOTS, name, viewport });
 }
 
-/** A signed-in customer on a fresh phone or desktop; location and clipboard allowed, as a customer would. */
-async function signedInCustomer(viewport: { width: number; height: number }): Promise<Page> {
+/** A signed-in customer on a fresh phone or desktop, on `landOn`; location and clipboard allowed, as a customer would. */
+async function signedInCustomer(viewport: { width: number; height: number }, landOn: string | null = '/portal/dashboard'): Promise<Page> {
   const page = await browser.newPage({ viewport });
-  await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+  await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn });
   // Chromium refuses every permission not granted here; a customer with no address who refused
   // their location is asked for one before the dashboard (addresses.e2e.ts).
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write', 'geolocation'], { origin: new URL(page.url()).origin });
@@ -79,8 +79,7 @@ describe('refer and earn', () => {
       await seen(referrer, 'You cannot use your own referral code');
 
       // Customer B, in a browser of their own: an empty code is refused before it is sent.
-      const friend = await signedInCustomer(PHONE);
-      await openInApp(friend, '/portal/refer-earn');
+      const friend = await signedInCustomer(PHONE, '/portal/refer-earn');
       await friend.getByRole('heading', { name: 'Refer and Earn', level: 1 }).waitFor();
       const field = codeField(friend, 'Friend’s referral code');
       await friend.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -116,7 +115,7 @@ describe('refer and earn', () => {
   it(
     'in Arabic on a desktop: right to left, the code left to right, an unknown code refused in Arabic',
     async () => {
-      const page = await signedInCustomer(DESKTOP);
+      const page = await signedInCustomer(DESKTOP, null);
       await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
       await page.goto(brandUrl('servicebay', '/portal/refer-earn'));
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');

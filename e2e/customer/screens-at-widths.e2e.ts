@@ -58,8 +58,7 @@ describe('customer screens at three widths', () => {
             await page.getByRole('radio', { name: 'العربية' }).click();
             await expect.poll(() => direction(page)).toBe('rtl');
           }
-          await openInApp(page, '/portal/dashboard');
-          overflows.push(...(await shootAtEveryWidth(page, `${tag}-dashboard`)));
+          // The new customer's dashboard: home.e2e.ts shoots it, with its menu, for both brands and languages.
           await openInApp(page, '/portal/my-vehicles');
           overflows.push(...(await shootAtEveryWidth(page, `${tag}-vehicles-empty`)));
           const added = await addVehicleByApi(page, vehicle);

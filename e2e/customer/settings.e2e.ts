@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, transitionsDone, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -16,7 +16,7 @@ const settings = (page: Page) => apiAs<Settings>(page, 'GET', '/users/me/setting
 describe('settings', () => {
   it('a customer switches to Arabic, which is saved and applied on the next visit, and back to English', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(/\/portal\/settings$/);
@@ -42,8 +42,7 @@ describe('settings', () => {
 
   it('notification switches are saved as they change', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await page.goto(brandUrl('servicebay', '/portal/settings'));
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/settings' });
     const notifications = page.getByRole('switch', { name: /Booking notifications/ });
     await expect.poll(() => notifications.isChecked()).toBe(true);
     await notifications.click({ force: true });
@@ -54,8 +53,7 @@ describe('settings', () => {
 
   it('help and support: one answer open at a time, write to the brand, call us', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await page.goto(brandUrl('servicebay', '/portal/settings'));
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/settings' });
     await page.getByRole('link', { name: /Help and support/ }).click();
     await page.waitForURL(/\/portal\/help-and-support$/);
 
@@ -86,8 +84,7 @@ describe('settings', () => {
   it('a customer requests account deletion: the form gives way to the 30-day message', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     const number = uniqueIndianNumber();
-    await signInThroughUi(page, 'servicebay', { mobileNumber: number });
-    await page.goto(brandUrl('servicebay', '/portal/settings'));
+    await signInByApi(page, 'servicebay', { mobileNumber: number, landOn: '/portal/settings' });
 
     const panel = page.getByRole('button', { name: 'Delete account' });
     await panel.click();
@@ -115,8 +112,7 @@ describe('settings', () => {
 
   it('a customer who asks the system for less motion gets the panel open at once, without animation', async () => {
     const page = await browser.newPage({ viewport: PHONE, reducedMotion: 'reduce' });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
-    await page.goto(brandUrl('servicebay', '/portal/settings'));
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: '/portal/settings' });
     await page.getByRole('button', { name: 'Delete account' }).click();
     // Sampled for twenty frames: the panel never animates its height (it would from the second frame).
     const heightTransitionFrames = await page.evaluate(

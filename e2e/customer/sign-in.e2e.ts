@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { lastCodeSentTo, uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { currentUser, requestCode, signInThroughUi, storedSession, typeCode } from '../support/customer';
+import { currentUser, requestCode, signInByApi, signInThroughUi, storedSession, typeCode } from '../support/customer';
 import { addVehicleByApi } from '../support/garage';
 
 const browser = useBrowser();
@@ -93,7 +93,7 @@ describe('signing in', () => {
     // The account exists already, made on another device with its own car.
     const device = await browser.newPage({ viewport: PHONE });
     const number = uniqueIndianNumber();
-    await signInThroughUi(device, 'servicebay', { mobileNumber: number });
+    await signInByApi(device, 'servicebay', { mobileNumber: number, landOn: null });
     await addVehicleByApi(device, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01MX1001' });
     const account = await currentUser(device);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, PHONE, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { signInByApi } from '../support/customer';
 import { addVehicleByApi, seen } from '../support/garage';
 import { holdTheApp } from '../support/hold-the-app';
 
@@ -10,9 +10,9 @@ const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png` });
 
 describe('the dashboard comes from the server for a signed-in customer', () => {
   it('a new visit shows the customer their dashboard before the app arrives, and the app takes that screen over in place', async () => {
-    const firstVisit = await browser.newPage({ viewport: PHONE });
+    const firstVisit = await browser.newPage({ viewport: PHONE, serviceWorkers: 'allow' });
     const number = uniqueIndianNumber();
-    await signInThroughUi(firstVisit, 'servicebay', { mobileNumber: number });
+    await signInByApi(firstVisit, 'servicebay', { mobileNumber: number });
     await addVehicleByApi(firstVisit, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' });
     // The installed app's service worker passes the visit on to the server, which renders it.
     await expect.poll(() => firstVisit.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -65,7 +65,7 @@ describe('the dashboard comes from the server for a signed-in customer', () => {
   it('after signing out, the dashboard’s address gives the sign-in screen and no trace of the customer', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     const number = uniqueIndianNumber();
-    await signInThroughUi(page, 'servicebay', { mobileNumber: number });
+    await signInByApi(page, 'servicebay', { mobileNumber: number });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login$/);
@@ -78,7 +78,7 @@ describe('the dashboard comes from the server for a signed-in customer', () => {
 
   it('a customer still to onboard is not given the dashboard by the server: the app sends them to onboarding', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'quickfix', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'quickfix', { mobileNumber: uniqueIndianNumber() });
     await page.waitForURL(/\/onboarding$/);
     const sent = await (await page.goto(brandUrl('quickfix', '/portal/dashboard')))?.text();
     expect(sent).toContain('<div id="root"></div>');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { apiAs, tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { signInThroughUi } from '../support/customer';
+import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { signInByApi } from '../support/customer';
 import {
   addVehicleByApi,
   addVehicleThroughForm,
@@ -23,7 +23,7 @@ const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: t
 describe('adding a vehicle', () => {
   it('the pickers go in order, each saying what comes first; the saved vehicle is the default and the selected one', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
     await page.getByRole('link', { name: 'Add vehicle' }).click();
     await page.waitForURL(/\/portal\/add-vehicles$/);
 
@@ -92,7 +92,7 @@ describe('adding a vehicle', () => {
 
   it('a bike brand offers two-wheelers only and no Diesel chip', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'throttle', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'throttle', { mobileNumber: uniqueIndianNumber() });
     await page.getByRole('link', { name: 'Add vehicle' }).click();
     await page.waitForURL(/\/portal\/add-vehicles$/);
     // Absences are checked once the form has shown what it does offer.
@@ -121,9 +121,9 @@ describe('adding a vehicle', () => {
 describe('managing vehicles', () => {
   it('edits nickname, VIN and odometer with the spec messages, and keeps photos in three slots', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     const vehicle = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Punch', year: 2023, fuelType: 'PETROL', registrationNumber: 'KA03MN4455' });
-    await page.reload();
+    await page.goto(brandUrl('servicebay', '/portal/dashboard'));
     // The dashboard's tiles: no service here yet, and no reading, which the tile leads to adding.
     const tiles = page.locator('dl', { hasText: 'Odometer' });
     await seen(tiles, 'None yet');
@@ -184,10 +184,10 @@ describe('managing vehicles', () => {
 
   it('switches the selected vehicle from the dashboard and deletes one after confirming', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber(), landOn: null });
     const first = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AA1111' });
     const second = await addVehicleByApi(page, { makeId: 'car.tata', modelName: 'Harrier', year: 2022, fuelType: 'DIESEL', registrationNumber: 'KA01BB2222' });
-    await page.reload();
+    await page.goto(brandUrl('servicebay', '/portal/dashboard'));
 
     // The picker searches the customer's vehicles and advertises the catalogue.
     const vehicleCard = page.getByRole('region', { name: 'Your vehicle' });
@@ -229,7 +229,7 @@ describe('managing vehicles', () => {
 describe('vehicle onboarding', () => {
   it('a new customer of a vehicle-onboarding brand adds a vehicle (a temporary number) and lands on the dashboard', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signInThroughUi(page, 'quickfix', { mobileNumber: uniqueIndianNumber() });
+    await signInByApi(page, 'quickfix', { mobileNumber: uniqueIndianNumber() });
     await page.waitForURL(/\/onboarding$/);
     // The brand allows temporary numbers: the label reads T/R Number and the checkbox shows.
     await pickFrom(page, 'Brand', 'Maruti Suzuki', { box: 'Search brands', text: 'maruti' });

@@ -18,8 +18,9 @@ export async function seriousAccessibilityIssues(page: Page): Promise<string[]> 
   // A string is evaluated by the driver itself (not the page's eval, which the policy forbids).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    // Only the violations are read: axe then skips collecting every passing node (the same findings, sooner).
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

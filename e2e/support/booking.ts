@@ -3,7 +3,7 @@ import { jobCardPath, statusOfTimelineStep, type TJobCardStatus } from '@service
 import { apiAs } from './account';
 import { uniqueIndianNumber } from './api';
 import { addToCartByApi, BENGALURU_HOME, serviceNamed, workshopFor } from './cart';
-import { signInThroughUi } from './customer';
+import { signInByApi } from './customer';
 import { addVehicleByApi } from './garage';
 
 /** The demo staff's password (apps/api/src/db/seed/staff/seed-staff.ts). */
@@ -25,9 +25,9 @@ export async function cartByApi(page: Page, language: Language = 'en'): Promise<
   return { workshopId, vehicleId: vehicle.did };
 }
 
-/** A signed-in customer of `brand` with a cart as `cartByApi` fills it. */
+/** A customer of `brand`, signed in through the API, with a cart as `cartByApi` fills it; the journey opens its first screen. */
 export async function customerWithCart(page: Page, language: Language, brand = 'servicebay') {
-  await signInThroughUi(page, brand, { mobileNumber: uniqueIndianNumber() });
+  await signInByApi(page, brand, { mobileNumber: uniqueIndianNumber(), landOn: null });
   return cartByApi(page, language);
 }
 

@@ -19,7 +19,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 export const brandUrl = (brand: string, pathname = '/') => `http://${brand}.localhost:${inject('port')}${pathname}`;
 
-/** One browser per test file; each journey gets its own context (storage, viewport). */
+/**
+ * One browser per test file; each journey gets its own context (storage, viewport). (One Chromium
+ * for the whole run, each file connecting to it, cost more than it saved: every message, the
+ * screenshots too, then crosses the browser server's process as well.)
+ */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -43,15 +47,21 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    /** A page in a new context; `storageState` continues another page's visit (its session and cookies). */
+    /**
+     * A page in a new context; `storageState` continues another page's visit (its session and cookies).
+     * The customer app's service worker is left out unless the journey asks for it (`serviceWorkers:
+     * 'allow'`, the journeys about the installed app: offline, the signed-in first paint): installed,
+     * it downloads the whole app into its cache, a sixth of the journeys' processor time, for
+     * journeys that never look at it (it passes navigations on to the server unchanged).
+     */
     async newPage(
       options: Pick<
         BrowserContextOptions,
         'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale' | 'hasTouch' | 'isMobile'
       > = {},
     ): Promise<Page> {
-      const { viewport = DESKTOP, ...rest } = options;
-      const context = await browser.newContext({ viewport, ...rest });
+      const { viewport = DESKTOP, serviceWorkers = 'block', ...rest } = options;
+      const context = await browser.newContext({ viewport, serviceWorkers, ...rest });
       contexts.push(context);
       context.on('console', (message) => {
         // Refused by the Content-Security-Policy, or the app failing to take over the server's

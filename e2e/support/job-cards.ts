@@ -4,7 +4,7 @@ import { apiAs } from './account';
 import { uniqueIndianNumber } from './api';
 import { bookCartByApi, NEXON } from './booking';
 import { addToCartByApi, BENGALURU_HOME, serviceNamed } from './cart';
-import { signInThroughUi } from './customer';
+import { signInByApi, signInThroughUi } from './customer';
 import { addVehicleByApi } from './garage';
 import { callApi, DEMO_PASSWORD, workshopUrl } from './workshop';
 
@@ -28,9 +28,17 @@ export const uniquePlate = () => {
 
 export type CustomerCart = { workshopId: string; vehicleId: string; plate: string };
 
+/**
+ * How the customer signs in: through the app's screens, or through the API for a journey about the
+ * workshop's side (the customer's page is then left on the brand's origin, for the journey to open
+ * its first screen).
+ */
+export type SignIn = { signIn?: 'screens' | 'api' };
+
 /** A customer signed in on `page` with a Nexon of a plate of its own, their Bengaluru home, and the Basic Service at `workshopId` in the cart. */
-export async function customerWithCartAt(page: Page, workshopId: string): Promise<CustomerCart> {
-  await signInThroughUi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
+export async function customerWithCartAt(page: Page, workshopId: string, { signIn = 'screens' }: SignIn = {}): Promise<CustomerCart> {
+  const mobileNumber = uniqueIndianNumber();
+  await (signIn === 'api' ? signInByApi(page, 'servicebay', { mobileNumber, landOn: null }) : signInThroughUi(page, 'servicebay', { mobileNumber }));
   const plate = uniquePlate();
   const vehicle = (await addVehicleByApi(page, { ...NEXON, registrationNumber: plate })) as unknown as { did: string; catalogVehicleId: string };
   await apiAs(page, 'POST', '/users/me/addresses', BENGALURU_HOME);
@@ -49,8 +57,8 @@ export async function bookedByApi(page: Page, cart: CustomerCart, options: { isP
 }
 
 /** A booking at `workshopId` by a new customer on `page`. */
-export const bookingAt = async (page: Page, workshopId: string, options: { isPickupRequired?: boolean } = {}) =>
-  bookedByApi(page, await customerWithCartAt(page, workshopId), options);
+export const bookingAt = async (page: Page, workshopId: string, { signIn, ...options }: { isPickupRequired?: boolean } & SignIn = {}) =>
+  bookedByApi(page, await customerWithCartAt(page, workshopId, { signIn }), options);
 
 type Card = { jobCardId: string; jobCardNo: string; status: string };
 

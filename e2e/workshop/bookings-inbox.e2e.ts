@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandUrl, DESKTOP, transitionsDone, useBrowser } from '../support/browser';
 import { bookingAt, workshopOf } from '../support/job-cards';
-import { checkScreen, signInThroughLogin, TABLET } from '../support/workshop';
+import { checkScreen, signInToWorkshopByApi, TABLET } from '../support/workshop';
 
 const JOURNEY_MS = 180_000;
 const PATIENTLY = { timeout: 15_000 };
@@ -13,11 +13,11 @@ describe('the bookings inbox', () => {
     async () => {
       const { workshopId } = await workshopOf('security');
       const customer = await browser.newPage({ viewport: DESKTOP });
-      const booked = await bookingAt(customer, workshopId);
+      const booked = await bookingAt(customer, workshopId, { signIn: 'api' });
 
       // Security reads bookings (the matrix) but does not answer them; a booking already waiting is not marked new.
       const gate = await browser.newPage({ viewport: TABLET });
-      await signInThroughLogin(gate, 'security');
+      await signInToWorkshopByApi(gate, 'security');
       await gate
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: /^Bookings/ })
@@ -32,7 +32,7 @@ describe('the bookings inbox', () => {
 
       // The advisor rejects it: the remarks are asked, and the booking leaves both inboxes, live at the gate.
       const advisor = await browser.newPage({ viewport: DESKTOP });
-      await signInThroughLogin(advisor, 'advisor');
+      await signInToWorkshopByApi(advisor, 'advisor');
       await advisor
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: /^Bookings/ })

@@ -4,7 +4,7 @@ import { DESKTOP, useBrowser } from '../support/browser';
 import { uniqueIndianNumber } from '../support/api';
 import { NEXON } from '../support/booking';
 import { staffSignIn, uniquePlate, workshopOf } from '../support/job-cards';
-import { callApi, checkScreen, signInThroughLogin } from '../support/workshop';
+import { callApi, checkScreen, signInToWorkshopByApi } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
 const PATIENTLY = { timeout: 15_000 };
@@ -64,7 +64,7 @@ describe('customers at the desk', () => {
       const picks = await nexonPicks();
 
       const page = await browser.newPage({ viewport: DESKTOP });
-      await signInThroughLogin(page, 'advisor');
+      await signInToWorkshopByApi(page, 'advisor');
       await page.getByRole('link', { name: 'Customers', exact: true }).click();
       await page.getByRole('heading', { name: 'Customers' }).waitFor();
 

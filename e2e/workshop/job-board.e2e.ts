@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { bookingAt, cardByApi, workshopOf } from '../support/job-cards';
-import { checkScreen, signInThroughLogin } from '../support/workshop';
+import { checkScreen, signInToWorkshopByApi } from '../support/workshop';
 
 const JOURNEY_MS = 180_000;
 const browser = useBrowser();
@@ -32,11 +32,11 @@ describe('the job board', () => {
     async () => {
       const { workshopId } = await workshopOf('manager');
       const customer = await browser.newPage({ viewport: DESKTOP });
-      const booked = await bookingAt(customer, workshopId);
+      const booked = await bookingAt(customer, workshopId, { signIn: 'api' });
       const card = await cardByApi(workshopId, booked, ['inWorkshop', 'workInProgress']);
 
       const page = await browser.newPage({ viewport: DESKTOP });
-      await signInThroughLogin(page, 'manager');
+      await signInToWorkshopByApi(page, 'manager');
       const figures = page.getByRole('region', { name: 'Today at the workshop' });
       await figures.getByRole('link', { name: /^Pending approvals/ }).waitFor();
       await figures.getByRole('link', { name: /^Today’s arrivals\s*[1-9]/ }).waitFor();

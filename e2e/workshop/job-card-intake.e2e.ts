@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { bookingAt, cardByApi, openJobCard, workshopOf } from '../support/job-cards';
-import { checkScreen, signInThroughLogin } from '../support/workshop';
+import { checkScreen, signInToWorkshopByApi } from '../support/workshop';
 
 const JOURNEY_MS = 180_000;
 const browser = useBrowser();
@@ -17,10 +17,10 @@ describe("a job card's checklists and photos (workshop spec sections 2 and 3)", 
     'keeps the advisor’s vehicle condition checklist and photos, and says so when a checklist cannot be read',
     async () => {
       const { workshopId } = await workshopOf('advisor');
-      const booked = await bookingAt(await browser.newPage({ viewport: DESKTOP }), workshopId);
+      const booked = await bookingAt(await browser.newPage({ viewport: DESKTOP }), workshopId, { signIn: 'api' });
       const card = await cardByApi(workshopId, booked, ['inWorkshop']);
       const page = await browser.newPage({ viewport: DESKTOP });
-      await signInThroughLogin(page, 'advisor');
+      await signInToWorkshopByApi(page, 'advisor', undefined, { landOn: null });
 
       // A checklist the server cannot answer: the spec's message, and the rest of the card still works.
       await page.route('**/checklists/condition', (route) => route.fulfill({ status: 503, body: '' }));

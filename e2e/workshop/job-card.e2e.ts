@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandUrl, DESKTOP, transitionsDone, useBrowser } from '../support/browser';
 import { bookingAt, cardByApi, moveButtons, openJobCard, workshopOf } from '../support/job-cards';
-import { checkScreen, signInThroughLogin, TABLET } from '../support/workshop';
+import { checkScreen, signInToWorkshopByApi, TABLET } from '../support/workshop';
 
 const JOURNEY_MS = 180_000;
 const PATIENTLY = { timeout: 15_000 };
@@ -12,11 +12,11 @@ describe('a job card, by role', () => {
     'shows a cashier a work-in-progress card with no move to make and its details read-only',
     async () => {
       const { workshopId } = await workshopOf('cashier');
-      const booked = await bookingAt(await browser.newPage({ viewport: DESKTOP }), workshopId);
+      const booked = await bookingAt(await browser.newPage({ viewport: DESKTOP }), workshopId, { signIn: 'api' });
       const card = await cardByApi(workshopId, booked, ['inWorkshop', 'workInProgress']);
 
       const page = await browser.newPage({ viewport: TABLET });
-      await signInThroughLogin(page, 'cashier');
+      await signInToWorkshopByApi(page, 'cashier', undefined, { landOn: null });
       await openJobCard(page, workshopId, card);
       await page.getByText('No step is yours to take now.').waitFor();
       await expect.poll(() => page.getByRole('group', { name: 'Next step' }).count()).toBe(0);
@@ -33,11 +33,11 @@ describe('a job card, by role', () => {
     'lets a technician move work in progress to ready for delivery, and no further',
     async () => {
       const { workshopId } = await workshopOf('tech');
-      const booked = await bookingAt(await browser.newPage({ viewport: DESKTOP }), workshopId);
+      const booked = await bookingAt(await browser.newPage({ viewport: DESKTOP }), workshopId, { signIn: 'api' });
       const card = await cardByApi(workshopId, booked, ['inWorkshop', 'workInProgress']);
 
       const page = await browser.newPage({ viewport: DESKTOP });
-      await signInThroughLogin(page, 'tech');
+      await signInToWorkshopByApi(page, 'tech', undefined, { landOn: null });
       await openJobCard(page, workshopId, card);
       await expect.poll(() => moveButtons(page)).toEqual(['Ready for delivery', 'Spares pending']);
       const overflows = await checkScreen(page, 'job-card-technician');
@@ -55,14 +55,14 @@ describe('a job card, by role', () => {
     async () => {
       const { workshopId } = await workshopOf('advisor');
       const customer = await browser.newPage({ viewport: DESKTOP });
-      const booked = await bookingAt(customer, workshopId);
+      const booked = await bookingAt(customer, workshopId, { signIn: 'api' });
       const card = await cardByApi(workshopId, booked);
       await customer.goto(brandUrl('servicebay', `/portal/booking_details/${booked.bookingId}`));
       const booking = customer.getByRole('region', { name: `Booking ${booked.bookingCode}` });
       await booking.getByText('In progress', { exact: true }).waitFor(PATIENTLY);
 
       const page = await browser.newPage({ viewport: DESKTOP });
-      await signInThroughLogin(page, 'advisor');
+      await signInToWorkshopByApi(page, 'advisor', undefined, { landOn: null });
       await openJobCard(page, workshopId, card);
 
       // Odometer out above odometer in (workshop spec section 5), then saved.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from '../support/browser';
-import { addPerson, checkScreen, lastMessageTo, signInThroughLogin, workshopUrl } from '../support/workshop';
+import { addPerson, checkScreen, lastMessageTo, signInThroughLogin, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
 
 const browser = useBrowser();
 
@@ -38,7 +38,7 @@ describe('passwords', () => {
   it('a wrong current password is refused at its field; the right one keeps the person signed in with the new one', async () => {
     const person = await addPerson('accounts', 'change');
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughLogin(page, person.username);
+    await signInToWorkshopByApi(page, person.username);
     await page.getByRole('button', { name: new RegExp(`^${person.name}`) }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await page.getByRole('heading', { name: 'Change password', level: 1 }).waitFor();

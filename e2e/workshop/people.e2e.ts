@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, transitionsDone, useBrowser } from '../support/browser';
-import { catalogues, checkScreen, signInThroughLogin, uniqueUsername } from '../support/workshop';
+import { catalogues, checkScreen, signInToWorkshopByApi, uniqueUsername } from '../support/workshop';
 
 const browser = useBrowser();
 const roleNames = catalogues.en.workshop.roles;
@@ -35,7 +35,7 @@ async function openActions(page: Page, name: string) {
 describe('the people of a workshop', () => {
   it('the owner adds a technician through the role step, sees them listed, changes their role and switches them off', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughLogin(page, 'owner');
+    await signInToWorkshopByApi(page, 'owner');
     await openPeople(page, { isAtSeveral: true });
     const overflows = await checkScreen(page, 'people');
 
@@ -89,7 +89,7 @@ describe('the people of a workshop', () => {
 
   it('a manager is offered only the roles below manager, and cannot change the owner', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await signInThroughLogin(page, 'manager');
+    await signInToWorkshopByApi(page, 'manager');
     await openPeople(page, { isAtSeveral: false });
     await page.getByRole('button', { name: 'Add person' }).click();
     await page.getByRole('radiogroup', { name: 'Select User Role' }).waitFor();

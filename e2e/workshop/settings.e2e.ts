@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { DESKTOP, useBrowser } from '../support/browser';
-import { callApi, checkScreen, signInThroughLogin, uniqueUsername } from '../support/workshop';
+import { callApi, checkScreen, signInToWorkshopByApi, uniqueUsername } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
 const PATIENTLY = { timeout: 15_000 };
@@ -63,7 +63,7 @@ describe('workshop settings', () => {
       const page = await browser.newPage({ viewport: DESKTOP });
       await page.context().grantPermissions(['geolocation']);
       await page.context().setGeolocation({ latitude: 12.2958, longitude: 76.6394 });
-      await signInThroughLogin(page, own.username, PASSWORD);
+      await signInToWorkshopByApi(page, own.username, PASSWORD);
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Workshop settings' }).click();
       await page.getByRole('heading', { name: 'Workshop settings', level: 1 }).waitFor(PATIENTLY);
       const overflows = await checkScreen(page, 'settings');
@@ -121,7 +121,7 @@ describe('workshop settings', () => {
 
       // An advisor reads the demo workshop's settings: nothing to change or save there.
       const desk = await browser.newPage({ viewport: DESKTOP });
-      await signInThroughLogin(desk, 'advisor');
+      await signInToWorkshopByApi(desk, 'advisor');
       await desk.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Workshop settings' }).click();
       await desk.getByText('Only the owner changes these settings; you can read them.').waitFor(PATIENTLY);
       await expect.poll(() => field(desk, 'Bays').getAttribute('readonly')).not.toBeNull();
