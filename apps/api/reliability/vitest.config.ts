@@ -15,5 +15,7 @@ export default defineConfig({
     // machine running CI beside other builds (a hook timeout, every test then unrun).
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // As the API tests: the server's modules are imported once per worker (vitest.config.ts).
+    isolate: false,
   },
 });
