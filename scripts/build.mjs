@@ -1,36 +1,19 @@
 // Builds what `npm start` serves: the two front ends (Vite) and the API bundle (esbuild).
 // `node scripts/build.mjs [customer|workshop|API]` builds everything or the named targets;
 // `--if-stale` only what is missing or older than its sources.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildModeOf, createBuildStamps, isStale } from './build-freshness.mjs';
 import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-/** Newest modification time of the given files and folders (node_modules and builds excluded). */
-function newestSource(folders) {
-  let newest = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, statSync(full).mtimeMs);
-    }
-  };
-  for (const source of folders) {
-    if (!existsSync(source)) continue;
-    if (statSync(source).isDirectory()) walk(source);
-    else newest = Math.max(newest, statSync(source).mtimeMs);
-  }
-  return newest;
-}
-
-const isStale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < newestSource(sources);
+/** Where each build's mode is noted (build-freshness.mjs). */
+const stamps = createBuildStamps(at('node_modules/.cache/servicebay/builds'));
+const BUILD_MODE = buildModeOf(process.env);
 
 const sharedSources = ['packages', 'package-lock.json'].map((p) => at(p));
 const targets = [
@@ -88,7 +71,8 @@ const onlyStale = args.includes('--if-stale');
 const named = args.filter((a) => !a.startsWith('--'));
 for (const target of targets) {
   if (named.length > 0 && !named.some((n) => target.name.startsWith(n))) continue;
-  if (onlyStale && !isStale(target.output, target.sources)) continue;
-  console.log(`Building the ${target.name}…`);
+  if (onlyStale && !isStale({ output: target.output, sources: target.sources, builtMode: stamps.modeOf(target.name), mode: BUILD_MODE })) continue;
+  console.log(`Building the ${target.name}${BUILD_MODE === 'development' ? ' for development' : ''}…`);
   await target.run();
+  stamps.stamp(target.name, BUILD_MODE);
 }

@@ -177,10 +177,10 @@ describe('booking a service', () => {
         await moveBooking(page, bookingId, text.movedStep);
         await page.getByRole('progressbar', { name: text.movedDone }).waitFor(PATIENTLY);
 
-        // My Bookings lists it; tapping it opens its details.
+        // My Bookings lists it, at the spec's own address (the menu's is /portal/bookings); tapping it opens its details.
         const [listed] = await apiAs<{ bookingId: string; bookingCode: string }[]>(page, 'GET', '/transaction/bookings');
         expect(listed?.bookingId).toBe(bookingId);
-        await page.goto(brandUrl('servicebay', '/portal/bookings'));
+        await page.goto(brandUrl('servicebay', '/portal/my_bookings'));
         await page.getByRole('heading', { name: text.listTitle, level: 1 }).waitFor();
         // The card's name is what it shows, the code first.
         const card = page.getByRole('link', { name: new RegExp(`^${listed!.bookingCode}`) });

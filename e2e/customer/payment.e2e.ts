@@ -74,6 +74,10 @@ const shoot = (page: Page, name: string, viewport: { width: number; height: numb
 async function payAndChoose(page: Page, bookingId: string, payLabel: RegExp, choice: 'Pay successfully' | 'Fail the payment' | 'Cancel') {
   await page.getByRole('button', { name: payLabel }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/api/payments/test-checkout/'), PATIENTLY);
+  // The gateway's page fits a small phone and a common one (its order number breaks, not the page).
+  const overflows = await shootAtWidths(page, { dir: SHOTS, name: 'test-checkout', viewport: page.viewportSize()!, widths: [320, 390] });
+  expect(overflows).toEqual([]);
+  await axeClean(page, 'the test gateway');
   await page.getByRole('button', { name: choice, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/portal/booking_details/${bookingId}`, PATIENTLY);
 }

@@ -41,7 +41,10 @@ export function useBrowser() {
       );
     await Promise.all(finished.map((context) => context.close()));
     const refused = violations.splice(0);
-    if (refused.length) throw new Error(`Content-Security-Policy violations or a failed takeover of the server's screen:\n${refused.join('\n')}`);
+    if (refused.length)
+      throw new Error(
+        `Content-Security-Policy violations, a failed takeover of the server's screen or a text missing from the catalogues:\n${refused.join('\n')}`,
+      );
   });
   afterAll(async () => {
     await browser?.close();
@@ -66,7 +69,7 @@ export function useBrowser() {
       context.on('console', (message) => {
         // Refused by the Content-Security-Policy, or the app failing to take over the server's
         // sign-in screen (apps/customer/src/main.tsx): either fails the journey that met it.
-        if (message.type() === 'error' && /Content Security Policy|\[prerendered screen not taken over\]/i.test(message.text()))
+        if (message.type() === 'error' && /Content Security Policy|\[prerendered screen not taken over\]|\[missing text\]/i.test(message.text()))
           violations.push(`${message.page()?.url()}: ${message.text()}`);
       });
       const page = await context.newPage();

@@ -5,6 +5,8 @@ import {
   checkMobileNumber,
   DEFAULT_STORAGE_QUOTA,
   GUESTS_PER_ADDRESS_PER_HOUR,
+  STAFF_FAILED_SIGN_INS_PER_ADDRESS,
+  STAFF_RESETS_PER_ADDRESS,
   OTP_SENDS_PER_ADDRESS_PER_HOUR,
   OTP_SENDS_PER_BRAND_PER_HOUR,
   type StorageQuota,
@@ -99,12 +101,24 @@ const ZEnv = z.object({
   /** A Nominatim-compatible geocoder; unset uses the bundled gazetteer. */
   GEOCODER_URL: z.string().url().optional(),
   /** Map tiles for the address map; empty turns tiles off (the map still works, plain). */
+  /**
+   * Each brand's public address where its row names none, `{brand}` standing for its slug: links in
+   * e-mail and SMS (a staff password reset) start with it, never with a request's Host header.
+   * Unset: http://{brand}.localhost:PORT, this machine's development address.
+   */
+  PUBLIC_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]*\{brand\}[^/?#]*(\/[^?#]*)?$/, 'must be an http(s) address with {brand} in its host name, e.g. https://{brand}.servicebay.app')
+    .optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Abuse limits (packages/domain abuse-limits.ts); unset: the production figures, or generous ones under NODE_ENV=test. */
   OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   OTP_SENDS_PER_BRAND_PER_HOUR: z.coerce.number().int().min(1).optional(),
   GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  /** Staff sign-in failures and password-reset requests one address may make per STAFF_LOCK_MINUTES. */
+  STAFF_FAILED_SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  STAFF_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   CUSTOMER_DOCUMENTS_MAX: z.coerce.number().int().min(1).optional(),
   CUSTOMER_DOCUMENT_BYTES_MAX: z.coerce.number().int().min(1).optional(),
   /** Where the built front ends live; the defaults fit the repository layout. */
@@ -141,13 +155,22 @@ export type Config = {
   payments: { provider: 'test' } | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined };
   push: { provider: 'outbox' } | { provider: 'fcm'; projectId: string; clientEmail: string; privateKey: string };
   geocoderUrl: string | undefined;
+  /** PUBLIC_URL_TEMPLATE, or the development address on PORT. */
+  publicUrlTemplate: string;
   mapTileUrl: string;
   jobsIntervalSeconds: number;
   limits: AbuseLimits;
 };
 
 /** Per hour; tests and the e2e journeys sign in many numbers from one address. */
-export type AbuseLimits = { otpSendsPerAddress: number; otpSendsPerBrand: number; guestsPerAddress: number; storageQuota: StorageQuota };
+export type AbuseLimits = {
+  otpSendsPerAddress: number;
+  otpSendsPerBrand: number;
+  guestsPerAddress: number;
+  staffFailedSignInsPerAddress: number;
+  staffResetsPerAddress: number;
+  storageQuota: StorageQuota;
+};
 const GENEROUS_FOR_TESTS = 100_000;
 
 export class ConfigError extends Error {}
@@ -243,12 +266,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           { provider: 'fcm', projectId: e.FCM_PROJECT_ID, clientEmail: e.FCM_CLIENT_EMAIL, privateKey: e.FCM_PRIVATE_KEY.replace(/\\n/g, '\n') }
         : { provider: 'outbox' },
     geocoderUrl: e.GEOCODER_URL,
+    publicUrlTemplate: e.PUBLIC_URL_TEMPLATE ?? `http://{brand}.localhost:${e.PORT}`,
     mapTileUrl: e.MAP_TILE_URL,
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     limits: {
       otpSendsPerAddress: e.OTP_SENDS_PER_ADDRESS_PER_HOUR ?? (isTest ? GENEROUS_FOR_TESTS : OTP_SENDS_PER_ADDRESS_PER_HOUR),
       otpSendsPerBrand: e.OTP_SENDS_PER_BRAND_PER_HOUR ?? (isTest ? GENEROUS_FOR_TESTS : OTP_SENDS_PER_BRAND_PER_HOUR),
       guestsPerAddress: e.GUESTS_PER_ADDRESS_PER_HOUR ?? (isTest ? GENEROUS_FOR_TESTS : GUESTS_PER_ADDRESS_PER_HOUR),
+      staffFailedSignInsPerAddress: e.STAFF_FAILED_SIGN_INS_PER_ADDRESS ?? (isTest ? GENEROUS_FOR_TESTS : STAFF_FAILED_SIGN_INS_PER_ADDRESS),
+      staffResetsPerAddress: e.STAFF_RESETS_PER_ADDRESS ?? (isTest ? GENEROUS_FOR_TESTS : STAFF_RESETS_PER_ADDRESS),
       storageQuota: {
         documents: e.CUSTOMER_DOCUMENTS_MAX ?? DEFAULT_STORAGE_QUOTA.documents,
         bytes: e.CUSTOMER_DOCUMENT_BYTES_MAX ?? DEFAULT_STORAGE_QUOTA.bytes,

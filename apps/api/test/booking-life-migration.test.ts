@@ -4,7 +4,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed/seed';
 
 /**
  * Migration 0028 (decision 0036) on data as the code before it left it: a booking's state from its
@@ -24,7 +23,12 @@ beforeAll(async () => {
   writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= LAST_BEFORE) }));
   database = await openDatabase({ dataDir: null, migrationsFolder: before });
   await database.migrate();
-  await seedIfEmpty(database.db);
+  // A brand and a workshop as the schema at 0027 has them (today's seed writes today's columns).
+  await database.db.execute(sql`
+    with brand as (insert into brands (id, slug, name, settings, is_default) values (gen_random_uuid(), 'servicebay', 'ServiceBay', '{}'::jsonb, true) returning id)
+    insert into workshops (id, brand_id, key, name, short_description, address, city, latitude, longitude, phone_number, time_zone, working_days, opens_at, closes_at, quality_segment, vehicle_types)
+    values (gen_random_uuid(), (select id from brand), 'indiranagar', 'ServiceBay Indiranagar', 'A workshop', '100 Feet Road', 'Bengaluru', 12.97, 77.64,
+            '+918012345678', 'Asia/Kolkata', array['Mon','Tue'], '09:00', '19:00', 'standard', array['car'])`);
 });
 afterAll(async () => {
   await database.close();

@@ -117,6 +117,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   return { app, routes, database, databaseUrl, config, clock, close, anotherProcess };
 }
 
+/** A test app in production mode, on the outboxes and the test gateway a production demo may allow. */
+export const buildProductionTestApp = () =>
+  buildTestApp({
+    NODE_ENV: 'production',
+    SMS_OUTBOX_IN_PRODUCTION: 'allow',
+    EMAIL_OUTBOX_IN_PRODUCTION: 'allow',
+    PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow',
+  });
+
 /**
  * Collects the routes of the Fastify instance that `build` creates, without the app knowing: Fastify
  * announces every new instance on the `fastify.initialization` diagnostics channel, where an onRoute

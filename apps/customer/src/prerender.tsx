@@ -37,6 +37,7 @@ import {
   SIGNED_IN_SCREEN_MODULES,
 } from './app/routes';
 import { prefetchDashboardQueries } from './app/routes/portal-data';
+import { documentTitle, screenNameOf } from './app/screen-title';
 import { chunksOfScreen } from './screen-chunks';
 import { paths } from './shared/paths';
 
@@ -45,6 +46,8 @@ export type PrerenderedScreen = {
   root: string;
   /** For the end of `<head>`: what the screen needs before the app's own code runs. */
   head: string;
+  /** The page's title as the app sets it ("<Screen> · <Brand>"), so the first paint has it. */
+  title: string;
   /** A signed-in screen's cached answers (TanStack Query's dehydrated cache), for the app to start from. */
   data?: unknown;
   /** The chunks the app runs one by one before taking a signed-in screen over (screen-chunks.ts). */
@@ -84,7 +87,7 @@ function textsIn(language: Language): I18n {
 export async function prerenderScreen(pathname: string, profile: TClientProfile, language: Language = DEFAULT_LANGUAGE): Promise<PrerenderedScreen | null> {
   if (!PRERENDERED_PATHS.includes(pathname)) return null;
   const { queryClient, clientProfile } = brandQueryClient(profile);
-  return { ...(await renderApp(pathname, queryClient, textsIn(language), SIGN_IN_SCREEN_DATA)), head: brandColoursStyle(clientProfile) };
+  return { ...(await renderApp(pathname, queryClient, textsIn(language), SIGN_IN_SCREEN_DATA, clientProfile)), head: brandColoursStyle(clientProfile) };
 }
 
 /** Each signed-in render reads the API as its own customer: the client of the render running now. */
@@ -125,7 +128,7 @@ export async function prerenderSignedInScreen(
     const user = queryClient.getQueryData(meQueryOptions().queryKey);
     // Rendered as the app will render it: with a session (its tokens stay with the browser).
     const session = { accessToken: '', refreshToken: '', accessExpiresAt: 0, isGuest: user?.isAnonymous ?? false };
-    const rendered = await renderApp(pathname, queryClient, i18n, SIGNED_IN_SCREEN_DATA, session);
+    const rendered = await renderApp(pathname, queryClient, i18n, SIGNED_IN_SCREEN_DATA, clientProfile, session);
     const modules = [...(CATALOGUE_MODULES[language] ? [CATALOGUE_MODULES[language]] : []), ...(SIGNED_IN_SCREEN_MODULES[pathname] ?? [])];
     return { ...rendered, head: brandColoursStyle(clientProfile), data, chunks: chunksOfScreen(modules) };
   } catch (error) {
@@ -148,8 +151,9 @@ async function renderApp(
   queryClient: QueryClient,
   i18n: I18n,
   hydrationData: HydrationState,
+  clientProfile: TClientProfile,
   session: StoredSession | null = null,
-): Promise<{ root: string }> {
+): Promise<{ root: string; title: string }> {
   const router = createMemoryRouter(routes, { initialEntries: [pathname], hydrationData });
   try {
     const app = (
@@ -163,7 +167,9 @@ async function renderApp(
     await text((await prerenderToNodeStream(app)).prelude);
     setSessionOfServerRender(() => session);
     try {
-      return { root: renderToString(app) };
+      const root = renderToString(app);
+      const title = documentTitle(screenNameOf(router.state.matches, i18n.t), clientProfile.tabName || clientProfile.ClientName);
+      return { root, title };
     } finally {
       setSessionOfServerRender(() => null);
     }

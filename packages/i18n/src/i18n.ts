@@ -36,9 +36,16 @@ export function instanceOn(catalogues: Resources, language: Language): I18n {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes already
     initAsync: false,
+    // A key found in no catalogue shows as the key itself (garage.vehicleMessages.vinInvalid): say
+    // so where the journeys listen (e2e/support/browser.ts fails a journey on it).
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key) => console.error(`${MISSING_TEXT} ${key} (${languages.join(', ')})`),
   });
   return instance;
 }
+
+/** The start of the console error a missing text logs. */
+export const MISSING_TEXT = '[missing text]';
 
 /**
  * The app starts with English only; another catalogue is downloaded when its language is chosen,
@@ -85,8 +92,15 @@ function englishTextsOnce(load: () => Promise<Partial<Catalogue>>): () => Promis
  */
 export const loadSignedInTexts: () => Promise<void> = englishTextsOnce(async () => (await import('./locales/en/signed-in')).signedInEn);
 
-/** The workshop app's English texts, which only that app downloads; it awaits them before its first screen. */
-export const loadWorkshopTexts: () => Promise<void> = englishTextsOnce(async () => (await import('./locales/en/workshop-app')).workshopAppEn);
+/**
+ * The workshop app's English texts, which only that app downloads; it awaits them before its first
+ * screen. Its forms share the customer app's rules (a vehicle's VIN, a plate), so the signed-in
+ * texts come too.
+ */
+export const loadWorkshopTexts: () => Promise<void> = englishTextsOnce(async () => {
+  const [{ signedInEn }, { workshopAppEn }] = await Promise.all([import('./locales/en/signed-in'), import('./locales/en/workshop-app')]);
+  return { ...signedInEn, ...workshopAppEn };
+});
 
 /**
  * The one place that switches language: its catalogue, i18next, the document's lang and dir, and

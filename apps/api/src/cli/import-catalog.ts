@@ -28,11 +28,16 @@ if (!file) {
 }
 
 /** Straight into the database this process opened: parse, refuse bad rows, load. */
-async function importDirectly(database: Database, sheet: string, brandSlug: string | undefined, mapTileUrl: string): Promise<number> {
+async function importDirectly(
+  database: Database,
+  sheet: string,
+  brandSlug: string | undefined,
+  { mapTileUrl, publicUrlTemplate }: { mapTileUrl: string; publicUrlTemplate: string },
+): Promise<number> {
   await database.migrate();
   const parsed = await parseCatalogSpreadsheet(await readFile(sheet), sheet.toLowerCase().endsWith('.csv') ? 'csv' : 'xlsx');
   if (parsed.problems.length) return printOutcome({ status: 'failed', loaded: {}, problems: parsed.problems, error: 'Nothing was loaded' });
-  const { brands } = createBrandsModule(database.db, { mapTileUrl }).services;
+  const { brands } = createBrandsModule(database.db, { mapTileUrl, publicUrlTemplate }).services;
   const brand = brandSlug ? await brands.bySlug(brandSlug) : null;
   if (brandSlug && !brand) throw new ImportCliError(`No brand named ${brandSlug}`);
   const now = () => new Date();
@@ -58,7 +63,7 @@ async function main(): Promise<number> {
     return importThroughServer({ server, file: file!, brand: values.brand, env: process.env });
   }
   try {
-    return await importDirectly(database, file!, values.brand, config.mapTileUrl);
+    return await importDirectly(database, file!, values.brand, config);
   } finally {
     await database.close();
   }

@@ -20,7 +20,7 @@ import type { Platform } from './platform';
 export function composeCustomerSide(platform: Platform) {
   const { db, config, now, sms, tokens, storage, payments: gateway, push, geo, jobs, customerAnswers, rateLimits } = platform;
 
-  const brands = createBrandsModule(db, { mapTileUrl: config.mapTileUrl });
+  const brands = createBrandsModule(db, { mapTileUrl: config.mapTileUrl, publicUrlTemplate: config.publicUrlTemplate });
   const identity = createIdentityModule({
     db,
     sms,
@@ -30,6 +30,7 @@ export function composeCustomerSide(platform: Platform) {
     now,
     rateLimits,
     limits: config.limits,
+    isProduction: config.nodeEnv === 'production',
   });
   const { customers } = identity.services;
   const workshops = createWorkshopsModule({ db, storage, brandBySlug: brands.services.brands.bySlug });

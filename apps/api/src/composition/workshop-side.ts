@@ -10,7 +10,7 @@ import type { Platform } from './platform';
  * each other's changes only through hooks subscribed here.
  */
 export function composeWorkshopSide(platform: Platform, { modules }: CustomerSide) {
-  const { db, now, tokens, email, storage } = platform;
+  const { db, now, tokens, email, storage, rateLimits, config } = platform;
   const { identity, workshops, garage, bookings } = modules;
 
   const staff = createStaffModule({
@@ -19,6 +19,8 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     otp: identity.services.otp,
     email,
     now,
+    rateLimits,
+    limits: { failedSignInsPerAddress: config.limits.staffFailedSignInsPerAddress, resetsPerAddress: config.limits.staffResetsPerAddress },
     openWorkshop: workshops.services.workshops.open,
     workshopNames: workshops.services.workshops.names,
   });

@@ -13,7 +13,7 @@ export type BrandPageHead = (brand: Brand) => string;
  * from instead of asking again.
  */
 /** `chunks`: a signed-in screen's code, which the app runs one by one before taking the screen over. */
-export type PrerenderedScreen = { root: string; head: string; data?: unknown; chunks?: readonly string[] };
+export type PrerenderedScreen = { root: string; head: string; title?: string; data?: unknown; chunks?: readonly string[] };
 
 /** How the renderer reads the API as the signed-in customer: in process, with a token for this page only. */
 export type ApiReads = { accessToken: string; fetch: typeof fetch };
@@ -49,9 +49,17 @@ const inLanguage = (html: string, language: Language) =>
     return `<html lang="${language}" dir="${textDirectionOf(language)}"${others}>`;
   });
 
-/** index.html in `language`, with the brand's head, and the screen in #root when there is one. */
-function composePage(source: string, head: string, pathname: string, rendered: PrerenderedScreen | null, language: Language): Buffer {
-  const page = inLanguage(source, language);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page's <title> as the app sets it: the rendered screen's ("<Screen> · <Brand>"), else the
+ * brand's tab name, so the page is named before any script runs (axe document-title on first paint).
+ */
+const withTitle = (html: string, title: string) => html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+
+/** index.html in `language`, with the brand's head and title, and the screen in #root when there is one. */
+function composePage(source: string, brand: Brand, head: string, pathname: string, rendered: PrerenderedScreen | null, language: Language): Buffer {
+  const page = withTitle(inLanguage(source, language), rendered?.title ?? (brand.settings.tabName || brand.name));
   const data = rendered?.data === undefined ? '' : `<script type="application/json" id="${SCREEN_DATA_ID}">${jsonForScriptElement(rendered.data)}</script>`;
   const fullHead = head + (rendered?.head ?? '') + data;
   // Replaced by functions: a `$&` or `$'` in a brand's text must stay text, not a pattern.
@@ -107,7 +115,7 @@ export function createBrandPages(headOf: BrandPageHead, loadRenderer: () => Prom
       const language = pageLanguageOf(request);
       const rendered = await screenOf(request, pathname, () => screens.renderSignedIn(pathname, request.brand, access, language));
       if (!rendered) return null;
-      const plain = composePage(source, headOf(request.brand), pathname, rendered, language);
+      const plain = composePage(source, request.brand, headOf(request.brand), pathname, rendered, language);
       // Made for one request: a quick brotli is worth more than a few bytes.
       return { source, plain, ...(await compressed(plain, 5)) };
     },
@@ -123,7 +131,7 @@ export function createBrandPages(headOf: BrandPageHead, loadRenderer: () => Prom
       if (cached?.source === source) return cached;
 
       const rendered = screen && screens ? await screenOf(request, screen, () => screens.render(screen, request.brand, language)) : null;
-      const plain = composePage(source, headOf(request.brand), screen, rendered, language);
+      const plain = composePage(source, request.brand, headOf(request.brand), screen, rendered, language);
       // Quality 9, not the build's 11: done at run time, and the page is a few KB.
       const page = { source, plain, ...(await compressed(plain, 9)) };
       pages.set(key, page);

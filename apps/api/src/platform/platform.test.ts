@@ -78,6 +78,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ TEST_OTP_NUMBERS: '+919999999999:12', JWT_SECRET: 'x'.repeat(32) })).toThrow(/TEST_OTP_NUMBERS/);
     expect(() => loadConfig({ TEST_OTP_NUMBERS: '+910000000000:123456', JWT_SECRET: 'x'.repeat(32) })).toThrow(/not a valid mobile number/);
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio', JWT_SECRET: 'x'.repeat(32) })).toThrow(/TWILIO_ACCOUNT_SID/);
+    // The brands' public address: http(s), the brand's slug in the host name.
+    for (const template of ['https://servicebay.example', 'ftp://{brand}.example.com', 'https://example.com/{brand}'])
+      expect(() => loadConfig({ PUBLIC_URL_TEMPLATE: template }), template).toThrow(/PUBLIC_URL_TEMPLATE: must be an http\(s\) address with \{brand\}/);
+    expect(loadConfig({ PORT: '4100' }).publicUrlTemplate).toBe('http://{brand}.localhost:4100');
   });
 
   it('logs a line per request only when LOG_LEVEL asks for info or more', () => {

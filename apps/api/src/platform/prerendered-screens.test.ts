@@ -15,7 +15,11 @@ export const PRERENDERED_PATHS = ['/login', '/sign-in'];
 export async function prerenderScreen(pathname, clientProfile) {
   globalThis.prerenderCalls.push(clientProfile.clientName + ' ' + pathname);
   if (clientProfile.clientName === 'throttle') throw new Error('a screen that cannot render');
-  return { root: '<main>Login for ' + clientProfile.ClientName + " at " + pathname + " costs $& and $'</main>", head: '<style id="brand-colours"></style>' };
+  return {
+    root: '<main>Login for ' + clientProfile.ClientName + " at " + pathname + " costs $& and $'</main>",
+    head: '<style id="brand-colours"></style>',
+    title: 'Sign in <now> · ' + clientProfile.ClientName,
+  };
 }`;
 
 let t: TestApp;
@@ -52,6 +56,13 @@ describe('sign-in screens rendered by the server into the page', () => {
     expect(dashboard).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">');
     expect(dashboard).not.toContain('start-after-paint');
+  });
+
+  it('names the page before any script runs: the rendered screen’s title, else the brand’s tab name, as text', async () => {
+    expect((await page('/login')).body).toContain('<title>Sign in &#60;now&#62; · Pearl Garage</title>');
+    const dashboard = (await page('/portal/dashboard')).body;
+    expect(dashboard).toMatch(/<title>[^<]+<\/title>/);
+    expect(dashboard).not.toContain('<title></title>');
   });
 
   it('a brand’s text stays text: `$&` and `$\u0027` are not replacement patterns', async () => {

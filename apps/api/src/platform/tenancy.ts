@@ -11,6 +11,8 @@ export type Brand = {
   name: string;
   /** Extra host names the brand is served from (its own domains). */
   hosts: string[];
+  /** Its public address, no trailing slash: links in e-mail and SMS start with it (never a request's Host). */
+  publicUrl: string;
   isDefault: boolean;
   settings: BrandSettings;
   /** What the brand asks in advance at booking (the cart estimate's advancePayment). */

@@ -4,7 +4,7 @@ import { customerWithGarage } from './garage';
 
 /**
  * Stored files are public routes behind signed, expiring URLs (route-isolation.ts probes the
- * private routes): a signature is good for its own file only.
+ * private routes): a signature is good for its own file only, on its own brand's host.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -24,5 +24,7 @@ describe("the owner's files", () => {
     expect(unsigned.statusCode).toBe(400);
     const own = await t.app.inject({ method: 'GET', url: owner.garage.document.images[0]!.url });
     expect(own.statusCode).toBe(200);
+    const onOtherBrand = await t.app.inject({ method: 'GET', url: owner.garage.document.images[0]!.url, headers: { host: 'quickfix.localhost:3000' } });
+    expect(onOtherBrand.statusCode).toBe(404);
   });
 });

@@ -16,11 +16,16 @@ export function documentTitle(screen: string | undefined, brandTabName: string):
   return screen ? `${screen} · ${brandTabName}` : brandTabName;
 }
 
+/** The deepest matched route's screen name, in the language of `t`. */
+export function screenNameOf(matches: readonly { handle?: unknown; params: Params }[], t: TFunction): string | undefined {
+  const match = matches.findLast((candidate) => isScreenTitle(candidate.handle));
+  return match && (match.handle as ScreenTitle).screenTitle(t, match.params);
+}
+
 /** Keeps document.title on the deepest matched route's screen name, following navigation and language. */
 export function useScreenTitle(brandTabName: string): void {
   const { t } = useTranslation();
-  const match = useMatches().findLast((candidate) => isScreenTitle(candidate.handle));
-  const screen = match && (match.handle as ScreenTitle).screenTitle(t, match.params);
+  const screen = screenNameOf(useMatches(), t);
   useEffect(() => {
     document.title = documentTitle(screen, brandTabName);
   }, [screen, brandTabName]);

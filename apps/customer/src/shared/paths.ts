@@ -42,6 +42,7 @@ export const paths = {
   bookingDetails: (bookingId: string) => `/portal/booking_details/${bookingId}`,
   myBookings: '/portal/bookings',
   /** The spec's own name of My Bookings, kept for old links. */
+  myBookingsAlias: '/portal/my_bookings',
   bodyPanel: '/portal/body-panel',
   offers: '/portal/offers',
   offerDetails: (offerId: string) => `/portal/offer-details/${offerId}`,

@@ -1,7 +1,8 @@
-import { ApiError, clientProfileQueryOptions, getStaffSession, staffMeQueryOptions } from '@servicebay/api-client';
+import { ApiError, clientProfileQueryOptions, getStaffSession, jobBoardQueryOptions, staffMeQueryOptions } from '@servicebay/api-client';
 import { canAccess, type TPermissionArea, type TStaffMe } from '@servicebay/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths, returnPathIn, withReturnPath } from '../shared/paths';
+import { homeWorkshopOf, lastWorkshopOf, openCardsIn, rememberWorkshop } from './home-workshop';
 import { queryClient } from './query-client';
 
 /** A request's path inside the app, without its basename (/workshop): what the routes and `next` use. */
@@ -49,18 +50,30 @@ async function signedInStaff(request: Request): Promise<TStaffMe> {
   }
 }
 
-/** `/`: the person's first workshop, or Login. */
+/** `/`: the workshop the person last worked in, else the busiest of theirs (home-workshop.ts), or Login. */
 export async function homeLoader({ request }: LoaderFunctionArgs) {
   const me = await signedInStaff(request);
-  const first = me.workshops[0];
-  if (!first) throw notFound();
-  throw redirect(paths.dashboard(first.workshopId));
+  const lastUsed = lastWorkshopOf(me.staffId);
+  const openCards = new Map<string, number>();
+  // Counted only when there is a choice to make; a role that may not read the board counts nothing.
+  if (me.workshops.length > 1 && !me.workshops.some((workshop) => workshop.workshopId === lastUsed) && canAccess(me.role, 'jobCards', 'read')) {
+    await Promise.all(
+      me.workshops.map(async ({ workshopId }) => {
+        const board = await queryClient.fetchQuery(jobBoardQueryOptions(workshopId, { pageSize: 1 })).catch(() => null);
+        if (board) openCards.set(workshopId, openCardsIn(board.countsByStatus));
+      }),
+    );
+  }
+  const home = homeWorkshopOf(me, lastUsed, openCards);
+  if (!home) throw notFound();
+  throw redirect(paths.dashboard(home));
 }
 
 /** `/w/:workshopId`: only the person's own workshops exist for them, as the API answers 404 for any other. */
 export async function workshopLoader({ request, params }: LoaderFunctionArgs) {
   const me = await signedInStaff(request);
   if (!me.workshops.some((workshop) => workshop.workshopId === params.workshopId)) throw notFound();
+  rememberWorkshop(me.staffId, params.workshopId!);
   return null;
 }
 

@@ -135,7 +135,16 @@ export const ERRORS = {
   'referral/exhausted': { status: 409, title: 'This referral code has no referrals left', message: 'This referral code has no referrals left' },
   // staff/: the workshop app's accounts (workshop spec sections 5, 6 and 8)
   'staff/invalid-credentials': { status: 401, title: 'Invalid Credentials', message: 'Invalid Credentials' },
-  'staff/locked': { status: 429, title: 'Locked for now', message: 'Too many wrong passwords. Try again in a few minutes' },
+  'staff/locked': {
+    status: 429,
+    title: 'Locked for now',
+    message: 'Too many wrong passwords. Sign in with a one-time code to your mobile number, or try again in a few minutes',
+  },
+  'staff/too-many-attempts': {
+    status: 429,
+    title: 'Too many attempts',
+    message: 'Too many attempts from this network. Sign in with a one-time code to your mobile number, or try again in a few minutes',
+  },
   'staff/account-inactive': { status: 403, title: 'Account switched off', message: 'This account is switched off. Ask your workshop owner' },
   'staff/username-taken': { status: 409, title: 'Username already exists', message: 'Username already exists' },
   // The workshop spec's wording (section 5); the customer app's own duplicate keeps its lower case.

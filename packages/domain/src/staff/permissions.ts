@@ -105,6 +105,21 @@ export function canAssignRole(assigner: TStaffRole, role: TStaffRole): boolean {
   return assigner === 'manager' && role !== 'owner' && role !== 'manager';
 }
 
-/** Wrong passwords in a row that lock a staff account, and for how long (workshop spec section 5: sessions and lock-out). */
+/**
+ * Wrong passwords that lock a staff account, and for how long (workshop spec section 5: sessions and
+ * lock-out). The lock is per network address: five wrong tries from one address lock that address
+ * out of the account, not its owner at the counter. Wrong tries from many addresses lock the whole
+ * account at STAFF_ACCOUNT_LOCK_FAILURES in a row. A one-time code to the account's mobile still
+ * signs the person in.
+ */
 export const STAFF_MAX_FAILED_SIGN_INS = 5;
 export const STAFF_LOCK_MINUTES = 15;
+export const STAFF_ACCOUNT_LOCK_FAILURES = 25;
+/**
+ * Failed staff sign-ins (wrong passwords and unknown usernames, over every account) one address may
+ * make in STAFF_LOCK_MINUTES, and password-reset requests: a guesser or a flood of made-up usernames
+ * stops there, before any password is hashed. A workshop's shared network signs in freely: only
+ * failures count.
+ */
+export const STAFF_FAILED_SIGN_INS_PER_ADDRESS = 20;
+export const STAFF_RESETS_PER_ADDRESS = 5;

@@ -18,24 +18,31 @@ export function brandLabelOf(host: string | undefined): string | null {
   return labels.length >= 2 && !/^\d+$/.test(labels[0]!) ? labels[0]! : null;
 }
 
+/** The brand's own public address, else the server's template with its slug (`http://{brand}.localhost:3000`). */
+export const publicUrlOf = (row: Pick<BrandRow, 'slug' | 'publicUrl'>, template: string) =>
+  (row.publicUrl ?? template.replaceAll('{brand}', row.slug)).replace(/\/+$/, '');
+
 /** The platform's view of a brand row: what requests carry, without the row's bookkeeping. */
-const toBrand = ({ id, slug, name, hosts, isDefault, settings, advanceBasisPoints, advanceAmountMinor, referralPoints }: BrandRow): Brand => ({
-  id,
-  slug,
-  name,
-  hosts,
-  isDefault,
-  settings,
-  advance: advanceAmountMinor === null ? { kind: 'share', basisPoints: advanceBasisPoints } : { kind: 'fixed', amountMinor: minor(advanceAmountMinor) },
-  referralPoints,
+const toBrand = (row: BrandRow, publicUrlTemplate: string): Brand => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  hosts: row.hosts,
+  publicUrl: publicUrlOf(row, publicUrlTemplate),
+  isDefault: row.isDefault,
+  settings: row.settings,
+  advance:
+    row.advanceAmountMinor === null ? { kind: 'share', basisPoints: row.advanceBasisPoints } : { kind: 'fixed', amountMinor: minor(row.advanceAmountMinor) },
+  referralPoints: row.referralPoints,
 });
 
-export function createBrandsService(repository: BrandsRepository, options: { mapTileUrl: string }, now: () => number = Date.now) {
+export function createBrandsService(repository: BrandsRepository, options: { mapTileUrl: string; publicUrlTemplate: string }, now: () => number = Date.now) {
   // Brands change rarely and are read on every request: keep them briefly in memory.
   // `byCaller`: each Host and x-client-name pair resolved once per load, since every request asks.
   let cache: { at: number; brands: Brand[]; byCaller: ReturnType<typeof boundedMap<string, Brand>> } | null = null;
   const loaded = async () => {
-    if (!cache || now() - cache.at > CACHE_TTL_MS) cache = { at: now(), brands: (await repository.listAll()).map(toBrand), byCaller: boundedMap(CALLERS_KEPT) };
+    if (!cache || now() - cache.at > CACHE_TTL_MS)
+      cache = { at: now(), brands: (await repository.listAll()).map((row) => toBrand(row, options.publicUrlTemplate)), byCaller: boundedMap(CALLERS_KEPT) };
     return cache;
   };
   const all = async () => (await loaded()).brands;

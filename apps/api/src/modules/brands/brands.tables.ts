@@ -13,6 +13,11 @@ export const brands = pgTable(
     name: text('name').notNull(),
     /** Extra host names the brand is served from (its own domains). */
     hosts: text('hosts').array().notNull().default([]),
+    /**
+     * Where people reach the brand (https://app.example.com), for the links mailed and texted to
+     * them; null takes the server's PUBLIC_URL_TEMPLATE. Never taken from a request's headers.
+     */
+    publicUrl: text('public_url'),
     isDefault: boolean('is_default').notNull().default(false),
     settings: jsonb('settings').$type<Omit<TClientSettings, 'clientName'>>().notNull(),
     /**

@@ -13,7 +13,7 @@ export { createBrandIconCheck } from './manifest.routes';
 /** Inlined into the customer app's pages: the brand's client profile. */
 export { clientProfilePageHead } from './client-profile-page';
 
-export function createBrandsModule(db: Db, options: { mapTileUrl: string }) {
+export function createBrandsModule(db: Db, options: { mapTileUrl: string; publicUrlTemplate: string }) {
   const brands = createBrandsService(createBrandsRepository(db), options);
   const module: ServerModule = { name: 'brands', routes: [brandsRoutes({ brands })] };
   return { services: { brands }, module };

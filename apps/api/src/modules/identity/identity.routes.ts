@@ -8,7 +8,7 @@ import { endPageSession, keepPageSession } from './page-session';
 import type { SessionService } from './session.service';
 
 export const identityRoutes =
-  ({ otp, sessions }: { otp: OtpService; sessions: SessionService }): FastifyPluginAsyncZod =>
+  ({ otp, sessions, isProduction }: { otp: OtpService; sessions: SessionService; isProduction: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/otp/send',
@@ -30,13 +30,13 @@ export const identityRoutes =
           response: responses(ZSession),
         },
       },
-      async (request, reply) => ok(keepPageSession(request, reply, await sessions.signInWithOtp(request.brand, request.body, request.principal))),
+      async (request, reply) => ok(keepPageSession(request, reply, await sessions.signInWithOtp(request.brand, request.body, request.principal), isProduction)),
     );
 
     app.post(
       '/auth/anonymous',
       { config: { public: true }, schema: { tags: ['auth'], summary: 'Continue as a guest', response: responses(ZSession) } },
-      async (request, reply) => ok(keepPageSession(request, reply, await sessions.signInAsGuest(request.brand, request.ip))),
+      async (request, reply) => ok(keepPageSession(request, reply, await sessions.signInAsGuest(request.brand, request.ip), isProduction)),
     );
 
     app.post(
@@ -45,7 +45,7 @@ export const identityRoutes =
         config: { public: true },
         schema: { tags: ['auth'], summary: 'Rotate the refresh token for a new session', body: ZRefreshBody, response: responses(ZSession) },
       },
-      async (request, reply) => ok(keepPageSession(request, reply, await sessions.refresh(request.brand, request.body.refreshToken))),
+      async (request, reply) => ok(keepPageSession(request, reply, await sessions.refresh(request.brand, request.body.refreshToken), isProduction)),
     );
 
     app.post(

@@ -27,19 +27,21 @@ type Deps = {
   rateLimits: RateLimits;
   /** Per hour (config.ts). */
   limits: { otpSendsPerAddress: number; otpSendsPerBrand: number; guestsPerAddress: number };
+  /** The page cookie is then always Secure (page-session.ts). */
+  isProduction: boolean;
 };
 
 /**
  * Sign-in, sessions and the customer's own record. Its hook: `guestJoinsAccount`, announced when a
  * guest signs in to a number that has an account (the account module moves the guest's records).
  */
-export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now, rateLimits, limits }: Deps) {
+export function createIdentityModule({ db, sms, tokens, secret, testNumbers, now, rateLimits, limits, isProduction }: Deps) {
   const repository = createIdentityRepository(db);
   const guestJoinsAccount = createHook<GuestJoin, () => Promise<void>>();
   const otp = createOtpService({ db, repository, sms, secret, testNumbers, now, rateLimits, limits });
   const sessions = createSessionService({ db, repository, otp, tokens, now, guestJoinsAccount, rateLimits, guestsPerAddress: limits.guestsPerAddress });
   const services = { otp, sessions, customers: createCustomerRecords(repository, now) };
-  const module: ServerModule = { name: 'identity', routes: [identityRoutes({ otp, sessions })] };
+  const module: ServerModule = { name: 'identity', routes: [identityRoutes({ otp, sessions, isProduction })] };
   const hooks: { guestJoinsAccount: Hook<GuestJoin, () => Promise<void>> } = { guestJoinsAccount };
   return { services, hooks, module };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, onBrand, TEST_NUMBER, TEST_NUMBER_CODE, type TestApp } from '../../../test/build-test-app';
+import { buildProductionTestApp, buildTestApp, onBrand, TEST_NUMBER, TEST_NUMBER_CODE, type TestApp } from '../../../test/build-test-app';
 import { lastCodeSentTo, uniqueIndianNumber } from '../../../test/factories';
 import { otpChallenges } from './identity.tables';
 
@@ -194,12 +194,7 @@ describe('the dev outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp({
-      NODE_ENV: 'production',
-      SMS_OUTBOX_IN_PRODUCTION: 'allow',
-      EMAIL_OUTBOX_IN_PRODUCTION: 'allow',
-      PAYMENTS_TEST_GATEWAY_IN_PRODUCTION: 'allow',
-    });
+    const production = await buildProductionTestApp();
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B919999999999' });
       expect(response.statusCode).toBe(404);

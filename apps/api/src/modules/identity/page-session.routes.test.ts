@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
+import { buildProductionTestApp, buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { lastCodeSentTo, signInAsGuest, uniqueNumberFor } from '../../../test/factories';
 
 const brandNamed = (name: string) => t.app.services.brands.resolve({ host: `${name}.localhost:3000`, clientName: undefined });
@@ -32,6 +32,17 @@ describe('the portal page cookie follows the session', () => {
     const cookie = pageCookieOf(verify);
     expect(cookie?.value).toBe(verify.json().data.refreshToken);
     expect(cookie?.attributes).toBe('Max-Age=2592000; Path=/portal; HttpOnly; SameSite=Lax');
+  });
+
+  it('in production it is Secure even where the request reads as plain http (a proxy not named in TRUST_PROXY)', async () => {
+    const production = await buildProductionTestApp();
+    try {
+      const guest = await onBrand(production.app, 'servicebay')({ method: 'POST', url: '/api/auth/anonymous', headers: { 'x-forwarded-proto': 'https' } });
+      expect(guest.statusCode).toBe(200);
+      expect(pageCookieOf(guest)?.attributes).toBe('Max-Age=2592000; Path=/portal; HttpOnly; Secure; SameSite=Lax');
+    } finally {
+      await production.close();
+    }
   });
 
   it('a guest gets one, a refresh renews it with the new token, and signing out ends it', async () => {

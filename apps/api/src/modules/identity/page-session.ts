@@ -12,13 +12,17 @@ import { REFRESH_TOKEN_TTL_MS } from './session.service';
 export const PAGE_SESSION_COOKIE = 'servicebay_page_session';
 const PAGE_SESSION_PATH = '/portal';
 
-/** Every answer that hands out a session (sign-in, guest, refresh) renews the cookie with its refresh token. */
-export function keepPageSession(request: FastifyRequest, reply: FastifyReply, session: TSession): TSession {
+/**
+ * Every answer that hands out a session (sign-in, guest, refresh) renews the cookie with its refresh
+ * token. In production it is always Secure: behind a proxy not named in TRUST_PROXY the request
+ * reads as plain http, and the token must still never travel unencrypted.
+ */
+export function keepPageSession(request: FastifyRequest, reply: FastifyReply, session: TSession, isProduction: boolean): TSession {
   reply.setCookie(PAGE_SESSION_COOKIE, session.refreshToken, {
     path: PAGE_SESSION_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isProduction || request.protocol === 'https',
     maxAge: REFRESH_TOKEN_TTL_MS / 1000,
   });
   return session;

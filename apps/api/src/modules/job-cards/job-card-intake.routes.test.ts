@@ -79,6 +79,9 @@ describe("the job card's photos (body damage images through the storage adapter)
     const opened = await t.app.inject({ method: 'GET', url: image!.url, headers: { host: `${BRAND}.localhost:3000` } });
     expect(opened.statusCode).toBe(200);
     expect(opened.rawPayload.equals(PNG)).toBe(true);
+    // Its signed URL is its brand's: on another brand's host it is not found.
+    const elsewhere = await t.app.inject({ method: 'GET', url: image!.url, headers: { host: 'quickfix.localhost:3000' } });
+    expect(elsewhere.statusCode).toBe(404);
 
     const removed = await as(owner)({ method: 'DELETE', url: `${url}/images/${image!.name}` });
     expect((removed.json().data as TJobCard).images).toEqual([]);

@@ -79,6 +79,32 @@ describe('personal details', () => {
     expect(text.json().error.message).toBe('Please upload valid format');
   });
 
+  it('keeps an SVG avatar as the PNG it draws: its script is never stored nor served', async () => {
+    const session = await signIn(t.app, 'servicebay');
+    const call = api(t.app, 'servicebay', session.accessToken);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="alert(1)"><script>alert(document.cookie)</script><circle cx="20" cy="20" r="18" fill="#0a7"/></svg>',
+    );
+    const saved = await call({
+      method: 'POST',
+      url: '/api/users/me/profile/avatar',
+      payload: multipart([{ name: 'file', file: svg, filename: 'me.svg', type: 'image/svg+xml' }]),
+    });
+    const url = saved.json().data.profileImageUrl as string;
+    expect(url).toMatch(/^\/api\/files\/[^?]+\.png\?/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(served.rawPayload.includes('script')).toBe(false);
+    // An SVG that cannot be drawn is refused, not kept.
+    const broken = await call({
+      method: 'POST',
+      url: '/api/users/me/profile/avatar',
+      payload: multipart([{ name: 'file', file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><unclosed'), filename: 'me.svg', type: 'image/svg+xml' }]),
+    });
+    expect(broken.json().error.message).toBe('Please upload valid format');
+  });
+
   it('changes settings', async () => {
     const session = await signIn(t.app, 'servicebay');
     const call = api(t.app, 'servicebay', session.accessToken);

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { userEvent, withEvent } from '../../platform/events';
 import { AppError } from '../../platform/errors';
+import { svgAsPng } from '../../platform/images/svg-to-png';
 import type { UploadedFile } from '../../platform/http/multipart';
 import { extensionFor, type Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
@@ -81,7 +82,9 @@ export function createProfileService({ db, customers, vehicles, addresses, stora
       return profile(brand, owner);
     },
 
-    async saveAvatar(brand: Brand, owner: CustomerScope, file: UploadedFile | null): Promise<TProfile> {
+    async saveAvatar(brand: Brand, owner: CustomerScope, upload: UploadedFile | null): Promise<TProfile> {
+      // An SVG is kept as the PNG it draws: its script, handlers and links are never stored (issue 26, item 5).
+      const file = upload?.contentType === 'image/svg+xml' ? svgAsPng(upload) : upload;
       if (!file) throw new AppError('upload/unsupported-type', { field: 'file' });
       const user = await customers.load(owner);
       const key = `${owner.brandId}/${owner.userId}/profile/${uuidv7()}.${extensionFor(file.contentType)}`;

@@ -2,10 +2,12 @@ import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-token';
 import type { EmailSender } from '../../platform/email/email-sender';
 import type { ServerModule } from '../../platform/server-module';
+import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import type { Brand } from '../../platform/tenancy';
 import type { OtpService } from '../identity';
 import type { WorkshopDraft } from '../workshops';
 import { createStaffAccountsService } from './staff-accounts.service';
+import { createStaffLockOut, type StaffLockOutLimits } from './staff-lock-out';
 import { createStaffPasswordsService } from './staff-passwords.service';
 import { staffPeopleRoutes } from './staff-people.routes';
 import { createStaffRepository } from './staff.repository';
@@ -26,15 +28,19 @@ type Deps = {
   otp: OtpService;
   email: EmailSender;
   now: () => Date;
+  rateLimits: RateLimits;
+  /** Failed sign-ins and reset requests an address may make (config.ts). */
+  limits: StaffLockOutLimits;
   openWorkshop: (brand: Brand, draft: WorkshopDraft, tx: Db) => Promise<{ id: string }>;
   workshopNames: (brandId: string, workshopIds: readonly string[], tx?: Db) => Promise<Map<string, string>>;
 };
 
-export function createStaffModule({ db, tokens, otp, email, now, openWorkshop, workshopNames }: Deps) {
+export function createStaffModule({ db, tokens, otp, email, now, rateLimits, limits, openWorkshop, workshopNames }: Deps) {
   const repository = createStaffRepository(db);
-  const staffSessions = createStaffSessionsService({ db, repository, tokens, otp, now, workshopNames });
+  const lockOut = createStaffLockOut({ db, rateLimits, limits, now });
+  const staffSessions = createStaffSessionsService({ db, repository, tokens, otp, lockOut, now, workshopNames });
   const staffAccounts = createStaffAccountsService({ db, repository, sessions: staffSessions, now, openWorkshop, workshopNames });
-  const staffPasswords = createStaffPasswordsService({ db, repository, sessions: staffSessions, email, now });
+  const staffPasswords = createStaffPasswordsService({ db, repository, sessions: staffSessions, lockOut, email, now });
   const services = {
     staffSessions,
     staffAccounts,

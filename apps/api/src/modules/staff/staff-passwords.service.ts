@@ -7,13 +7,14 @@ import type { StaffPrincipal } from '../../platform/auth/principal';
 import type { EmailSender } from '../../platform/email/email-sender';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
+import type { StaffLockOut } from './staff-lock-out';
 import type { StaffRepository } from './staff.repository';
 import type { StaffSessionsService } from './staff-sessions.service';
 
 /** A reset link works this long, once. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 
-type Deps = { db: Db; repository: StaffRepository; sessions: StaffSessionsService; email: EmailSender; now: () => Date };
+type Deps = { db: Db; repository: StaffRepository; sessions: StaffSessionsService; lockOut: StaffLockOut; email: EmailSender; now: () => Date };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -21,7 +22,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Forgot, reset and change password (workshop spec sections 2, 5 and 8). A new password ends every
  * session of the account: whoever knew the old one is signed out.
  */
-export function createStaffPasswordsService({ db, repository, sessions, email, now }: Deps) {
+export function createStaffPasswordsService({ db, repository, sessions, lockOut, email, now }: Deps) {
   async function setPassword(brandId: string, staffId: string, password: string, tx: Db) {
     await repository.update(brandId, staffId, { passwordHash: await hashPassword(password), endSessions: true }, tx);
     await repository.revokeAllOf(staffId, now(), tx);
@@ -34,7 +35,9 @@ export function createStaffPasswordsService({ db, repository, sessions, email, n
      * POST /staff/password/forgot: a link to the account's e-mail address. The answer is the same
      * whether the username exists or has an address, so it tells no one who works where.
      */
-    async forgot(brand: Brand, username: string, resetPageUrl: string): Promise<void> {
+    async forgot(brand: Brand, username: string, resetPageUrl: string, address: string): Promise<void> {
+      // A handful per address, whoever is asked for: no address floods the staff's inboxes.
+      await lockOut.countReset(address);
       const account = await repository.byUsername(brand.id, normalizeUsername(username));
       if (!account?.email || !account.isActive) return;
       const token = randomBytes(32).toString('base64url');

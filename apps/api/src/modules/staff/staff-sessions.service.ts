@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
 import {
-  STAFF_LOCK_MINUTES,
-  STAFF_MAX_FAILED_SIGN_INS,
   normalizeUsername,
   type TOtpSendBody,
   type TOtpSent,
@@ -19,6 +17,7 @@ import { boundedMap } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
 import type { OtpService } from '../identity';
+import type { StaffLockOut } from './staff-lock-out';
 import type { StaffRepository } from './staff.repository';
 import type { StaffAccountRow } from './staff.tables';
 
@@ -31,6 +30,7 @@ type Deps = {
   repository: StaffRepository;
   tokens: AccessTokens;
   otp: OtpService;
+  lockOut: StaffLockOut;
   now: () => Date;
   /** The workshops module's names of the brand's workshops by id. */
   workshopNames: (brandId: string, workshopIds: readonly string[], tx?: Db) => Promise<Map<string, string>>;
@@ -40,20 +40,12 @@ export type StaffSessionsService = ReturnType<typeof createStaffSessionsService>
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** What one wrong password does to the account: counted, and at the limit locked for a while (the count starts again). */
-function afterWrongPassword(account: StaffAccountRow, at: Date) {
-  const failed = account.failedSignIns + 1;
-  return failed >= STAFF_MAX_FAILED_SIGN_INS
-    ? { failedSignIns: 0, lockedUntil: new Date(at.getTime() + STAFF_LOCK_MINUTES * 60_000) }
-    : { failedSignIns: failed, lockedUntil: account.lockedUntil };
-}
-
 /**
  * Staff sessions (workshop spec sections 2 and 5): sign-in by username and password, or by a
  * one-time code to the account's mobile number; rotating refresh tokens; the session check of
- * every staff request. Repeated wrong passwords lock the account for a while.
+ * every staff request. Repeated wrong passwords lock the account for a while (staff-lock-out.ts).
  */
-export function createStaffSessionsService({ db, repository, tokens, otp, now, workshopNames }: Deps) {
+export function createStaffSessionsService({ db, repository, tokens, otp, lockOut, now, workshopNames }: Deps) {
   // Keyed by account and session version: a change of workshops raises the version, so an old entry is never read again.
   const keptWorkshops = boundedMap<string, string[]>(WORKSHOP_LISTS_KEPT);
 
@@ -94,35 +86,35 @@ export function createStaffSessionsService({ db, repository, tokens, otp, now, w
     return { accessToken, refreshToken, expiresInSeconds: ACCESS_TOKEN_TTL_SECONDS, staff };
   }
 
-  const refuseIfLocked = (account: StaffAccountRow) => {
-    if (account.lockedUntil && account.lockedUntil > now()) {
-      throw new AppError('staff/locked', { retryAfterSeconds: Math.ceil((account.lockedUntil.getTime() - now().getTime()) / 1000) });
-    }
-  };
-
   return {
     me,
     issue,
 
-    /** POST /staff/sign-in. An unknown username costs the same hash as a known one, and says the same. */
-    async signIn(brand: Brand, { username, password }: TStaffSignInBody): Promise<TStaffSession> {
+    /**
+     * POST /staff/sign-in from `address`. An unknown username costs the same hash as a known one, and
+     * says the same; an address that failed too often is refused before either.
+     */
+    async signIn(brand: Brand, { username, password }: TStaffSignInBody, address: string): Promise<TStaffSession> {
+      await lockOut.refuseBusyAddress(address);
       const account = await repository.byUsername(brand.id, normalizeUsername(username));
       if (!account) {
         await verifyPassword(password, NO_ACCOUNT_HASH);
+        await lockOut.countFailure(address);
         throw new AppError('staff/invalid-credentials');
       }
-      refuseIfLocked(account);
+      await lockOut.refuseIfLocked(account, address);
       // Hashed outside the transaction: it takes a while, and holds no row meanwhile.
       const isRight = await verifyPassword(password, account.passwordHash);
       const outcome = await db.transaction(async (tx) => {
         // Counted on the row as it is now: two wrong tries at once both count.
         const current = (await repository.lockedById(brand.id, account.id, tx))!;
-        refuseIfLocked(current);
+        await lockOut.refuseIfLocked(current, address, tx);
         if (!isRight) {
-          await repository.recordSignIn(current.id, afterWrongPassword(current, now()), tx);
+          await repository.recordSignIn(current.id, await lockOut.wrongPassword(current, address, tx), tx);
           return null;
         }
         if (!current.isActive) throw new AppError('staff/account-inactive');
+        await lockOut.rightPassword(current, address, tx);
         await repository.recordSignIn(current.id, { failedSignIns: 0, lockedUntil: null }, tx);
         return issue(current, uuidv7(), tx);
       });

@@ -56,7 +56,7 @@ export const staffRoutes =
     app.post(
       '/staff/sign-in',
       { ...PUBLIC_ROUTE, schema: { tags, summary: 'Sign in with username and password', body: ZStaffSignInBody, response: responses(ZStaffSession) } },
-      async (request) => ok(await staffSessions.signIn(request.brand, request.body)),
+      async (request) => ok(await staffSessions.signIn(request.brand, request.body, request.ip)),
     );
 
     app.post(
@@ -107,7 +107,8 @@ export const staffRoutes =
         },
       },
       async (request) => {
-        await staffPasswords.forgot(request.brand, request.body.username, `${request.protocol}://${request.host}${RESET_PAGE}`);
+        // The brand's own address, never the caller's Host: a forged one would mail the token to its owner.
+        await staffPasswords.forgot(request.brand, request.body.username, `${request.brand.publicUrl}${RESET_PAGE}`, request.ip);
         return ok({});
       },
     );

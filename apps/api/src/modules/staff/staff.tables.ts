@@ -26,7 +26,7 @@ export const staffAccounts = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     technicianKind: text('technician_kind', { enum: TECHNICIAN_KINDS }),
     isActive: boolean('is_active').notNull().default(true),
-    /** Wrong passwords in a row; enough of them lock the account until `lockedUntil`. */
+    /** Wrong passwords in a row from any address; STAFF_ACCOUNT_LOCK_FAILURES lock the whole account until `lockedUntil`. */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** In every access token; raised when the account's sessions must end (password, role, workshops, deactivation). */
@@ -43,6 +43,25 @@ export const staffAccounts = pgTable(
     check('staff_accounts_technician_kind', sql`(${t.role} = 'technician') = (${t.technicianKind} is not null)`),
     check('staff_accounts_counters', sql`${t.failedSignIns} >= 0 and ${t.sessionVersion} >= 0`),
   ],
+);
+
+/**
+ * Wrong passwords in a row for one account from one network address: five lock that address out of
+ * the account until `lockedUntil` (staff-lock-out.ts), so a stranger cannot lock the owner out.
+ * A right password from the address removes its row.
+ */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.address] }), check('staff_sign_in_failures_count', sql`${t.failures} >= 0`)],
 );
 
 /** The workshops (branches) a person works at; their token lists them and every staff route checks it. */

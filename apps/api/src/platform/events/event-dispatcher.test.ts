@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { canSee, type Listener } from './audience';
-import { createEventDispatcher, type EventDispatcher } from './event-dispatcher';
+import { createEventDispatcher, STREAMS_PER_PRINCIPAL, type EventDispatcher } from './event-dispatcher';
 import { createEventStore, type EventStore } from './event-store';
 import type { EventRow } from './events.tables';
 import { createNoticeSender, useNoticeSender } from './notices';
@@ -44,7 +44,13 @@ const record = (event: NewEvent) => withEvent(database.db, event, async () => un
 function collect(listener: Listener) {
   const seen: EventRow[] = [];
   const resets: number[] = [];
-  const unsubscribe = dispatcher.subscribe({ ...listener, deliver: (row) => seen.push(row), reset: () => resets.push(Date.now()), end: () => undefined });
+  const unsubscribe = dispatcher.subscribe({
+    ...listener,
+    principal: `listener:${listener.userId ?? listener.workshopIds.join(',')}`,
+    deliver: (row) => seen.push(row),
+    reset: () => resets.push(Date.now()),
+    end: () => undefined,
+  });
   return { seen, resets, unsubscribe };
 }
 
@@ -156,10 +162,37 @@ describe('dispatch', () => {
     const local = createEventDispatcher({ database, store, onError: () => undefined });
     await local.start();
     let ended = 0;
-    local.subscribe({ ...asha, deliver: () => undefined, reset: () => undefined, end: () => ended++ });
+    local.subscribe({ ...asha, principal: 'customer:asha', deliver: () => undefined, reset: () => undefined, end: () => ended++ });
     await local.close();
-    local.subscribe({ ...asha, deliver: () => undefined, reset: () => undefined, end: () => ended++ });
+    local.subscribe({ ...asha, principal: 'customer:asha', deliver: () => undefined, reset: () => undefined, end: () => ended++ });
     expect(ended).toBe(2);
     expect(local.subscriberCount).toBe(0);
+  });
+
+  it(`keeps at most ${STREAMS_PER_PRINCIPAL} streams of one person, closing the oldest first, and leaves others' alone`, async () => {
+    const local = createEventDispatcher({ database, store, onError: () => undefined });
+    await local.start();
+    try {
+      const ended: number[] = [];
+      const open = (principal: string, index: number) => {
+        const unsubscribe: () => void = local.subscribe({
+          ...asha,
+          principal,
+          deliver: () => undefined,
+          reset: () => undefined,
+          // As a stream does: ending unsubscribes it.
+          end: () => {
+            ended.push(index);
+            unsubscribe();
+          },
+        });
+      };
+      open('staff:someone-else', -1);
+      for (let index = 0; index < STREAMS_PER_PRINCIPAL + 3; index++) open('customer:asha', index);
+      expect(ended).toEqual([0, 1, 2]);
+      expect(local.subscriberCount).toBe(STREAMS_PER_PRINCIPAL + 1);
+    } finally {
+      await local.close();
+    }
   });
 });

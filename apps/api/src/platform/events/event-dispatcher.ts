@@ -6,6 +6,8 @@ import { EVENTS_CHANNEL, type EventNotice } from './notices';
 
 /** One open stream, as the dispatcher sees it. */
 export type Subscriber = Listener & {
+  /** Whose stream it is (`customer:<id>`, `staff:<id>`): each holds at most STREAMS_PER_PRINCIPAL. */
+  principal: string;
   deliver: (event: EventRow) => void;
   /** Events may have been missed (the LISTEN connection dropped): the client should refetch. */
   reset: () => void;
@@ -14,6 +16,13 @@ export type Subscriber = Listener & {
 };
 
 export type EventDispatcher = ReturnType<typeof createEventDispatcher>;
+
+/**
+ * Open streams one person may hold on a process. The customer app keeps one per browser (its tabs
+ * share the leader's), so a handful covers a phone, a laptop and a tab taking over; beyond it the
+ * oldest is closed, so one stolen or scripted token cannot pile up connections.
+ */
+export const STREAMS_PER_PRINCIPAL = 5;
 
 const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -38,6 +47,8 @@ export function createEventDispatcher(options: DispatcherOptions) {
   const { database, store, onError, now = () => new Date(), heard, missed } = options;
   const byKey = new Map<string, Set<Subscriber>>();
   const all = new Set<Subscriber>();
+  /** Each principal's open streams, oldest first (a Set keeps its insertion order). */
+  const byPrincipal = new Map<string, Set<Subscriber>>();
   let wanted: number[] = [];
   let flushing: Promise<void> | null = null;
   let isClosed = false;
@@ -94,6 +105,11 @@ export function createEventDispatcher(options: DispatcherOptions) {
         subscriber.end();
         return () => undefined;
       }
+      const own = byPrincipal.get(subscriber.principal) ?? new Set();
+      byPrincipal.set(subscriber.principal, own);
+      // Ending the oldest unsubscribes it (its end() calls the unsubscribe below), so `own` shrinks.
+      for (const oldest of [...own].slice(0, Math.max(0, own.size - STREAMS_PER_PRINCIPAL + 1))) oldest.end();
+      own.add(subscriber);
       all.add(subscriber);
       for (const key of keysOfListener(subscriber)) {
         const set = byKey.get(key) ?? new Set();
@@ -102,6 +118,8 @@ export function createEventDispatcher(options: DispatcherOptions) {
       }
       return () => {
         all.delete(subscriber);
+        own.delete(subscriber);
+        if (own.size === 0 && byPrincipal.get(subscriber.principal) === own) byPrincipal.delete(subscriber.principal);
         for (const key of keysOfListener(subscriber)) {
           const set = byKey.get(key);
           set?.delete(subscriber);
@@ -121,6 +139,7 @@ export function createEventDispatcher(options: DispatcherOptions) {
       for (const subscriber of [...all]) subscriber.end();
       all.clear();
       byKey.clear();
+      byPrincipal.clear();
       await stopListening?.();
       stopListening = null;
       await flushing; // no read may outlive the database it reads from

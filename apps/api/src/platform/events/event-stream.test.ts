@@ -43,7 +43,7 @@ async function serve(options: Partial<StreamOptions> & { stored?: EventRow[] }) 
   } as unknown as EventStore;
   server = createServer((request, response) => {
     const lastEventId = request.headers['last-event-id'] ? Number(request.headers['last-event-id']) : null;
-    void streamEvents(response, { dispatcher, store, listener, lastEventId, expiresAt: null, now: () => new Date(), ...options });
+    void streamEvents(response, { dispatcher, store, listener, principal: 'customer:test', lastEventId, expiresAt: null, now: () => new Date(), ...options });
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, subscribers };

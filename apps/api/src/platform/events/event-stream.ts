@@ -16,6 +16,8 @@ export type StreamOptions = {
   dispatcher: EventDispatcher;
   store: EventStore;
   listener: Listener;
+  /** Whose stream it is: the dispatcher keeps a few per principal, closing the oldest. */
+  principal: string;
   /** The client's `Last-Event-ID`: what it saw last, null on a first connection. */
   lastEventId: number | null;
   /** The stream ends when the token that opened it runs out; the client reconnects with a new one. */
@@ -41,7 +43,7 @@ const endsStream = (row: EventRow) => row.type === 'session.ended';
  * sessions end (after telling the client so) or the server closes.
  */
 export async function streamEvents(response: ServerResponse, options: StreamOptions): Promise<void> {
-  const { dispatcher, store, listener, lastEventId, expiresAt, now } = options;
+  const { dispatcher, store, listener, principal, lastEventId, expiresAt, now } = options;
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
@@ -59,6 +61,7 @@ export async function streamEvents(response: ServerResponse, options: StreamOpti
   let held: EventRow[] | null = lastEventId === null ? null : [];
   const unsubscribe = dispatcher.subscribe({
     ...listener,
+    principal,
     deliver: (row) => {
       if (held) return void held.push(row);
       write(frame(row));

@@ -33,9 +33,10 @@ export const eventsRoutes =
           principal.kind === 'customer'
             ? { brandId: request.brand.id, userId: principal.userId, workshopIds: [] }
             : { brandId: request.brand.id, userId: null, workshopIds: principal.workshopIds };
+        const principalKey = principal.kind === 'customer' ? `customer:${principal.userId}` : `staff:${principal.staffId}`;
         reply.hijack();
         const lastEventId = parseLastEventId(request.headers['last-event-id']);
-        await streamEvents(reply.raw, { dispatcher, store, listener, lastEventId, expiresAt: tokenExpiry(request), now });
+        await streamEvents(reply.raw, { dispatcher, store, listener, principal: principalKey, lastEventId, expiresAt: tokenExpiry(request), now });
       },
     );
   };

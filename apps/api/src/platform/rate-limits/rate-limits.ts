@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitCounters } from './rate-limits.tables';
 
@@ -22,16 +22,37 @@ export function createRateLimits(db: Db, now: () => Date = () => new Date()) {
     await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEnd, at));
   }
 
+  /** The window `at` falls in. */
+  const windowOf = (limit: RateLimit, at: Date) => {
+    const windowMs = limit.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+    return { windowStart, windowEnd: new Date(windowStart.getTime() + windowMs) };
+  };
+  const answer = (limit: RateLimit, hits: number, at: Date, windowEnd: Date): RateLimitAnswer => ({
+    isAllowed: hits <= limit.max,
+    hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd.getTime() - at.getTime()) / 1000)),
+  });
+
   return {
+    /** Whether one more hit of `subject` would be allowed, without counting it. */
+    async peek(limit: RateLimit, subject: string): Promise<RateLimitAnswer> {
+      const at = now();
+      const { windowStart, windowEnd } = windowOf(limit, at);
+      const [row] = await db
+        .select({ hits: rateLimitCounters.hits })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, `${limit.name}:${subject}`), eq(rateLimitCounters.windowStart, windowStart)));
+      return answer(limit, (row?.hits ?? 0) + 1, at, windowEnd);
+    },
+
     /**
      * Counts one hit of `subject` against `limit`. Inside `tx`, the count commits or rolls back with
      * the caller's change (and the counter's row stays locked until then).
      */
     async hit(limit: RateLimit, subject: string, tx: Db = db): Promise<RateLimitAnswer> {
       const at = now();
-      const windowMs = limit.windowSeconds * 1000;
-      const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
-      const windowEnd = new Date(windowStart.getTime() + windowMs);
+      const { windowStart, windowEnd } = windowOf(limit, at);
       const [row] = await tx
         .insert(rateLimitCounters)
         .values({ key: `${limit.name}:${subject}`, windowStart, windowEnd, hits: 1 })
@@ -40,7 +61,7 @@ export function createRateLimits(db: Db, now: () => Date = () => new Date()) {
       const hits = row!.hits;
       // Old windows are removed now and then, by whichever process counts; never in the caller's transaction.
       if (at.getTime() - prunedAt > PRUNE_EVERY_MS) void pruneNow(at).catch(() => undefined);
-      return { isAllowed: hits <= limit.max, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd.getTime() - at.getTime()) / 1000)) };
+      return answer(limit, hits, at, windowEnd);
     },
   };
 }

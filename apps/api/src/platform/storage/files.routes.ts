@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { contentTypeForKey, type LocalStorage } from './storage';
+import { brandIdOfKey, contentTypeForKey, type LocalStorage } from './storage';
 
 /**
- * Serves files of the local storage adapter to whoever holds a valid signed URL. Files are sent
+ * Serves files of the local storage adapter to whoever holds a valid signed URL, on the host of the
+ * brand the file belongs to (another brand's host answers not found, as for a forged URL). Files are sent
  * as attachments-safe content: no sniffing, and a sandboxing policy so an SVG cannot run script.
  */
 export function filesRoutes(storage: LocalStorage): FastifyPluginAsyncZod {
@@ -21,7 +22,8 @@ export function filesRoutes(storage: LocalStorage): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
-        if (!storage.verify(key, request.query.expires, request.query.signature)) throw new AppError('resource/not-found');
+        if (brandIdOfKey(key) !== request.brand.id || !storage.verify(key, request.query.expires, request.query.signature))
+          throw new AppError('resource/not-found');
         const body = await storage.read(key);
         if (!body) throw new AppError('resource/not-found');
         return reply

@@ -34,6 +34,16 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.split('/').includes('..');
 
 /**
+ * The brand a stored file belongs to: every key starts with its brand's id (`<brandId>/<userId>/…`
+ * for a customer's files, `workshops/<brandId>/…` for a workshop's), so a signed URL opens on its
+ * own brand's host only.
+ */
+export const brandIdOfKey = (key: string): string | undefined => {
+  const [first, second] = key.split('/');
+  return first === 'workshops' ? second : first;
+};
+
+/**
  * Development and tests: files under DATA_DIR/files, served by /api/files with an HMAC signature
  * over the key and the expiry, so a URL cannot be forged, widened to another file or extended.
  */

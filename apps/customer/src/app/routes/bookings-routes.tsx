@@ -17,9 +17,9 @@ export const bookingsRoutes: RouteObject[] = [
     handle: screenTitle((t) => t('bookings.details.title')),
     lazy: async () => ({ Component: (await checkoutScreens()).BookingDetailsRoute }),
   },
-  {
-    path: paths.myBookings,
+  ...[paths.myBookings, paths.myBookingsAlias].map((path) => ({
+    path,
     handle: screenTitle((t) => t('bookings.list.title')),
     lazy: async () => ({ Component: (await checkoutScreens()).BookingsRoute }),
-  },
+  })),
 ];

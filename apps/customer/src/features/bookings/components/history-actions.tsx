@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { POSITIVE_TEXT } from '../../../shared/positive-badge';
 
 /** Opens a booking's details with its feedback modal (booking-feedback.tsx reads it). */
 const rateLink = (bookingId: string) => `${paths.bookingDetails(bookingId)}?rate=1`;
@@ -31,7 +32,7 @@ export function HistoryActions({ booking }: { booking: TBooking }) {
           </Button>
         ) : null}
         {booking.status === 'Completed' && booking.isFeedbackGiven ? (
-          <Group gap={4} c="green.8" component="span">
+          <Group gap={4} c={POSITIVE_TEXT} component="span">
             <CheckCircleIcon size={16} />
             <Text size="xs" fw={600} component="span">
               {t('bookings.list.feedbackGiven')}

@@ -11,21 +11,23 @@ import { paths } from '../../../shared/paths';
 import { loginRules } from '../sign-in-rules';
 
 /** Refusals of the sign-in itself, shown on the form; anything else (offline, the server) is a toast. */
-const REFUSALS = new Set(['staff/invalid-credentials', 'staff/locked', 'staff/account-inactive']);
+const REFUSALS = new Set(['staff/invalid-credentials', 'staff/locked', 'staff/too-many-attempts', 'staff/account-inactive']);
+/** Refusals a one-time code gets round: the alert offers it at once. */
+const CODE_STILL_WORKS = new Set(['staff/locked', 'staff/too-many-attempts']);
 
 /** Username and password (workshop spec section 2, Login), with the one-time code as the other way in. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const signIn = useStaffSignIn();
   const form = useDomainForm({ initialValues: { username: '', password: '' }, issueText: useIssueText(), ...loginRules });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ text: string; offersCode: boolean } | null>(null);
 
   const submit = form.submit((body) => {
     setRefusal(null);
     signIn.mutate(body, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        if (error instanceof ApiError && REFUSALS.has(error.code)) setRefusal(apiErrorText(error));
+        if (error instanceof ApiError && REFUSALS.has(error.code)) setRefusal({ text: apiErrorText(error), offersCode: CODE_STILL_WORKS.has(error.code) });
         else notifyApiError(error);
         form.setFieldValue('password', '');
       },
@@ -37,7 +39,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Stack gap="md">
         {refusal ? (
           <Alert color="red" variant="light" role="alert">
-            {refusal}
+            <Stack gap={6} align="flex-start">
+              {refusal.text}
+              {refusal.offersCode ? (
+                <Anchor component={Link} to={paths.codeSignIn} fw={600} size="sm">
+                  {t('workshop.login.withCode')}
+                </Anchor>
+              ) : null}
+            </Stack>
           </Alert>
         ) : null}
         <TextInput
