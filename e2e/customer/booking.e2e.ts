@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
@@ -27,6 +28,9 @@ const LABELS = {
     selectSlot: 'select convenient time slot',
     booked: 'booked successfully',
     detailsTitle: 'Booking details',
+    callWorkshop: 'Call workshop',
+    addToCalendar: 'Add to calendar',
+    liveTitle: 'Your service',
     bookedDone: 'Booking: 100% done',
     // Pickup and drop: the driver's pickup is the first step the workshop takes.
     movedStep: 'Picked Up',
@@ -51,6 +55,9 @@ const LABELS = {
     selectSlot: 'اختر موعدًا مناسبًا',
     booked: 'تم الحجز بنجاح',
     detailsTitle: 'تفاصيل الحجز',
+    callWorkshop: 'اتصل بالورشة',
+    addToCalendar: 'أضف إلى التقويم',
+    liveTitle: 'خدمتك',
     bookedDone: 'الحجز: تم 100٪',
     // An own visit has no pickup: the work starts once the car is in (the estimate skipped, 2 of 6 behind).
     movedStep: 'Work-In-Progress',
@@ -170,8 +177,27 @@ describe('booking a service', () => {
         await page.getByRole('progressbar', { name: text.bookedDone }).waitFor(PATIENTLY);
         // An empty bar has no width: it is there, not visible.
         await page.getByRole('progressbar', { name: text.notMoved }).waitFor({ state: 'attached', ...PATIENTLY });
+        // The workshop is a call away, and the slot goes into the phone's calendar as an .ics event.
+        await expect.poll(() => page.getByRole('link', { name: text.callWorkshop }).getAttribute('href')).toMatch(/^tel:\+\d{8,}$/);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.addToCalendar }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^BK\w+\.ics$/);
+        const ics = await readFile((await download.path())!, 'utf8');
+        expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*DTSTART:\d{8}T\d{6}Z\r\n[\s\S]*END:VCALENDAR\r\n$/);
         await axeClean(page, 'booking details');
         overflows.push(...(await shoot(page, `details-${language}`, viewport)));
+
+        // The dashboard's service status card shows it, and opens its details.
+        await page.goto(brandUrl('servicebay', '/portal/dashboard'));
+        const { bookingCode } = await apiAs<{ bookingCode: string }>(page, 'GET', `/transaction/booking/${bookingId}`);
+        const live = page.getByRole('region', { name: text.liveTitle });
+        await live.getByText(bookingCode, { exact: false }).waitFor(PATIENTLY);
+        // Booked is one of the nine steps of a pickup booking, one of the eight of an own visit.
+        await live.getByRole('progressbar').waitFor({ state: 'attached' });
+        await expect.poll(() => live.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(language === 'en' ? '11' : '13');
+        await axeClean(page, 'dashboard with a booking');
+        overflows.push(...(await shoot(page, `dashboard-live-${language}`, viewport)));
+        await live.getByRole('link').click();
+        await page.waitForURL((url) => url.pathname === `/portal/booking_details/${bookingId}`, PATIENTLY);
 
         // The workshop takes its first step: the timeline shows it without a reload (the live stream).
         await moveBooking(page, bookingId, text.movedStep);

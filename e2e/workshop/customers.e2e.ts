@@ -112,13 +112,22 @@ describe('customers at the desk', () => {
       await vehicle.waitFor(PATIENTLY);
       overflows.push(...(await checkScreen(page, 'customer')));
 
-      // The walk-in's job card opens, and a second one for the vehicle is refused beside it.
+      // The walk-in's job card opens; back on the customer, the vehicle offers that card, not a second one.
       await vehicle.getByRole('button', { name: 'Open job card' }).click();
       await page.waitForURL(/\/job-cards\/[\w-]+$/, PATIENTLY);
+      const cardUrl = page.url();
       await page.getByText('In Workshop').first().waitFor(PATIENTLY);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.innerText(), PATIENTLY).toMatch(/JC-\d+/);
+      const cardNo = (await heading.innerText()).match(/JC-\d+/)![0];
       await page.goBack();
-      await page.getByRole('listitem', { name: plate }).getByRole('button', { name: 'Open job card' }).click();
-      await page.getByRole('listitem', { name: plate }).getByRole('alert').getByText('job card already open for vehicle').waitFor(PATIENTLY);
+      const goToCard = page.getByRole('listitem', { name: plate }).getByRole('link', { name: `Go to job card ${cardNo}` });
+      await goToCard.waitFor(PATIENTLY);
+      await expect.poll(() => page.getByRole('listitem', { name: plate }).getByRole('button', { name: 'Open job card' }).count()).toBe(0);
+      overflows.push(...(await checkScreen(page, 'customer-vehicle-in-workshop')));
+      await goToCard.click();
+      await page.waitForURL(cardUrl, PATIENTLY);
+      await page.goBack();
       await page
         .getByRole('listitem', { name: plate })
         .getByText(/42,000 km/)

@@ -38,6 +38,7 @@ export * from './bookings/payment';
 export * from './bookings/notification';
 export * from './bookings/timeline-view';
 export * from './bookings/booking-choice';
+export * from './bookings/booking-calendar';
 export * from './shared/money';
 export * from './shared/percent';
 export * from './shared/rule-codes';

@@ -123,6 +123,8 @@ export const ZBooking = z.object({
   workshopName: z.string(),
   workshopLatitude: z.number(),
   workshopLongitude: z.number(),
+  /** The workshop's number, for the customer's 'Call workshop'. */
+  workshopPhoneNumber: z.string().nullable(),
   remarks: z.string().nullable(),
   /** The advance's payment attempts, newest first (the payment banners read the first). */
   payments: z.array(ZBookingPayment),

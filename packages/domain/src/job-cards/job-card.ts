@@ -30,6 +30,8 @@ export type TPickup = z.infer<typeof ZPickup>;
 export const ZJobCardSummary = z.object({
   jobCardId: z.uuid(),
   jobCardNo: z.string(),
+  /** The customer's vehicle it is for: a vehicle with an open card offers that card, not a new one. */
+  vehicleId: z.uuid(),
   status: ZJobCardStatus,
   serviceType: ZServiceType,
   bookingCode: z.string().nullable(),
@@ -183,6 +185,8 @@ export const ZJobBoardQuery = z.object({
   to: z.iso.date().optional(),
   /** A plate (or its start) or a mobile number. */
   q: z.string().trim().max(20).optional(),
+  /** One customer's cards (their vehicles' open cards, on the customer's screen). */
+  customerId: z.uuid().optional(),
   sort: z.enum(JOB_BOARD_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),

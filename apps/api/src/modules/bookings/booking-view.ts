@@ -5,7 +5,7 @@ import type { BookingPayment } from '../payments';
 import type { BookingEventRow, BookingItemRow, BookingRow } from './bookings.repository';
 
 /** What the view needs of the booking's workshop, in the reader's language. */
-export type BookingWorkshop = { name: string; latitude: number; longitude: number };
+export type BookingWorkshop = { name: string; latitude: number; longitude: number; phoneNumber: string | null };
 
 /**
  * A booking as the customer's screens read it (customer spec section 3): prices in major units
@@ -68,6 +68,7 @@ export async function bookingView(
     workshopName: workshop.name,
     workshopLatitude: workshop.latitude,
     workshopLongitude: workshop.longitude,
+    workshopPhoneNumber: workshop.phoneNumber || null,
     remarks: row.remarks,
     payments: payments.map((payment) => ({
       orderId: payment.orderId,

@@ -73,7 +73,7 @@ export function createBookingsService(deps: BookingsDeps) {
       deps.payments.ofBookings(ids),
       Promise.all(workshopIds.map(async (id) => [id, await deps.workshopOf(brand, id, language)] as const)).then((pairs) => new Map(pairs)),
     ]);
-    const noWorkshop = { name: '', latitude: 0, longitude: 0 };
+    const noWorkshop = { name: '', latitude: 0, longitude: 0, phoneNumber: null };
     return Promise.all(
       rows.map((row) =>
         bookingView(

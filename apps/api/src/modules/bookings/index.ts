@@ -75,7 +75,7 @@ export function createBookingsModule({ db, now, storage, customerAnswers, worksh
     workshopCalendar: workshops.calendar,
     async workshopOf(brand, workshopId, language) {
       const workshop = await workshops.workshop(brand, workshopId, undefined, language);
-      return { name: workshop.displayTitle, latitude: workshop.latitude, longitude: workshop.longitude };
+      return { name: workshop.displayTitle, latitude: workshop.latitude, longitude: workshop.longitude, phoneNumber: workshop.phoneNumber };
     },
   });
   const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, life: bookingLife });

@@ -100,6 +100,7 @@ export function createJobCardsRepository(db: Db) {
       if (query.from) filters.push(gte(jobCards.createdAt, sql`(${query.from}::date::timestamp at time zone ${timeZone})`));
       if (query.to) filters.push(lt(jobCards.createdAt, sql`((${query.to}::date + 1)::timestamp at time zone ${timeZone})`));
       if (query.q) filters.push(searchOf(query.q, countryCode));
+      if (query.customerId) filters.push(eq(jobCards.customerId, query.customerId));
       const matching = and(...filters);
       const withStatus = query.status ? and(matching, eq(jobCards.status, query.status)) : matching;
       const [items, counts] = await Promise.all([

@@ -193,6 +193,11 @@ describe('one open job card per vehicle (workshop spec section 4)', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
     expect(errorOf(refused)).toMatchObject({ code: 'jobCards/already-open', message: 'job card already open for vehicle' });
+    // The customer's screen finds the open card of the vehicle on the board, by the customer.
+    const opened = answers.find((answer) => answer.statusCode === 200)!.json().data as TJobCard;
+    const customerId = opened.customerId;
+    const theirs = (await as(owner)({ method: 'GET', url: `${base}/job-cards?customerId=${customerId}` })).json().data as TJobBoard;
+    expect(theirs.items.map((card) => [card.jobCardId, card.vehicleId])).toEqual([[opened.jobCardId, opened.vehicleId]]);
   });
 });
 

@@ -77,6 +77,7 @@ export function createJobCardsService(deps: JobCardsDeps) {
     return rows.map((row) => ({
       jobCardId: row.id,
       jobCardNo: row.jobCardNo,
+      vehicleId: row.vehicleId,
       status: row.status,
       serviceType: row.serviceType,
       bookingCode: row.bookingCode,

@@ -88,6 +88,8 @@ export const jobCards = pgTable(
     // The search's three ways combine as one bitmap: each needs its index.
     index('job_cards_by_plate').on(t.workshopId, t.vehicleNumber.op('text_pattern_ops')),
     index('job_cards_by_mobile').on(t.workshopId, t.mobileNumber),
+    // A customer's cards at the workshop (their screen's open cards).
+    index('job_cards_by_customer').on(t.workshopId, t.customerId),
     index('job_cards_by_booking_code')
       .on(t.workshopId, t.bookingCode)
       .where(sql`${t.bookingCode} is not null`),

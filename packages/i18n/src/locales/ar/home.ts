@@ -2,6 +2,12 @@ import type { Catalogue } from '../en';
 
 /** Arabic texts of the dashboard's next steps. */
 export const homeAr: Catalogue['home'] = {
+  liveBooking: {
+    title: 'خدمتك',
+    code: 'الحجز {{code}}',
+    progress: 'تقدّم الخدمة: أُنجز {{percent}}٪',
+    now: 'الآن: {{step}}',
+  },
   nextSteps: {
     title: 'لنجهّز حسابك',
     intro: 'بضع خطوات سريعة ويصبح حجز الصيانة مسألة دقيقة.',

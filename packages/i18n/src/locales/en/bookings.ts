@@ -82,6 +82,10 @@ export const bookingsEn = {
     yourPlace: 'Your address',
     garage: 'Garage',
     openMap: 'Open in maps',
+    callWorkshop: 'Call workshop',
+    addToCalendar: 'Add to calendar',
+    /** The calendar event's title. */
+    calendarTitle: 'Vehicle service at {{workshop}}',
     notes: 'Notes',
     remarks: 'Remarks',
     timeline: 'Status',

@@ -1,5 +1,12 @@
 /** English texts of the dashboard's next steps: what a new customer does first. */
 export const homeEn = {
+  /** The service status card: the booking under way, on the dashboard (customer spec section 2). */
+  liveBooking: {
+    title: 'Your service',
+    code: 'Booking {{code}}',
+    progress: 'Service progress: {{percent}}% done',
+    now: 'Now: {{step}}',
+  },
   nextSteps: {
     title: 'Get set up',
     intro: 'A few quick steps and booking a service takes a minute.',

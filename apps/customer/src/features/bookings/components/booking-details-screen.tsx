@@ -13,6 +13,7 @@ import { BookingPhotos } from './booking-photos';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTimeline } from './booking-timeline';
 import '../bookings.css';
+import { BookingContact } from './booking-contact';
 
 type BookingDetailsScreenProps = {
   bookingId: string;
@@ -102,6 +103,7 @@ function BookingDetails({ booking, renderBill, renderPayment }: { booking: TBook
                 </Group>
               </Anchor>
             </Fact>
+            <BookingContact booking={booking} />
             {booking.notes ? <Fact label={t('bookings.details.notes')}>{booking.notes}</Fact> : null}
             {booking.status === 'Cancelled' && booking.remarks ? (
               <Alert color="gray" title={t('bookings.details.remarks')}>

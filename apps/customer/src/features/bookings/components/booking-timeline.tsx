@@ -16,6 +16,12 @@ const KNOWN_EVENTS = new Set([
   'Dropped at your location',
 ]);
 
+/** A timeline step's name in the reader's language. */
+export function useTimelineEventName(): (name: string) => string {
+  const { t } = useTranslation();
+  return (name) => (KNOWN_EVENTS.has(name) ? t(`bookings.timeline.events.${name as 'Booked'}`) : name);
+}
+
 /** The words of each step's state; what is done reads strongest, what is skipped or called off quietest. */
 const STATE_TEXT = { done: 'done', skipped: 'skipped', pending: 'pending', calledOff: 'calledOff', upcoming: 'upcoming' } as const satisfies Record<
   TTimelineStepState,
@@ -30,7 +36,7 @@ const isQuiet = (state: TTimelineStepState) => state === 'upcoming' || state ===
  */
 export function BookingTimeline({ events, status }: { events: readonly TBookingEvent[]; status: TBookingStatus }) {
   const { t } = useTranslation();
-  const eventName = (name: string) => (KNOWN_EVENTS.has(name) ? t(`bookings.timeline.events.${name as 'Booked'}`) : name);
+  const eventName = useTimelineEventName();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-timeline-title">
       <Title order={2} size="h5" mb="md" id="booking-timeline-title">

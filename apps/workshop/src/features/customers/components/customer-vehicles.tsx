@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { ApiError, useOpenWalkInJobCard } from '@servicebay/api-client';
-import type { CountryCode, TWorkshopCustomer } from '@servicebay/domain';
+import { ApiError, useJobBoard, useOpenWalkInJobCard } from '@servicebay/api-client';
+import { isJobCardOpen, type CountryCode, type TJobCardSummary, type TWorkshopCustomer } from '@servicebay/domain';
 import { PlusIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFormats } from '../../../shared/formats';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../shared/notify';
+import { JobCardStatusBadge } from '../../../shared/job-card-status-badge';
 import { paths } from '../../../shared/paths';
 import { AddVehicleDialog } from './add-vehicle-dialog';
 
@@ -27,6 +28,12 @@ export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehi
   const [isAdding, setAdding] = useState(false);
   // The refusal stays beside the vehicle it concerns ('job card already open for vehicle'), not in a toast that goes.
   const [refused, setRefused] = useState<{ vehicleId: string; text: string } | null>(null);
+  // The customer's cards here: a vehicle already in the workshop offers its card, not a second one
+  // ('job card already open for vehicle' is then only for a card opened meanwhile, or elsewhere).
+  const board = useJobBoard(workshopId, { customerId: customer.customerId, pageSize: 100 }, canOpenJobCard);
+  const openCards = new Map<string, TJobCardSummary>(
+    (board.data?.items ?? []).filter((card) => isJobCardOpen(card.status)).map((card) => [card.vehicleId, card]),
+  );
 
   function openJobCard(vehicleId: string) {
     setRefused(null);
@@ -35,8 +42,11 @@ export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehi
       {
         onSuccess: (card) => void navigate(paths.jobCard(workshopId, card.jobCardId)),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setRefused({ vehicleId, text: apiErrorText(error) });
-          else notifyApiError(error);
+          if (error instanceof ApiError && error.status === 409) {
+            setRefused({ vehicleId, text: apiErrorText(error) });
+            // Opened meanwhile by someone else: the board now shows the way to it.
+            void board.refetch();
+          } else notifyApiError(error);
         },
       },
     );
@@ -94,16 +104,15 @@ export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehi
                     ) : null}
                   </Stack>
                   {canOpenJobCard ? (
-                    <Button
-                      size="sm"
-                      onClick={() => openJobCard(vehicle.vehicleId)}
-                      loading={open.isPending && open.variables.walkIn.vehicleId === vehicle.vehicleId}
-                    >
-                      {t('workshop.customers.vehicles.openJobCard')}
-                    </Button>
+                    <OpenCardAction
+                      workshopId={workshopId}
+                      card={openCards.get(vehicle.vehicleId)}
+                      isOpening={open.isPending && open.variables.walkIn.vehicleId === vehicle.vehicleId}
+                      onOpen={() => openJobCard(vehicle.vehicleId)}
+                    />
                   ) : null}
                 </Group>
-                {refused?.vehicleId === vehicle.vehicleId ? (
+                {refused?.vehicleId === vehicle.vehicleId && !openCards.has(vehicle.vehicleId) ? (
                   <Text size="sm" c="red.8" mt="xs" role="alert">
                     {refused.text}
                   </Text>
@@ -127,5 +136,34 @@ export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehi
         />
       ) : null}
     </Card>
+  );
+}
+
+/** The vehicle's card already open here (its number and state, a link to it), or the button that opens one. */
+function OpenCardAction({
+  workshopId,
+  card,
+  isOpening,
+  onOpen,
+}: {
+  workshopId: string;
+  card: TJobCardSummary | undefined;
+  isOpening: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!card)
+    return (
+      <Button size="sm" onClick={onOpen} loading={isOpening}>
+        {t('workshop.customers.vehicles.openJobCard')}
+      </Button>
+    );
+  return (
+    <Stack gap={4} align="flex-end">
+      <JobCardStatusBadge status={card.status} />
+      <Button component={Link} to={paths.jobCard(workshopId, card.jobCardId)} size="sm" variant="light">
+        {t('workshop.customers.vehicles.goToJobCard', { number: card.jobCardNo })}
+      </Button>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../shared/notify';
 import { showRefusal } from '../../../shared/refusal-at-field';
 import type { Assignable } from '../../../shared/team';
 import { intakeRules, intakeValuesOf } from '../intake-form';
+import { FuelGauge } from './fuel-gauge';
 import { TyrePressures } from './tyre-pressures';
 
 type IntakeDetailsProps = { card: TJobCard; workshopId: string; canChange: boolean; assignable: Assignable };
@@ -125,13 +126,7 @@ export function IntakeDetails({ card, workshopId, canChange, assignable }: Intak
               readOnly={isReadOnly}
               {...form.getInputProps('odometerOut')}
             />
-            <TextInput
-              label={t('workshop.jobCard.intake.fuelLevel')}
-              inputMode="numeric"
-              rightSection="%"
-              readOnly={isReadOnly}
-              {...form.getInputProps('fuelLevel')}
-            />
+            <FuelGauge form={form} isReadOnly={isReadOnly} />
             <TextInput label={t('workshop.jobCard.intake.colour')} readOnly={isReadOnly} {...form.getInputProps('colour')} />
           </SimpleGrid>
           <TyrePressures form={form} isReadOnly={isReadOnly} />

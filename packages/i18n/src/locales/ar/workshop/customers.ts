@@ -63,6 +63,7 @@ export const workshopCustomersAr: Catalogue['workshop']['customers'] = {
     none: 'لم تُسجَّل أي مركبة بعد.',
     noPlate: 'بلا لوحة',
     openJobCard: 'فتح بطاقة عمل',
+    goToJobCard: 'الذهاب إلى بطاقة العمل {{number}}',
     history: 'سجل الخدمة',
     odometer: '{{km}} كم',
     nextService: 'الخدمة القادمة {{date}}',

@@ -157,6 +157,7 @@ export const workshopJobCardsAr: Pick<Workshop, 'jobCardStatuses' | 'serviceType
       odometerOut: 'العداد عند الخروج',
       km: 'كم',
       fuelLevel: 'مستوى الوقود',
+      fuelMarks: { '0': 'فارغ', '25': '١/٤', '50': '١/٢', '75': '٣/٤', '100': 'ممتلئ' },
       colour: 'اللون',
       tyrePressures: 'ضغط الإطارات (psi)',
       wheels: { car: 'سيارة', twoWheeler: 'دراجة' },

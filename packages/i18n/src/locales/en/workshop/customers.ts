@@ -66,6 +66,8 @@ export const workshopCustomersEn = {
     none: 'No vehicles recorded yet.',
     noPlate: 'No plate',
     openJobCard: 'Open job card',
+    /** The vehicle's card already open at this workshop: the way to it, not a second one. */
+    goToJobCard: 'Go to job card {{number}}',
     history: 'Service history',
     odometer: '{{km}} km',
     nextService: 'Next service {{date}}',

@@ -157,6 +157,8 @@ export const workshopJobCardsEn = {
       odometerOut: 'Odometer out',
       km: 'km',
       fuelLevel: 'Fuel level',
+      /** The gauge's marks, as a fuel gauge reads them. */
+      fuelMarks: { '0': 'Empty', '25': '1/4', '50': '1/2', '75': '3/4', '100': 'Full' },
       colour: 'Colour',
       tyrePressures: 'Tyre pressures (psi)',
       wheels: { car: 'Car', twoWheeler: 'Two-wheeler' },

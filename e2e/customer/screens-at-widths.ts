@@ -15,18 +15,25 @@ import { openScreen, shootAtEveryWidth } from '../support/screens';
  */
 /** Some 30 screens and dialogs at three widths, axe on each: a minute on a quiet machine, several beside another CI run. */
 const JOURNEY_MS = 300_000;
-const browser = useBrowser();
 
 const direction = (page: Page) => page.evaluate(() => document.documentElement.dir);
 const ADDRESS = { landmark: 'Near the metro station', state: 'Telangana', postalCode: '500032', latitude: '17.44', longitude: '78.35' };
 
-const BRANDS = [
-  { brand: 'servicebay', vehicle: { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' } },
-  { brand: 'throttle', vehicle: { makeId: '2w.royal-enfield', modelName: 'Classic 350', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA05MK4321' } },
-] as const;
+export const BRANDS = {
+  car: { brand: 'servicebay', vehicle: { makeId: 'car.tata', modelName: 'Nexon', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA01AB1234' } },
+  bike: {
+    brand: 'throttle',
+    vehicle: { makeId: '2w.royal-enfield', modelName: 'Classic 350', year: 2022, fuelType: 'PETROL', registrationNumber: 'KA05MK4321' },
+  },
+} as const;
 
-describe('customer screens at three widths', () => {
-  for (const { brand, vehicle } of BRANDS) {
+/**
+ * The journeys of one brand, in both languages: a file per brand (screens-at-widths-car and -bike),
+ * so the two run side by side rather than four minutes in one file at the end of a run.
+ */
+export function screensAtWidthsOf({ brand, vehicle }: (typeof BRANDS)[keyof typeof BRANDS]) {
+  const browser = useBrowser();
+  describe(`customer screens at three widths, ${brand}`, () => {
     for (const language of ['en', 'ar'] as const) {
       it(
         `${brand} in ${language}`,
@@ -150,5 +157,5 @@ describe('customer screens at three widths', () => {
         JOURNEY_MS,
       );
     }
-  }
-});
+  });
+}

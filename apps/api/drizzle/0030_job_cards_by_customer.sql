@@ -1,0 +1,1 @@
+CREATE INDEX "job_cards_by_customer" ON "job_cards" USING btree ("workshop_id","customer_id");

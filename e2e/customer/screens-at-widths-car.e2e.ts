@@ -1,0 +1,3 @@
+import { BRANDS, screensAtWidthsOf } from './screens-at-widths';
+
+screensAtWidthsOf(BRANDS.car);
