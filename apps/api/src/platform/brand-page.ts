@@ -3,6 +3,7 @@ import { acceptedLanguages, keptLanguageOf, startingLanguage, textDirectionOf, t
 import { compressed } from './content-encoding';
 import { pageWithScreen } from './prerendered-page';
 import type { Brand } from './tenancy';
+import { escapeHtml } from './html-text';
 
 /** What the brand's first screen needs in the page itself, as HTML for the end of <head>. */
 export type BrandPageHead = (brand: Brand) => string;
@@ -48,8 +49,6 @@ const inLanguage = (html: string, language: Language) =>
     const others = attributes.replace(/\s(lang|dir)="[^"]*"/g, '');
     return `<html lang="${language}" dir="${textDirectionOf(language)}"${others}>`;
   });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page's <title> as the app sets it: the rendered screen's ("<Screen> · <Brand>"), else the

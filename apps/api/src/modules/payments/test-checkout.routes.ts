@@ -5,12 +5,11 @@ import { AppError } from '../../platform/errors';
 import { PUBLIC_ROUTE } from '../../platform/http/route-kit';
 import type { TestGateway } from '../../platform/payments/test-gateway';
 import type { PaymentsService } from './payments.service';
+import { escapeHtml } from '../../platform/html-text';
 
 const ZCheckoutParams = z.object({ gatewayOrderId: z.string().regex(/^order_test_[\w-]{10,40}$/, { message: 'Record Not Found' }) });
 const OUTCOMES = ['success', 'failure', 'cancel'] as const;
 const CHECKOUT_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The built-in test gateway's checkout (development and tests; absent with a real gateway): a page
