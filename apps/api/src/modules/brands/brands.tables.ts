@@ -27,6 +27,8 @@ export const brands = pgTable(
      */
     advanceBasisPoints: integer('advance_basis_points').notNull().default(0),
     advanceAmountMinor: integer('advance_amount_minor'),
+    /** How long a booking whose advance is unpaid keeps its slot before giving it back (issue 26). */
+    unpaidHoldMinutes: integer('unpaid_hold_minutes').notNull().default(15),
     /** Refer and Earn: the points a referrer earns for each referee whose first booking completes. */
     referralPoints: integer('referral_points').notNull().default(100),
     createdAt: createdAt(),
@@ -38,6 +40,7 @@ export const brands = pgTable(
       'brands_advance',
       sql`${t.advanceBasisPoints} between 0 and 10000 and (${t.advanceAmountMinor} is null or (${t.advanceAmountMinor} >= 0 and ${t.advanceBasisPoints} = 0))`,
     ),
+    check('brands_unpaid_hold', sql`${t.unpaidHoldMinutes} between 1 and 1440`),
   ],
 );
 

@@ -44,3 +44,39 @@ export const paymentOrders = pgTable(
     check('payment_orders_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * The return of a paid advance through the gateway that took it, when its booking is cancelled.
+ * One per payment order (the unique index is the idempotency key the gateway is also given), so a
+ * repeated cancel or a replayed webhook finds the refund already there.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    gateway: text('gateway', { enum: ['test', 'razorpay'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_order').on(t.paymentOrderId),
+    uniqueIndex('payment_refunds_gateway_refund').on(t.gatewayRefundId),
+    index('payment_refunds_booking_idx').on(t.bookingId),
+    check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);

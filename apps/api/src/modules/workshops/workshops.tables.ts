@@ -64,6 +64,8 @@ export const workshops = pgTable(
     logoKey: text('logo_key'),
     invoiceNumberMode: text('invoice_number_mode', { enum: INVOICE_NUMBER_MODES }).notNull().default('auto'),
     invoicePrefix: text('invoice_prefix'),
+    /** How far from the workshop it collects and returns vehicles, in whole kilometres (issue 26: default 10). */
+    pickupRadiusKm: integer('pickup_radius_km').notNull().default(10),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,6 +73,7 @@ export const workshops = pgTable(
     index('workshops_brand_idx').on(t.brandId),
     check('workshops_position', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
     check('workshops_slots', sql`${t.slotMinutes} between 15 and 240 and ${t.bays} between 1 and 100`),
+    check('workshops_pickup_radius', sql`${t.pickupRadiusKm} between 0 and 500`),
     check('workshops_rating', sql`${t.rating} between 0 and 5 and ${t.ratingCount} >= 0`),
     check(
       'workshops_hours',
