@@ -10,6 +10,8 @@ const KEEPS_MODULE_STATE = [
   'packages/api-client/src/brands/startup-client-profile.test.ts',
   'packages/i18n/src/**/*.test.ts',
   'apps/customer/src/features/payments/razorpay-checkout.test.ts',
+  // Loads the signed-in texts into the app's one i18n instance.
+  'apps/customer/src/shared/notify.test.ts',
 ];
 const UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'apps/customer/src/**/*.test.{ts,tsx}', 'apps/workshop/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 

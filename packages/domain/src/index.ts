@@ -1,6 +1,7 @@
 export * from './shared/constants';
 export * from './shared/abuse-limits';
 export * from './shared/error-codes';
+export * from './shared/sign-in-errors';
 export * from './shared/envelope';
 export * from './shared/phone';
 export * from './shared/phone-schemas';

@@ -10,10 +10,16 @@ function toast(color: string, message: string): void {
   notifications.show({ color, message, autoClose: API_TOAST_MS, closeButtonProps: { 'aria-label': initI18n().t('common.close') } });
 }
 
-/** The customer's-language text of a failed call, chosen by its error code. */
+/**
+ * The customer's-language text of a failed call, chosen by its error code. Before the signed-in
+ * texts have loaded only the sign-in screens' error texts are there (i18n start.ts); the server's
+ * own English text of any other code is the same words.
+ */
 export function apiErrorText(error: unknown): string {
   const code = error instanceof ApiError ? error.code : 'server/unexpected';
-  return initI18n().t(`errors.${code}`);
+  const i18n = initI18n();
+  if (error instanceof ApiError && !i18n.exists(`errors.${code}`)) return error.message;
+  return i18n.t(`errors.${code}`);
 }
 
 /** A failed call as a toast: red, or a warning for a conflict (spec section 8). */

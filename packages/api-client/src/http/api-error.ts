@@ -1,9 +1,7 @@
-import { ERRORS, type ErrorCode } from '@servicebay/domain';
-
-const isErrorCode = (code: string): code is ErrorCode => code in ERRORS;
+import type { ErrorCode } from '@servicebay/domain';
 
 /** The code the API would have sent for a bare HTTP status (a proxy error page, an old server). */
-function codeForStatus(status: number): ErrorCode {
+export function codeForStatus(status: number): ErrorCode {
   if (status === 0 || status === 502 || status === 503 || status === 504) return 'server/unavailable';
   if (status >= 500) return 'server/unexpected';
   if (status === 401) return 'auth/login-required';
@@ -13,7 +11,7 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 type ApiErrorDetails = {
-  code: string;
+  code: ErrorCode;
   status: number;
   title?: string;
   message?: string;
@@ -23,7 +21,9 @@ type ApiErrorDetails = {
 
 /**
  * Every failed call rejects with this. `code` picks the translated text; `message` is the
- * server's English text, kept as the fallback and for logs.
+ * server's English text, kept for logs. The catalogue of codes and texts (domain ERRORS) is not
+ * imported here: this class is in the sign-in screen's first download, and the code of a failure
+ * is checked where its body is read (envelope-schemas.ts, loaded with the first request).
  */
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -33,11 +33,10 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(details: ApiErrorDetails) {
-    const code = isErrorCode(details.code) ? details.code : codeForStatus(details.status);
-    super(details.message ?? ERRORS[code].message);
+    super(details.message ?? `${details.code} (HTTP ${details.status})`);
     this.name = 'ApiError';
-    this.code = code;
-    this.title = details.title ?? ERRORS[code].title;
+    this.code = details.code;
+    this.title = details.title ?? details.code;
     this.status = details.status;
     this.field = details.field;
     this.retryAfterSeconds = details.retryAfterSeconds;

@@ -1,6 +1,8 @@
-import { ZFailure } from '@servicebay/domain';
+import { ERRORS, ZFailure, type ErrorCode } from '@servicebay/domain';
 import { z } from 'zod/mini';
-import { ApiError } from './api-error';
+import { ApiError, codeForStatus } from './api-error';
+
+const isErrorCode = (code: string): code is ErrorCode => code in ERRORS;
 
 // Codes the domain does not know yet still carry the server's title and message.
 const ZFailureBody = z.extend(ZFailure, { error: z.extend(ZFailure.shape.error, { code: z.string() }) });
@@ -9,7 +11,10 @@ const ZSuccessBody = z.object({ status: z.literal('SUCCESS'), data: z.unknown() 
 /** The failure's ApiError, from its body when the body is one the API sends. */
 export function failureOf(body: unknown, status: number): ApiError {
   const failure = ZFailureBody.safeParse(body);
-  return failure.success ? new ApiError({ ...failure.data.error, status }) : ApiError.fromStatus(status);
+  if (!failure.success) return ApiError.fromStatus(status);
+  const { code, ...texts } = failure.data.error;
+  // A code this client does not know (a newer server) is read as its status's code, with the server's texts.
+  return new ApiError({ ...texts, code: isErrorCode(code) ? code : codeForStatus(status), status });
 }
 
 /** The success envelope's data through the endpoint's schema, or the reasons it is not that. */

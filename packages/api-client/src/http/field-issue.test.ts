@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@servicebay/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { fieldIssueOf } from './field-issue';
 
-const refused = (status: number, code: string, field?: string) => new ApiError({ status, code, field, message: 'English text' });
+const refused = (status: number, code: ErrorCode, field?: string) => new ApiError({ status, code, field, message: 'English text' });
 
 describe('a refusal at a field', () => {
   it('becomes an issue whose message is the error code, at the form’s name for the field', () => {

@@ -1,3 +1,4 @@
+import { ERRORS } from '@servicebay/domain';
 import { accountEn } from './account';
 import { addressesEn } from './addresses';
 import { garageEn } from './garage';
@@ -14,6 +15,7 @@ import { paymentsEn } from './payments';
 import { notificationsEn } from './notifications';
 import { feedbackEn } from './feedback';
 import { referralEn } from './referral';
+import { messagesOf } from './error-messages';
 
 /**
  * The English texts of the signed-in screens, downloaded with them (loadSignedInTexts) rather than
@@ -52,4 +54,6 @@ export const signedInEn = {
   feedback: feedbackEn,
   /** Refer and Earn: the customer's code, points and another's code. */
   referral: referralEn,
+  /** Every error's text, those of the sign-in screens (start.ts) included. */
+  errors: messagesOf(ERRORS),
 };

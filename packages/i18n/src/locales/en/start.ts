@@ -1,7 +1,5 @@
-import { ERRORS, type ErrorCode } from '@servicebay/domain';
-
-/** The server's English messages are the spec's texts; one source, keyed by error code. */
-const errorMessages = Object.fromEntries(Object.entries(ERRORS).map(([code, error]) => [code, error.message])) as Record<ErrorCode, string>;
+import { SIGN_IN_ERRORS } from '@servicebay/domain';
+import { messagesOf } from './error-messages';
 
 /** The English texts any screen may need from the start: the sign-in screens, the frames, the errors. */
 export const startEn = {
@@ -93,5 +91,6 @@ export const startEn = {
     loadFailed: 'We could not load this. Check your connection and try again.',
     moreFor: 'More for {{name}}',
   },
-  errors: errorMessages,
+  /** The errors of the sign-in screens; the signed-in texts bring the rest (signed-in.ts). */
+  errors: messagesOf(SIGN_IN_ERRORS),
 };
