@@ -127,6 +127,11 @@ export const ZJobCard = ZJobCardSummary.extend({
   outAt: z.string().nullable(),
   odometerIn: z.number().int().nullable(),
   odometerOut: z.number().int().nullable(),
+  /**
+   * The vehicle's latest reading before this card (the last card's, else the customer's own), which
+   * the intake offers as odometer in; null once odometer in is taken or when none is known.
+   */
+  lastOdometer: z.number().int().nullable(),
   fuelLevel: z.number().int().nullable(),
   tyrePressures: z.record(z.string(), z.number()),
   colour: z.string().nullable(),

@@ -51,6 +51,7 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
     bookings: workshopBookings,
     workshopTimeZone: async (brand, workshopId) => (await workshops.calendar(brand, workshopId))?.timeZone ?? 'UTC',
     storage,
+    vehicleOdometer: async (brandId, userId, vehicleId) => (await vehicles.get({ brandId, userId }, vehicleId).catch(() => null))?.odometer ?? null,
     jobCardMoved,
   });
   const intake = createJobCardIntake({ db, repository, jobCards, storage });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TJobBoardQuery, TJobCardStatus } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { jobCardNumbers, jobCards, jobCardSteps, jobCardTechnicians, type JobCardRow } from './job-cards.tables';
@@ -117,6 +117,17 @@ export function createJobCardsRepository(db: Db) {
       // The matching total is the status counts' (one scan less than counting again).
       const total = query.status ? (countsByStatus[query.status] ?? 0) : counts.reduce((sum, row) => sum + row.count, 0);
       return { items, total, countsByStatus };
+    },
+
+    /** The latest odometer a card of this vehicle other than `exceptCardId` took: out if read, else in. */
+    async lastReading(brandId: string, vehicleId: string, exceptCardId: string): Promise<number | null> {
+      const [latest] = await db
+        .select({ odometerIn: jobCards.odometerIn, odometerOut: jobCards.odometerOut })
+        .from(jobCards)
+        .where(and(eq(jobCards.brandId, brandId), eq(jobCards.vehicleId, vehicleId), ne(jobCards.id, exceptCardId), isNotNull(jobCards.odometerIn)))
+        .orderBy(desc(jobCards.createdAt))
+        .limit(1);
+      return latest ? (latest.odometerOut ?? latest.odometerIn) : null;
     },
   };
 }

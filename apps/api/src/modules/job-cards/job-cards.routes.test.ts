@@ -157,6 +157,32 @@ describe('a job card through its statuses (workshop spec section 4; ARCHITECTURE
   });
 });
 
+describe('the odometer in offered at intake (issue 26)', () => {
+  it("is the customer's own reading, then the last card's odometer out, and none once the card has its own", async () => {
+    const { shopper, booking, base } = await waitingBooking();
+    const accept = async (bookingId: string) => (await as(owner)({ method: 'POST', url: `${base}/bookings/${bookingId}/accept` })).json().data as TJobCard;
+    const first = await accept(booking.bookingId);
+    expect(first.lastOdometer).toBeNull();
+    const ownReading = await shopper.call({
+      method: 'PATCH',
+      url: `/api/users/me/vehicles/${first.vehicleId}`,
+      payload: { nickName: 'Daily', registrationNumber: first.vehicleNumber, vinNumber: 'MA3EWDE1S00123456', odometer: '39500' },
+    });
+    expect(ownReading.statusCode, ownReading.body).toBe(200);
+    const read = async (card: TJobCard) => (await as(owner)({ method: 'GET', url: `${base}/job-cards/${card.jobCardId}` })).json().data as TJobCard;
+    expect((await read(first)).lastOdometer).toBe(39_500);
+
+    const patch = (payload: object) => as(owner)({ method: 'PATCH', url: `${base}/job-cards/${first.jobCardId}`, payload });
+    expect((await patch({ odometerIn: 41_000 })).json().data).toMatchObject({ odometerIn: 41_000, lastOdometer: null });
+    expect((await patch({ odometerOut: 41_060 })).statusCode).toBe(200);
+    expect((await move(owner, base, first.jobCardId, { status: 'cancelled', remarks: 'Customer left' })).statusCode).toBe(200);
+
+    const second = await accept(await shopper.bookAgain());
+    expect(second.vehicleId).toBe(first.vehicleId);
+    expect(second.lastOdometer).toBe(41_060);
+  });
+});
+
 describe('the job board', () => {
   it('finds cards by plate start, mobile number or booking code; filters by status; counts each status', async () => {
     const { booking, base } = await waitingBooking();

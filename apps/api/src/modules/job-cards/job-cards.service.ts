@@ -36,6 +36,8 @@ export type JobCardsDeps = {
   bookings: Pick<WorkshopBookings, 'forWorkshop' | 'lockedForWorkshop'>;
   workshopTimeZone: (brand: Brand, workshopId: string) => Promise<string>;
   storage: Storage;
+  /** The odometer the customer keeps on their vehicle, for a card whose vehicle no workshop has read yet. */
+  vehicleOdometer: (brandId: string, customerId: string, vehicleId: string) => Promise<number | null>;
   /** Announced in the move's transaction: the booking the card came from follows it (ARCHITECTURE.md section 7). */
   jobCardMoved: OwnHook<JobCardMoved>;
 };
@@ -92,13 +94,18 @@ export function createJobCardsService(deps: JobCardsDeps) {
     }));
   }
 
+  async function lastOdometerOf(row: JobCardRow): Promise<number | null> {
+    return (await repository.lastReading(row.brandId, row.vehicleId, row.id)) ?? (await deps.vehicleOdometer(row.brandId, row.customerId, row.vehicleId));
+  }
+
   async function view(scope: StaffScope, row: JobCardRow): Promise<TJobCard> {
-    const [[summary], steps, technicianIds, booking, images] = await Promise.all([
+    const [[summary], steps, technicianIds, booking, images, lastOdometer] = await Promise.all([
       summaries(scope.brandId, [row]),
       repository.steps(row.id),
       repository.technicianIds(row.id),
       row.bookingId ? deps.bookings.forWorkshop(scope.brandId, scope.workshopId, row.bookingId) : Promise.resolve(null),
       Promise.all(row.imageKeys.map(async (key) => ({ name: imageName(key), url: await deps.storage.signedUrl(key) }))),
+      row.odometerIn === null ? lastOdometerOf(row) : Promise.resolve(null),
     ]);
     const names = await deps.staffNames(scope.brandId, [...technicianIds, ...steps.flatMap((step) => (step.staffId ? [step.staffId] : []))]);
     return {
@@ -116,6 +123,7 @@ export function createJobCardsService(deps: JobCardsDeps) {
       outAt: iso(row.outAt),
       odometerIn: row.odometerIn,
       odometerOut: row.odometerOut,
+      lastOdometer,
       fuelLevel: row.fuelLevel,
       tyrePressures: row.tyrePressures as Record<string, number>,
       colour: row.colour,

@@ -31,6 +31,7 @@ const card: TJobCard = {
   outAt: null,
   odometerIn: 45210,
   odometerOut: null,
+  lastOdometer: null,
   fuelLevel: 40,
   tyrePressures: { frontLeft: 32 },
   colour: null,
@@ -65,6 +66,12 @@ describe('the intake details of a job card', () => {
         remarks: null,
       },
     });
+  });
+
+  it('offer the vehicle’s last reading as odometer in until the card has its own', () => {
+    expect(intakeValuesOf({ ...card, odometerIn: null, lastOdometer: 44100 }).odometerIn).toBe('44100');
+    expect(intakeValuesOf({ ...card, odometerIn: null, lastOdometer: null }).odometerIn).toBe('');
+    expect(intakeValuesOf({ ...card, lastOdometer: 44100 }).odometerIn).toBe('45210');
   });
 
   it('say Odometer out above odometer in, and each reading’s own rule at its field', () => {

@@ -44,7 +44,8 @@ export function intakeValuesOf(card: TJobCard): IntakeValues {
     advisorId: card.advisor?.staffId ?? null,
     technicianIds: card.technicians.map((technician) => technician.staffId),
     estimatedDeliveryAt: localInputOf(card.estimatedDeliveryAt),
-    odometerIn: text(card.odometerIn),
+    // The vehicle's last reading is offered until the card has its own.
+    odometerIn: text(card.odometerIn ?? card.lastOdometer),
     odometerOut: text(card.odometerOut),
     fuelLevel: text(card.fuelLevel),
     wheels,

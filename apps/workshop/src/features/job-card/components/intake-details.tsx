@@ -5,6 +5,7 @@ import { useIssueText } from '@servicebay/i18n';
 import { useDomainForm } from '@servicebay/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../shared/formats';
 import { notifySuccess } from '../../../shared/notify';
 import { showRefusal } from '../../../shared/refusal-at-field';
 import type { Assignable } from '../../../shared/team';
@@ -20,6 +21,7 @@ type IntakeDetailsProps = { card: TJobCard; workshopId: string; canChange: boole
  */
 export function IntakeDetails({ card, workshopId, canChange, assignable }: IntakeDetailsProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const save = useChangeJobCard();
   const form = useDomainForm({ initialValues: intakeValuesOf(card), issueText: useIssueText(), ...intakeRules });
   // A card changed elsewhere (a live event, another desk) replaces what is shown, unless the person is typing.
@@ -114,6 +116,11 @@ export function IntakeDetails({ card, workshopId, canChange, assignable }: Intak
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             <TextInput
               label={t('workshop.jobCard.intake.odometerIn')}
+              description={
+                card.odometerIn === null && card.lastOdometer !== null && !isReadOnly
+                  ? t('workshop.jobCard.intake.lastReading', { km: formats.number(card.lastOdometer) })
+                  : undefined
+              }
               inputMode="numeric"
               rightSection={t('workshop.jobCard.intake.km')}
               readOnly={isReadOnly}

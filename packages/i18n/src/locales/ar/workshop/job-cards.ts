@@ -154,6 +154,7 @@ export const workshopJobCardsAr: Pick<Workshop, 'jobCardStatuses' | 'serviceType
       technicians: 'الفنيون',
       estimatedDelivery: 'موعد التسليم المتوقع',
       odometerIn: 'العداد عند الدخول',
+      lastReading: 'آخر قراءة {{km}} كم: قارنها بعداد السيارة',
       odometerOut: 'العداد عند الخروج',
       km: 'كم',
       fuelLevel: 'مستوى الوقود',

@@ -154,6 +154,7 @@ export const workshopJobCardsEn = {
       technicians: 'Technicians',
       estimatedDelivery: 'Estimated delivery',
       odometerIn: 'Odometer in',
+      lastReading: 'Last reading {{km}} km: check it against the dashboard',
       odometerOut: 'Odometer out',
       km: 'km',
       fuelLevel: 'Fuel level',
