@@ -107,6 +107,12 @@ describe('a booking’s one life, from the customer app to the workshop and back
         .waitFor(PATIENTLY);
       await advisor.getByText('No step is yours to take now.').waitFor();
 
+      // The customer's dashboard: no booking under way any more, and the vehicle's last service is today's.
+      await customer.goto(brandUrl('servicebay', '/portal/dashboard'));
+      const lastService = customer.getByLabel('Service and odometer').locator('dd').first();
+      await expect.poll(() => lastService.innerText(), PATIENTLY).toMatch(/^\d\d [A-Z][a-z]{2} \d{4}$/);
+      await expect.poll(() => customer.getByRole('region', { name: 'Your service' }).count()).toBe(0);
+
       // The card's history: every step, by the advisor.
       const history = advisor.getByRole('region', { name: 'History' });
       await expect

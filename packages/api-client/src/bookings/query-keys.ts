@@ -10,4 +10,5 @@ export const bookingKeys = {
   detail: (bookingId: string) => [...bookingKeys.all(), 'detail', bookingId] as const,
   availableDates: (workshopId: string) => [...bookingKeys.all(), 'available-dates', workshopId] as const,
   availableSlots: (workshopId: string, date: string) => [...bookingKeys.all(), 'available-slots', workshopId, date] as const,
+  serviceHistory: (plate: string) => [...bookingKeys.all(), 'service-history', plate] as const,
 };

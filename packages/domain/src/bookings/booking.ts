@@ -143,3 +143,9 @@ export const BOOKING_IMAGE_MESSAGES = {
   format: 'Please upload valid format',
   tooMany: `A booking holds at most ${MAX_BOOKING_IMAGES} photos`,
 } as const;
+
+/** A vehicle's service facts from the workshops' job cards (customer spec section 7's booking summary). */
+export const ZServiceSummary = z.object({ lastServiceDate: z.string().nullable(), nextServiceDate: z.string().nullable() });
+export type TServiceSummary = z.infer<typeof ZServiceSummary>;
+/** The latest odometer reading a workshop took of a vehicle, else the customer's own. */
+export const ZOdometerReading = z.object({ odometer: z.number().int().nullable() });

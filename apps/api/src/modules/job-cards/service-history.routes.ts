@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOdometerReading, ZServiceSummary } from '@servicebay/domain';
 import { z } from 'zod';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, customerScope } from '../../platform/http/route-kit';
@@ -20,7 +21,7 @@ export const serviceHistoryRoutes =
           summary: 'Last and next service of one of my vehicles, by its plate',
           security: bearer,
           querystring: z.object({ registrationNumber: ZPlate }),
-          response: responses(z.object({ lastServiceDate: z.string().nullable(), nextServiceDate: z.string().nullable() })),
+          response: responses(ZServiceSummary),
         },
       },
       async (request) => ok(await history.summary(customerScope(request), request.query.registrationNumber)),
@@ -34,7 +35,7 @@ export const serviceHistoryRoutes =
           summary: 'The latest odometer reading of one of my vehicles, by its plate',
           security: bearer,
           querystring: z.object({ vehicleNumber: ZPlate }),
-          response: responses(z.object({ odometer: z.number().int().nullable() })),
+          response: responses(ZOdometerReading),
         },
       },
       async (request) => ok({ odometer: await history.odometer(customerScope(request), request.query.vehicleNumber) }),

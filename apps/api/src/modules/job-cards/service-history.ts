@@ -1,12 +1,9 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { normalizePlate } from '@servicebay/domain';
+import { normalizePlate, type TServiceSummary } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { VehiclesService } from '../garage';
 import { jobCards } from './job-cards.tables';
-
-/** A vehicle's service, as the customer app reads it (customer spec section 7): from the job cards the workshops kept. */
-export type ServiceSummary = { lastServiceDate: string | null; nextServiceDate: string | null };
 
 /**
  * The customer's vehicle's service history from its job cards (issue 11 part 4): the last one
@@ -22,7 +19,7 @@ export function createServiceHistory(db: Db, vehicles: Pick<VehiclesService, 'li
 
   return {
     /** GET /transaction/booking-summary?registrationNumber=. */
-    async summary(owner: CustomerScope, plate: string): Promise<ServiceSummary> {
+    async summary(owner: CustomerScope, plate: string): Promise<TServiceSummary> {
       const vehicle = await ownVehicle(owner, plate);
       if (!vehicle) return { lastServiceDate: null, nextServiceDate: null };
       const [last] = await db
