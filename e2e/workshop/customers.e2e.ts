@@ -75,26 +75,35 @@ describe('customers at the desk', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(known.plate.slice(0, 8));
       const overflows = await checkScreen(page, 'customers-search');
 
-      // A new customer: the anniversary before the birth is refused at the anniversary.
+      // A new customer: a short first step (name, mobile, plate); a refused field comes into view with the focus.
       await page.getByRole('button', { name: 'Add customer' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add customer' });
-      await dialog.getByRole('textbox', { name: 'Name' }).fill('Arjun Walkin');
+      const focusedField = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-invalid') === 'true' && (document.activeElement as HTMLElement).id);
       await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(uniqueIndianNumber());
+      await expect.poll(() => dialog.getByLabel('Date of birth').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Add customer' }).click();
+      const name = dialog.getByRole('textbox', { name: 'Name' });
+      await expect.poll(focusedField).toBe(await name.getAttribute('id'));
+      await name.fill('Arjun Walkin');
+      await dialog.getByRole('textbox', { name: 'Registration number' }).fill(known.plate);
+      // The rest is optional: the anniversary before the birth is refused at the anniversary.
+      await dialog.getByRole('button', { name: 'More details (optional)' }).click();
       await dialog.getByLabel('Date of birth').fill('1990-05-01');
       await dialog.getByLabel('Anniversary date').fill('1989-05-01');
       await dialog.getByRole('textbox', { name: 'Town or city' }).fill('Bengaluru');
       await dialog.getByRole('textbox', { name: 'Credit limit (INR)' }).fill('25000');
       await dialog.getByRole('button', { name: 'Add customer' }).click();
       await dialog.getByText('Anniversary date should be later than the date of birth').waitFor();
+      await expect.poll(focusedField).toBe(await dialog.getByLabel('Anniversary date').getAttribute('id'));
       overflows.push(...(await checkScreen(page, 'customers-add-refused')));
       await dialog.getByLabel('Anniversary date').fill('2018-02-14');
       await dialog.getByRole('button', { name: 'Add customer' }).click();
 
-      // Their page: a plate another customer has is refused at the registration number.
+      // Their page goes on to the vehicle, the plate filled in: one another customer has is refused at it.
       await page.getByRole('heading', { name: 'Arjun Walkin' }).waitFor(PATIENTLY);
-      await page.getByRole('button', { name: 'Add vehicle' }).click();
       const vehicleDialog = page.getByRole('dialog', { name: 'Add a vehicle for Arjun Walkin' });
-      await vehicleDialog.getByRole('textbox', { name: 'Registration number' }).fill(known.plate);
+      await expect.poll(() => vehicleDialog.getByRole('textbox', { name: 'Registration number' }).inputValue(), PATIENTLY).toBe(known.plate);
       await choose(page, 'Make', picks.makeName);
       await choose(page, 'Model', NEXON.modelName);
       await choose(page, 'Manufacture year', String(NEXON.year));

@@ -1,6 +1,6 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { IssueLike } from '@servicebay/domain';
-import { useCallback, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { checkWithRules, errorsOf, type DomainRules } from './domain-rules';
 
 export type DomainFormOptions<Values, Output> = DomainRules<Values, Output> & {
@@ -35,11 +35,22 @@ export function useDomainForm<Values extends Record<string, unknown>, Output>(op
   const validate = useCallback((values: Values) => errorsOf(checkWithRules(latest.current.rules, values), latest.current.issueText), []);
   const form = useForm<Values>({ mode: 'controlled', initialValues, validateInputOnBlur, validate });
 
-  const submit: DomainForm<Values, Output>['submit'] = (onValid) =>
+  // After a refused submit the first field in error is brought into view and focused, once its
+  // error has rendered (a long form, a phone: the message may be a screen away from the button).
+  const submittedForm = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const askFocus = useCallback(() => setFocusRequest((count) => count + 1), []);
+  useLayoutEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(submittedForm.current);
+  }, [focusRequest]);
+
+  const submit: DomainForm<Values, Output>['submit'] = (onValid) => (event) => {
+    if (event?.currentTarget instanceof HTMLFormElement) submittedForm.current = event.currentTarget;
     form.onSubmit((values) => {
       const checked = checkWithRules(latest.current.rules, values);
       if (checked.ok) onValid(checked.output, values);
-    });
+    }, askFocus)(event);
+  };
 
   const errors = form.errors as Partial<Record<string, string>>;
   const errorsNow = useRef(errors);
@@ -61,5 +72,17 @@ export function useDomainForm<Values extends Record<string, unknown>, Output>(op
     },
     [setAllValues, getValues, setErrors],
   );
-  return { ...form, errors, setValues, submit, showIssue: (field, issue) => form.setFieldError(field, latest.current.issueText(issue)) };
+  const showIssue: DomainForm<Values, Output>['showIssue'] = (field, issue) => {
+    form.setFieldError(field, latest.current.issueText(issue));
+    askFocus();
+  };
+  return { ...form, errors, setValues, submit, showIssue };
+}
+
+/** The first field of the form that shows an error (Mantine marks it aria-invalid), in view and focused. */
+function focusFirstInvalid(formElement: HTMLFormElement | null): void {
+  const field = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
 }

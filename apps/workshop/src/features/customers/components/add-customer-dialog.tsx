@@ -1,8 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useAddWorkshopCustomer } from '@servicebay/api-client';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ApiError, useAddWorkshopCustomer } from '@servicebay/api-client';
 import type { CountryCode, TCurrency, TWorkshopCustomer } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { DeferredModal, useDomainForm } from '@servicebay/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showRefusal } from '../../../shared/refusal-at-field';
 import { customerRules, newCustomer } from '../customer-form';
@@ -13,10 +14,15 @@ type AddCustomerDialogProps = {
   onClose: () => void;
   workshopId: string;
   brand: { countryCode: CountryCode; digitCount: number; currency: TCurrency };
-  onAdded: (customer: TWorkshopCustomer) => void;
+  /** The customer as recorded, and the plate typed at the first step (their vehicle is added next). */
+  onAdded: (customer: TWorkshopCustomer, plate: string) => void;
 };
 
-/** 'Add customer': someone at the door, checked with the server's rules before it is asked. */
+/**
+ * 'Add customer': someone at the door, checked with the server's rules before it is asked. The first
+ * step is what a desk asks first (name, mobile, plate); every other field is optional, behind 'More
+ * details', and can be filled in later on the customer's page.
+ */
 export function AddCustomerDialog({ opened, onClose, ...props }: AddCustomerDialogProps) {
   const { t } = useTranslation();
   return (
@@ -31,23 +37,51 @@ function AddCustomerForm({ workshopId, brand, onAdded, onClose }: Omit<AddCustom
   const { t } = useTranslation();
   const add = useAddWorkshopCustomer();
   const form = useDomainForm({ initialValues: newCustomer(), issueText: useIssueText(), ...customerRules(brand) });
+  const [plate, setPlate] = useState('');
+  const [isFull, setFull] = useState(false);
 
   const submit = form.submit((customer) =>
     add.mutate(
       { workshopId, customer },
       {
-        onSuccess: onAdded,
+        onSuccess: (added) => onAdded(added, plate.trim()),
         onError: (error) => {
-          showRefusal(form, error, (field) => (field in form.values || field.startsWith('address.') ? field : undefined));
+          // A refusal at a field the first step hides opens the rest, so the person sees it.
+          const fieldOf = (field: string) => (field in form.values || field.startsWith('address.') ? field : undefined);
+          if (!isFirstStepField(error)) setFull(true);
+          showRefusal(form, error, fieldOf);
         },
       },
     ),
   );
+  // Client-side issues outside the first step (none today: the rest is optional) open it too.
+  const checkThenSubmit: typeof submit = (event) => {
+    if (!isFull && Object.keys(form.validate().errors).some((field) => !FIRST_STEP_FIELDS.has(field))) setFull(true);
+    submit(event);
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={checkThenSubmit} noValidate>
       <Stack gap="lg">
-        <CustomerFields form={form} brand={brand} />
+        <CustomerFields form={form} brand={brand} isFirstStep={!isFull} />
+        <TextInput
+          label={t('workshop.customers.vehicle.registrationNumber')}
+          description={t('workshop.customers.addDialog.plateHint')}
+          autoComplete="off"
+          dir="ltr"
+          value={plate}
+          onChange={(event) => setPlate(event.currentTarget.value)}
+        />
+        <Stack gap={4} align="flex-start">
+          <Button variant="subtle" px={0} onClick={() => setFull((full) => !full)} aria-expanded={isFull}>
+            {isFull ? t('workshop.customers.addDialog.fewerDetails') : t('workshop.customers.addDialog.moreDetails')}
+          </Button>
+          {isFull ? null : (
+            <Text size="xs" c="dimmed">
+              {t('workshop.customers.addDialog.later')}
+            </Text>
+          )}
+        </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
@@ -60,3 +94,6 @@ function AddCustomerForm({ workshopId, brand, onAdded, onClose }: Omit<AddCustom
     </form>
   );
 }
+
+const FIRST_STEP_FIELDS = new Set(['name', 'mobileNumber']);
+const isFirstStepField = (error: unknown) => error instanceof ApiError && FIRST_STEP_FIELDS.has(error.field ?? '');

@@ -15,6 +15,8 @@ type AddVehicleDialogProps = {
   customer: TWorkshopCustomer;
   countryCode: CountryCode;
   onAdded: (customer: TWorkshopCustomer) => void;
+  /** A plate already given ('Add customer''s first step). */
+  plate?: string;
 };
 
 /** 'Add vehicle': the customer's vehicle, recorded as the customer app would ('Vehicle already exists' at the registration number). */
@@ -27,7 +29,7 @@ export function AddVehicleDialog({ opened, onClose, customer, ...props }: AddVeh
   );
 }
 
-function AddVehicleForm({ workshopId, customer, countryCode, onAdded, onClose }: Omit<AddVehicleDialogProps, 'opened'>) {
+function AddVehicleForm({ workshopId, customer, countryCode, onAdded, onClose, plate = '' }: Omit<AddVehicleDialogProps, 'opened'>) {
   const { t } = useTranslation();
   const add = useAddCustomerVehicle();
   const ruleText = useIssueText();
@@ -36,7 +38,7 @@ function AddVehicleForm({ workshopId, customer, countryCode, onAdded, onClose }:
     [VEHICLE_FORM_ISSUES.averageKmPerDay]: t('workshop.customers.vehicle.averageKmInvalid'),
   };
   const issueText = (issue: IssueLike) => formWords[issue.message] ?? ruleText(issue);
-  const form = useDomainForm({ initialValues: newVehicle(), issueText, ...vehicleRules(countryCode) });
+  const form = useDomainForm({ initialValues: { ...newVehicle(), registrationNumber: plate }, issueText, ...vehicleRules(countryCode) });
 
   const submit = form.submit((vehicle) =>
     add.mutate(

@@ -10,10 +10,12 @@ type CustomerFieldsProps = {
   /** The mobile number is the person's key (the customer app's sign-in): set once, never changed here. */
   isMobileLocked?: boolean;
   isReadOnly?: boolean;
+  /** Only what a desk asks someone at the door first: the name and the mobile number. */
+  isFirstStep?: boolean;
 };
 
 /** Every field of a workshop's customer (workshop spec section 3), in the groups a desk asks them in. */
-export function CustomerFields({ form, brand, isMobileLocked = false, isReadOnly = false }: CustomerFieldsProps) {
+export function CustomerFields({ form, brand, isMobileLocked = false, isReadOnly = false, isFirstStep = false }: CustomerFieldsProps) {
   const { t } = useTranslation();
   const isCorporate = form.values.customerType === 'corporate';
   const field = (name: string) => ({ ...form.getInputProps(name), readOnly: isReadOnly });
@@ -38,6 +40,16 @@ export function CustomerFields({ form, brand, isMobileLocked = false, isReadOnly
       />
     );
 
+  const nameField = <TextInput label={t('workshop.customers.fields.name')} withAsterisk autoComplete="off" data-autofocus {...field('name')} />;
+  if (isFirstStep) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {nameField}
+        {mobile('mobileNumber', t('workshop.customers.fields.mobile'), isMobileLocked)}
+      </SimpleGrid>
+    );
+  }
+
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -57,7 +69,7 @@ export function CustomerFields({ form, brand, isMobileLocked = false, isReadOnly
         />
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('workshop.customers.fields.name')} withAsterisk autoComplete="off" data-autofocus {...field('name')} />
+        {nameField}
         {mobile('mobileNumber', t('workshop.customers.fields.mobile'), isMobileLocked)}
         {mobile('alternativeMobileNumber', t('workshop.customers.fields.alternativeMobile'), false)}
         <TextInput label={t('workshop.customers.fields.email')} type="email" autoComplete="off" dir="ltr" {...field('email')} />

@@ -4,7 +4,7 @@ import { isJobCardOpen, type CountryCode, type TJobCardSummary, type TWorkshopCu
 import { PlusIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useFormats } from '../../../shared/formats';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../shared/notify';
 import { JobCardStatusBadge } from '../../../shared/job-card-status-badge';
@@ -19,13 +19,22 @@ type CustomerVehiclesProps = {
   canOpenJobCard: boolean;
 };
 
+/** What 'Add customer' hands the customer's page: the plate typed at its first step, if any. */
+export type NewCustomerState = { plate: string };
+
+const plateHandedOver = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'plate' in state && typeof state.plate === 'string' ? state.plate : '';
+
 /** The customer's vehicles; each can come in at the door as a walk-in job card, which then opens. */
 export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehicle, canOpenJobCard }: CustomerVehiclesProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formats = useFormats();
   const open = useOpenWalkInJobCard();
-  const [isAdding, setAdding] = useState(false);
+  // A customer just added with a plate goes straight on to their vehicle, the plate filled in.
+  const location = useLocation();
+  const [newPlate] = useState(() => (canAddVehicle && customer.vehicles.length === 0 ? plateHandedOver(location.state) : ''));
+  const [isAdding, setAdding] = useState(newPlate !== '');
   // The refusal stays beside the vehicle it concerns ('job card already open for vehicle'), not in a toast that goes.
   const [refused, setRefused] = useState<{ vehicleId: string; text: string } | null>(null);
   // The customer's cards here: a vehicle already in the workshop offers its card, not a second one
@@ -129,6 +138,7 @@ export function CustomerVehicles({ customer, workshopId, countryCode, canAddVehi
           workshopId={workshopId}
           customer={customer}
           countryCode={countryCode}
+          plate={newPlate}
           onAdded={() => {
             notifySuccess(t('workshop.customers.vehicles.added'));
             setAdding(false);

@@ -11,6 +11,7 @@ import { apiErrorText, notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { apiQueryOf, customersLinkOf, customersShownOf, searchFor, SEARCH_DEBOUNCE_MS, SEARCH_MAX, type CustomersShown } from '../customer-search';
 import { AddCustomerDialog } from './add-customer-dialog';
+import type { NewCustomerState } from './customer-vehicles';
 import { CustomersTable } from './customers-table';
 
 type CustomersScreenProps = { me: TStaffMe; workshop: TStaffMe['workshops'][number] };
@@ -88,10 +89,11 @@ export function CustomersScreen({ me, workshop }: CustomersScreenProps) {
           onClose={() => setAdding(false)}
           workshopId={workshop.workshopId}
           brand={{ countryCode, digitCount: mobileDigitCount, currency: currency as TCurrency }}
-          onAdded={(customer) => {
+          onAdded={(customer, plate) => {
             notifySuccess(t('workshop.customers.addDialog.added', { name: customer.name }));
             setAdding(false);
-            open(customer.customerId);
+            // The plate of the first step: the customer's page goes on to their vehicle with it.
+            void navigate(paths.customer(workshop.workshopId, customer.customerId), { state: { plate } satisfies NewCustomerState });
           }}
         />
       ) : null}

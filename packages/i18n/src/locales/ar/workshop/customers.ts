@@ -49,7 +49,15 @@ export const workshopCustomersAr: Catalogue['workshop']['customers'] = {
     zipcode: 'الرمز البريدي',
     country: 'الدولة',
   },
-  addDialog: { title: 'إضافة عميل', submit: 'إضافة العميل', added: 'تمت إضافة {{name}}' },
+  addDialog: {
+    title: 'إضافة عميل',
+    submit: 'إضافة العميل',
+    added: 'تمت إضافة {{name}}',
+    plateHint: 'اختياري: تُضاف المركبة بعد ذلك مع الشركة المصنعة والطراز',
+    moreDetails: 'تفاصيل أكثر (اختياري)',
+    fewerDetails: 'تفاصيل أقل',
+    later: 'يمكن إضافة الباقي لاحقًا من صفحة العميل.',
+  },
   details: {
     heading: 'التفاصيل',
     save: 'حفظ التفاصيل',

@@ -52,7 +52,15 @@ export const workshopCustomersEn = {
     zipcode: 'Zip code',
     country: 'Country',
   },
-  addDialog: { title: 'Add customer', submit: 'Add customer', added: '{{name}} added' },
+  addDialog: {
+    title: 'Add customer',
+    submit: 'Add customer',
+    added: '{{name}} added',
+    plateHint: 'Optional: the vehicle is added next, with its make and model',
+    moreDetails: 'More details (optional)',
+    fewerDetails: 'Fewer details',
+    later: 'The rest can be added later on the customer’s page.',
+  },
   details: {
     heading: 'Details',
     save: 'Save details',
