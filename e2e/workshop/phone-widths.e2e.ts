@@ -76,6 +76,16 @@ describe('the workshop app on a phone', () => {
         ] as const)
           overflows.push(...(await showsFitted(page, path, name, language)));
 
+        // The lists are cards on a phone, the plate and the vehicle first: no grid that scrolls sideways.
+        await page.goto(workshopUrl(`${at}/job-cards?q=${booked.plate}`));
+        const jobCard = page.getByRole('listitem', { name: new RegExp(`^${booked.plate}, JC-\\d+$`) });
+        await jobCard.waitFor();
+        await expect.poll(() => jobCard.getByRole('link').innerText()).toMatch(new RegExp(`^${booked.plate}\\n`));
+        await expect.poll(() => page.getByRole('table').count()).toBe(0);
+        await page.goto(workshopUrl(`${at}/customers?q=${booked.plate}`));
+        await page.getByRole('main').getByRole('listitem').filter({ hasText: booked.plate }).first().waitFor();
+        await expect.poll(() => page.getByRole('table').count()).toBe(0);
+
         // The navbar folds behind its burger on a phone, and opens over the screen.
         await page.getByRole('button', { name: catalogues[language].workshop.nav.openMenu }).click();
         await page.getByRole('navigation', { name: catalogues[language].workshop.nav.label }).getByRole('link').first().waitFor();

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Formats } from '../../../shared/formats';
 import { spacedMobile } from '../../../shared/phone-text';
+import { usePhoneLayout } from '../../../shared/use-phone-layout';
 import { CUSTOMERS_PAGE_SIZE } from '../customer-search';
+import { CustomerCards } from './customer-cards';
 
 type CustomersTableProps = {
   customers: readonly TWorkshopCustomer[];
@@ -20,9 +22,13 @@ type CustomersTableProps = {
   onPage: (page: number) => void;
 };
 
-/** One page of the workshop's customers, as the server found and paged them (a workshop has thousands). */
+/** One page of the workshop's customers, as the server found and paged them (a workshop has thousands); cards on a phone. */
 export function CustomersTable({ customers, total, page, isFetching, countryCode, formats, linkTo, onOpen, onPage }: CustomersTableProps) {
   const { t } = useTranslation();
+  const isPhone = usePhoneLayout();
+  if (isPhone) {
+    return <CustomerCards customers={customers} total={total} page={page} isFetching={isFetching} countryCode={countryCode} linkTo={linkTo} onPage={onPage} />;
+  }
   const money = (amount: number, currency: string) => <span dir="ltr">{formats.money(amount, currency)}</span>;
 
   const columns: DataTableColumn<TWorkshopCustomer>[] = [

@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import type { Formats } from '../../../shared/formats';
 import { JobCardStatusBadge } from '../../../shared/job-card-status-badge';
 import { spacedMobile } from '../../../shared/phone-text';
+import { usePhoneLayout } from '../../../shared/use-phone-layout';
 import { BOARD_PAGE_SIZE, sortOf, sortStatusOf, type BoardSort } from '../board-query';
+import { JobBoardCards } from './job-board-cards';
 
 type JobBoardTableProps = {
   items: readonly TJobCardSummary[];
@@ -27,10 +29,12 @@ const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.lg})`;
 /**
  * The board as a grid, paged and sorted by the server (a workshop keeps thousands of cards). A row
  * opens its card; the card's number is its link, for the keyboard. On a tablet the advisor column
- * goes, so the status and the dates stay in view.
+ * goes, so the status and the dates stay in view; on a phone the cards are cards (job-board-cards.tsx).
  */
 export function JobBoardTable({ items, total, page, sort, isFetching, formats, countryCode, linkTo, onOpen, onPage, onSort }: JobBoardTableProps) {
   const { t } = useTranslation();
+  const isPhone = usePhoneLayout();
+  if (isPhone) return <JobBoardCards items={items} total={total} page={page} isFetching={isFetching} formats={formats} linkTo={linkTo} onPage={onPage} />;
   const when = (iso: string | null) => (iso ? formats.dateTime(iso) : '–');
   const columns: DataTableColumn<TJobCardSummary>[] = [
     {
