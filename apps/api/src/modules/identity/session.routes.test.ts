@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../../../test/factories';
+import { REFRESH_REUSE_LEEWAY_MS } from './session.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,11 +120,26 @@ describe('tokens', () => {
     expect(next.user.uid).toBe(session.user.uid);
     expect((await me('servicebay', next.accessToken)).statusCode).toBe(200);
 
+    // Shown again after the leeway two racing tabs get, the old token is a thief's.
+    t.clock.advance(REFRESH_REUSE_LEEWAY_MS + 1_000);
     const reuse = await refresh('servicebay', session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error.code).toBe('auth/session-revoked');
     // The thief's reuse also ends the legitimate holder's session.
     expect((await refresh('servicebay', next.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('two tabs renewing with one token, together or one just after the other, both stay signed in (issue 26 item 23)', async () => {
+    const session = await signIn(t.app, 'servicebay');
+    const [first, second] = await Promise.all([refresh('servicebay', session.refreshToken), refresh('servicebay', session.refreshToken)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const third = await refresh('servicebay', session.refreshToken);
+    expect(third.statusCode).toBe(200);
+    for (const renewed of [first, second, third]) {
+      const next = renewed.json().data;
+      expect((await me('servicebay', next.accessToken)).statusCode).toBe(200);
+      expect((await refresh('servicebay', next.refreshToken)).statusCode).toBe(200);
+    }
   });
 
   it("a refresh token is refused on another brand's host, and still renews its owner's session", async () => {

@@ -26,6 +26,15 @@ import { toUserView } from './user-view';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
+ * Two tabs of one customer share a refresh token, and both renew with it when their access tokens
+ * fall due together. A token shown again this soon after it was replaced is such a tab, not a
+ * thief: it gets a new token of the same family (the grace period of rotating refresh tokens at
+ * Okta; Auth0's reuse interval). Shown again later, it revokes the family (issue 26 item 23).
+ */
+export const REFRESH_REUSE_LEEWAY_MS = 30_000;
+const isTabRace = (replacedAt: Date | null, at: Date) => replacedAt !== null && at.getTime() - replacedAt.getTime() <= REFRESH_REUSE_LEEWAY_MS;
+
+/**
  * A guest verified a number that already has an account: whatever the guest added moves into
  * the account, inside the sign-in transaction (the identity module's `guestJoinsAccount` hook).
  * Each listener answers the work to do once that has committed.
@@ -156,15 +165,17 @@ export function createSessionService({ db, repository, otp, tokens, now, guestJo
     async refresh(brand: Brand, refreshToken: string): Promise<TSession> {
       const at = now();
       const result = await db.transaction(async (tx) => {
-        const row = await repository.refreshTokenByHash(hashRefreshToken(refreshToken), tx);
+        const tokenHash = hashRefreshToken(refreshToken);
+        const row = await repository.refreshTokenByHash(tokenHash, tx);
         if (!row || row.revokedAt || row.expiresAt <= at) return null;
         const user = await repository.userById(brand.id, row.userId, tx);
         if (!user || user.erasedAt) return null;
-        if (row.replacedAt || !(await repository.markRefreshTokenReplaced(row.id, at, tx))) {
-          await repository.revokeFamily(row.familyId, at, tx);
-          return 'reused' as const;
-        }
-        return issue(user, brand, row.familyId, tx);
+        if (row.replacedAt === null && (await repository.markRefreshTokenReplaced(row.id, at, tx))) return issue(user, brand, row.familyId, tx);
+        // Replaced already, or a moment ago by a renewal that raced this one (read again: it has committed).
+        const replaced = row.replacedAt === null ? await repository.refreshTokenByHash(tokenHash, tx) : row;
+        if (replaced && !replaced.revokedAt && isTabRace(replaced.replacedAt, at)) return issue(user, brand, row.familyId, tx);
+        await repository.revokeFamily(row.familyId, at, tx);
+        return 'reused' as const;
       });
       if (!result || result === 'reused') throw new AppError('auth/session-revoked');
       return result;
