@@ -37,10 +37,17 @@ export function timelineView(events: readonly TBookingEvent[], status: TBookingS
   return TIMELINE_CATEGORIES.flatMap((category) => {
     const shown = steps.filter(({ event }) => event.category === category && !HIDDEN_TIMELINE_EVENTS.has(event.name)).map(({ step }) => step);
     if (shown.length === 0) return [];
-    const behind = shown.filter((step) => step.state === 'done' || step.state === 'skipped').length;
-    return [{ category, steps: shown, progress: Math.round(percentOf(behind, shown.length)) }];
+    return [{ category, steps: shown, progress: progressOf(shown) }];
   });
 }
+
+/** Whole percent of the steps behind the booking (done or skipped). */
+const progressOf = (steps: readonly { state: TTimelineStepState }[]) =>
+  Math.round(percentOf(steps.filter((step) => step.state === 'done' || step.state === 'skipped').length, steps.length));
+
+/** How far the booking is over every step the customer is shown, as the dashboard's card reads it. */
+export const bookingProgress = (events: readonly TBookingEvent[], status: TBookingStatus): number =>
+  progressOf(timelineView(events, status).flatMap((view) => view.steps));
 
 /** The last step done, the booking's headline state ('Booked', 'Picked Up', ...); null before any. */
 export function latestTimelineStep(events: readonly TBookingEvent[]): string | null {

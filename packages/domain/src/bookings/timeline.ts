@@ -26,13 +26,18 @@ export const TIMELINE_EVENTS = [
 export type TTimelineEventName = (typeof TIMELINE_EVENTS)[number]['name'];
 export type TTimelineEvent = { category: TTimelineCategory; name: TTimelineEventName };
 
-/** Names the customer never sees (spec section 4). */
-export const HIDDEN_TIMELINE_EVENTS: ReadonlySet<string> = new Set<TTimelineEventName>([
+const HIDDEN_NAMES = [
   'Awaiting for Garage/ Driver mapping',
   'Confirmed',
   'Pickup Scheduled',
   'Dropped at Garage',
-]);
+] as const satisfies readonly TTimelineEventName[];
+/** Names the customer never sees (spec section 4). */
+export const HIDDEN_TIMELINE_EVENTS: ReadonlySet<string> = new Set<TTimelineEventName>(HIDDEN_NAMES);
+/** The steps the customer is shown: the customer app has a text for each. */
+export type TShownTimelineEventName = Exclude<TTimelineEventName, (typeof HIDDEN_NAMES)[number]>;
+const SHOWN_NAMES: ReadonlySet<string> = new Set(TIMELINE_EVENTS.map((event) => event.name).filter((name) => !HIDDEN_TIMELINE_EVENTS.has(name)));
+export const isShownTimelineEvent = (name: string): name is TShownTimelineEventName => SHOWN_NAMES.has(name);
 
 /**
  * Steps of one service mode only: the driver's pickup and the drop at the customer's place belong

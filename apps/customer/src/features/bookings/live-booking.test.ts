@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { timelineEventsFor, type TBooking, type TBookingStatus } from '@servicebay/domain';
-import { liveBookingOf, overallProgress } from './live-booking';
+import { bookingProgress, timelineEventsFor, type TBooking, type TBookingStatus } from '@servicebay/domain';
+import { liveBookingOf } from './live-booking';
+
+const overallProgress = (shown: TBooking) => bookingProgress(shown.events, shown.status);
 
 const AT = '2026-11-28T09:00:00.000Z';
 

@@ -1,25 +1,12 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { timelineView, type TBookingEvent, type TBookingStatus, type TTimelineStepState } from '@servicebay/domain';
+import { isShownTimelineEvent, timelineView, type TBookingEvent, type TBookingStatus, type TTimelineStepState } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
-
-/** Event names the catalogue translates; one the workshop adds later shows as it came. */
-const KNOWN_EVENTS = new Set([
-  'Booked',
-  'Picked Up',
-  'Estimate',
-  'Work-In-Progress',
-  'Spares-Pending',
-  'Ready for Delivery',
-  'Invoice',
-  'Payment Pending',
-  'Delivered',
-  'Dropped at your location',
-]);
 
 /** A timeline step's name in the reader's language. */
 export function useTimelineEventName(): (name: string) => string {
   const { t } = useTranslation();
-  return (name) => (KNOWN_EVENTS.has(name) ? t(`bookings.timeline.events.${name as 'Booked'}`) : name);
+  // A step the workshop adds later, unknown to this build, shows as it came.
+  return (name) => (isShownTimelineEvent(name) ? t(`bookings.timeline.events.${name}`) : name);
 }
 
 /** The words of each step's state; what is done reads strongest, what is skipped or called off quietest. */

@@ -1,12 +1,12 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useBookings } from '@servicebay/api-client';
-import { latestTimelineStep } from '@servicebay/domain';
+import { bookingProgress, latestTimelineStep } from '@servicebay/domain';
 import { ChevronForwardIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDay } from '../../../shared/day-text';
 import { paths } from '../../../shared/paths';
-import { liveBookingOf, overallProgress } from '../live-booking';
+import { liveBookingOf } from '../live-booking';
 import { slotText } from '../slot-text';
 import { BookingStatusBadge } from './booking-status-badge';
 import { useTimelineEventName } from './booking-timeline';
@@ -23,7 +23,7 @@ export function LiveBookingCard() {
   if (!booking) return null;
   const { pickupDate, pickupSlot } = booking.pickupDropoffData;
   const step = latestTimelineStep(booking.events);
-  const percent = overallProgress(booking);
+  const percent = bookingProgress(booking.events, booking.status);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="live-booking-title">
       <Link to={paths.bookingDetails(booking.bookingId)} className="booking-card-link">
