@@ -55,6 +55,10 @@ describe('signing in', () => {
     await typeCode(page, code === '000000' ? '111111' : '000000');
     await expect.poll(() => page.getByText('Invalid verification code').first().isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/otp$/);
+    // The boxes are emptied for the next try, and show nothing in them.
+    const box = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await expect.poll(() => box.inputValue()).toBe('');
+    await expect.poll(() => box.getAttribute('placeholder')).toBe('');
     await page.screenshot(shot('otp-wrong-code-phone'));
   });
 

@@ -32,6 +32,8 @@ export function OtpInput({ value, onChange, onComplete, label, digitLabel, hasEr
         type="number"
         inputMode="numeric"
         oneTimeCode
+        // Emptied after a wrong code, the boxes show nothing, not Mantine's circles that read as typed digits.
+        placeholder=""
         size="lg"
         value={value}
         onChange={onChange}
