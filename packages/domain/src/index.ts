@@ -84,3 +84,4 @@ export * from './workshops/workshop-settings';
 export * from './customers/workshop-customer';
 export * from './customers/workshop-customer-messages';
 export * from './customers/workshop-customer-record';
+export * from './billing';

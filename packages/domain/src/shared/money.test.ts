@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, formatMoney, minor, moneyFromMajor, toMajor } from './money';
+import { addMoney, formatMoney, minor, moneyFromMajor, priceOfQuantity, roundedToWholeMajor, shareOfMinor, toMajor } from './money';
 
 describe('money', () => {
   it('keeps whole minor units only', () => {
@@ -32,5 +32,18 @@ describe('money', () => {
     // ICU versions differ on Arabic-Indic or Latin digits for 'ar'; the riyal sign is constant.
     expect(riyals).toContain('ر.س');
     expect(riyals).toMatch(/12\.50|١٢٫٥٠/);
+  });
+
+  it('takes shares, prices quantities and rounds to whole units exactly, half away from zero', () => {
+    expect(shareOfMinor(25_050, 250)).toBe(626); // 626.25
+    expect(shareOfMinor(50_100, 250)).toBe(1253); // 1252.5
+    expect(shareOfMinor(-50_100, 250)).toBe(-1253);
+    expect(shareOfMinor(9_007_199_254_740, 1800)).toBe(1_621_295_865_853); // beyond float's exact products
+    expect(priceOfQuantity(62_000, 3500)).toBe(217_000);
+    expect(priceOfQuantity(1299, 1)).toBe(1); // 1.299
+    expect(roundedToWholeMajor(421_142, 'INR')).toBe(421_100);
+    expect(roundedToWholeMajor(118_050, 'INR')).toBe(118_100);
+    expect(roundedToWholeMajor(12_499, 'BHD')).toBe(12_000);
+    expect(roundedToWholeMajor(-150, 'INR')).toBe(-200);
   });
 });

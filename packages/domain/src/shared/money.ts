@@ -75,3 +75,26 @@ export const moneyLocale = (language: string, countryCode: string): string => (l
  */
 export const formatAmount = (major: number, currency: string, locale: string): string =>
   isCurrency(currency) ? formatMoney(moneyFromMajor(major, currency), locale) : `${currency} ${major.toFixed(2)}`;
+
+/** a / b rounded to the nearest whole number, half away from zero, exactly (no float on the way). */
+function divideRounded(numerator: bigint, denominator: bigint): number {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const rounded = (2n * n + d) / (2n * d);
+  return Number(negative ? -rounded : rounded);
+}
+
+/** A share of an amount given in basis points (1800 = 18 %), to the minor unit, half away from zero: a line's tax. */
+export const shareOfMinor = (amount: number, basisPoints: number): Minor => minor(divideRounded(BigInt(minor(amount)) * BigInt(basisPoints), 10_000n));
+
+/** Quantities are kept in thousandths (1,500 = 1.5 litres): a unit price times a quantity, to the minor unit. */
+export const QUANTITY_SCALE = 1000;
+export const priceOfQuantity = (unitPrice: number, quantityMilli: number): Minor =>
+  minor(divideRounded(BigInt(minor(unitPrice)) * BigInt(quantityMilli), BigInt(QUANTITY_SCALE)));
+
+/** An amount to the nearest whole major unit (rupee, shilling), half away from zero: an invoice's round-off. */
+export function roundedToWholeMajor(amount: number, currency: TCurrency): Minor {
+  const scale = BigInt(scaleOf(currency));
+  return minor(Number(BigInt(divideRounded(BigInt(minor(amount)), scale)) * scale));
+}

@@ -1,0 +1,4 @@
+export * from './tax-markets';
+export * from './gst-supply';
+export * from './invoice-totals';
+export * from './zatca-qr';
