@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEEKDAYS } from './workshop';
 import { VEHICLE_TYPES } from '../garage/vehicle';
+import { INVOICE_PREFIX_MAX_LENGTH } from '../billing/invoice-number';
 
 /**
  * A workshop as its owner keeps it (workshop spec sections 2 and 3; issue 11 part 2): name and
@@ -15,12 +16,15 @@ export const ZInvoiceNumberMode = z.enum(INVOICE_NUMBER_MODES);
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ZHour = z.string().regex(HOUR);
 
-/** An invoice prefix: letters and digits, a slash allowed ('BLR/'), no hyphen (the spec keeps hyphens out of pre-invoice numbers). */
+/**
+ * An invoice prefix: letters and digits, a slash allowed ('BLR/'), no hyphen (the spec keeps hyphens
+ * out of pre-invoice numbers); short enough that its auto numbers keep India's 16 characters.
+ */
 export const ZInvoicePrefix = z
   .string()
   .trim()
   .min(1)
-  .max(12)
+  .max(INVOICE_PREFIX_MAX_LENGTH)
   .regex(/^[A-Za-z0-9/]+$/);
 
 export const ZWorkshopSettings = z.object({

@@ -71,6 +71,8 @@ describe("a workshop's settings (workshop spec sections 2, 3 and 5)", () => {
   it("numbers invoices by a prefix ('A prefix or workshop code must exist'), without hyphens", async () => {
     expect(errorOf(await settings(owner, { invoiceNumberMode: 'auto', invoicePrefix: null })).message).toBe('A prefix or workshop code must exist');
     expect((await settings(owner, { invoicePrefix: 'BLR-1' })).statusCode).toBe(400);
+    // Its auto numbers ('BLR/2627/0001') keep India's 16 characters (CGST Rule 46): at most 7.
+    expect((await settings(owner, { invoicePrefix: 'BLRNORTH' })).statusCode).toBe(400);
     expect((await settings(owner, { invoiceNumberMode: 'auto', invoicePrefix: 'BLR/' })).json().data).toMatchObject({
       invoiceNumberMode: 'auto',
       invoicePrefix: 'BLR/',
