@@ -98,3 +98,7 @@ export function roundedToWholeMajor(amount: number, currency: TCurrency): Minor 
   const scale = BigInt(scaleOf(currency));
   return minor(Number(BigInt(divideRounded(BigInt(minor(amount)), scale)) * scale));
 }
+
+/** `amount` shared in the proportion `part` of `whole`, to the minor unit: a credit note's tax by amount. */
+export const proportionOfMinor = (amount: number, part: number, whole: number): Minor =>
+  minor(divideRounded(BigInt(minor(amount)) * BigInt(minor(part)), BigInt(minor(whole))));
