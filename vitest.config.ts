@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           // One migrated, seeded database that every test app copies (apps/api/test/template-database.ts).
           globalSetup: ['apps/api/test/template-database.ts'],
+          // A test whose app answered other than the API document declares fails (decision 0040).
+          setupFiles: ['apps/api/test/declared-responses-setup.ts'],
           // *.pg.test.ts need a PostgreSQL server (a connection that can drop); they run on the PostgreSQL pass.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
           // As long as a hook: some tests start an app of their own (a production configuration, a

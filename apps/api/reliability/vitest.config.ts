@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['apps/api/reliability/**/*.test.ts'],
     // One migrated, seeded database that every test app copies (apps/api/test/template-database.ts).
     globalSetup: ['apps/api/test/template-database.ts'],
+    // As the API tests: an answer other than the API document declares fails its test (decision 0040).
+    setupFiles: ['apps/api/test/declared-responses-setup.ts'],
     // *.pg.test.ts need a PostgreSQL server (two processes, dropped connections); they run on the PostgreSQL pass.
     exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
     testTimeout: 60_000,

@@ -3,7 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client';
 import { composeServer, type CompositionOptions, type Services } from './composition';
 import { registerAuth } from './platform/auth/auth-hook';
@@ -14,6 +14,7 @@ import { eventsRoutes } from './platform/events/events.routes';
 import { startLiveEvents } from './platform/events/live-events';
 import { filesRoutes } from './platform/storage/files.routes';
 import { createResponseSerializerCompiler } from './platform/response-serializer';
+import { openApiTransform } from './platform/openapi-document';
 import { registerTenancy } from './platform/tenancy';
 import { loadScreenRenderer } from './platform/screen-renderer';
 import { inProcessFetch } from './platform/in-process-fetch';
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: { title: 'ServiceBay API', description: 'One API for the customer app and the workshop app.', version: '0.1.0' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   if (config.apiDocs) await registerPublic(app, fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: apiDocsPolicy });
 

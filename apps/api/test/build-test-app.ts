@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed';
+import { checkDeclaredResponses } from './declared-responses';
 import { createScratchDatabase } from './scratch-database';
 
 export const TEST_NUMBER = '+919999999999';
@@ -102,14 +103,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   try {
     await database.migrate();
     await seedIfEmpty(database.db);
-    app = await withRouteTable(routes, () => buildApp({ config, database, now: clock.now }));
+    app = await observed(() => buildApp({ config, database, now: clock.now }), routes);
     await app.ready();
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
   const anotherProcess = async () => {
-    const other = await buildApp({ config, database, now: clock.now });
+    const other = await observed(() => buildApp({ config, database, now: clock.now }));
     others.push(other);
     await other.ready();
     return other;
@@ -127,23 +128,24 @@ export const buildProductionTestApp = () =>
   });
 
 /**
- * Collects the routes of the Fastify instance that `build` creates, without the app knowing: Fastify
- * announces every new instance on the `fastify.initialization` diagnostics channel, where an onRoute
- * hook can be added before any route is registered. Fastify() runs synchronously at the start of
+ * Watches the Fastify instance that `build` creates, without the app knowing: its answers are
+ * checked against its API document (declared-responses.ts) and, when asked, its routes collected.
+ * Fastify announces every new instance on the `fastify.initialization` diagnostics channel, where
+ * hooks can be added before any route is registered. Fastify() runs synchronously at the start of
  * `build`, so listening only for that first step catches this app's instance and no other.
  */
-function withRouteTable(routes: RouteOptions[], build: () => Promise<FastifyInstance>): Promise<FastifyInstance> {
+function observed(build: () => Promise<FastifyInstance>, routes?: RouteOptions[]): Promise<FastifyInstance> {
   const initialization = channel('fastify.initialization');
-  const collect = (message: unknown) => {
-    (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
+  const watch = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    checkDeclaredResponses(fastify);
+    if (routes) fastify.addHook('onRoute', (route) => void routes.push(route));
   };
-  initialization.subscribe(collect);
+  initialization.subscribe(watch);
   try {
     return build();
   } finally {
-    initialization.unsubscribe(collect);
+    initialization.unsubscribe(watch);
   }
 }
 

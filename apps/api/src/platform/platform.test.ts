@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEFAULT_STORAGE_QUOTA, GUESTS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_BRAND_PER_HOUR } from '@servicebay/domain';
@@ -66,6 +67,14 @@ describe('/api/docs', () => {
     }
     expect(spec.paths['/api/auth/otp/verify'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('otp');
     expect(spec.paths['/api/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('is a valid OpenAPI 3.0 document, where a nullable choice lists null among its values', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    // The validator dereferences the document it is given: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(spec))).resolves.toBeDefined();
+    const profile = spec.paths['/api/auth/me'].get.responses['200'].content['application/json'].schema.properties.data.properties;
+    expect(profile.gender).toMatchObject({ nullable: true, enum: ['Male', 'Female', null] });
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZGlobalSettings, ZGlobalSettingsQuery, ZClientProfile } from '@servicebay/domain';
 import { createAnswerCache } from '../../platform/answer-cache';
-import { ok, responses } from '../../platform/envelope';
+import { bytesResponses, ok, responses } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { brandIcon, brandLogo, brandSlide, vehicleKindOf } from './brand-assets';
 import type { BrandsService } from './brands.service';
@@ -52,6 +52,7 @@ export const brandsRoutes =
           tags: ['brands'],
           summary: "A brand's generated logo, icon or login slide (SVG)",
           params: z.object({ slug: z.string().max(64), asset: z.string().regex(/^(logo|icon|icon-full-bleed|slide-[1-9])\.svg$/, 'Unknown asset') }),
+          response: bytesResponses('image/svg+xml', 'The drawing'),
         },
       },
       async (request, reply) => {

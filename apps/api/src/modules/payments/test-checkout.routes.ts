@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatMoney, minor, PAYMENT_CANCELLED_CODE, type TCurrency } from '@servicebay/domain';
+import { formatMoney, minor, PAYMENT_CANCELLED_CODE, ZFailure, type TCurrency } from '@servicebay/domain';
 import { z } from 'zod';
+import { bytesResponses } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { PUBLIC_ROUTE } from '../../platform/http/route-kit';
 import type { TestGateway } from '../../platform/payments/test-gateway';
@@ -32,7 +33,10 @@ export function testCheckoutRoutes(gateway: TestGateway, payments: PaymentsServi
 
     app.get(
       '/payments/test-checkout/:gatewayOrderId',
-      { ...PUBLIC_ROUTE, schema: { tags: ['payments'], summary: 'The test gateway’s checkout page', params: ZCheckoutParams } },
+      {
+        ...PUBLIC_ROUTE,
+        schema: { tags: ['payments'], summary: 'The test gateway’s checkout page', params: ZCheckoutParams, response: bytesResponses('text/html', 'The page') },
+      },
       async (request, reply) => {
         const order = await orderOf(request.brand.id, request.params.gatewayOrderId);
         const amount = formatMoney({ amount: minor(order.amountMinor), currency: order.currency as TCurrency }, 'en');
@@ -57,6 +61,8 @@ export function testCheckoutRoutes(gateway: TestGateway, payments: PaymentsServi
           summary: 'The test gateway’s answer: back to the booking with the outcome',
           params: ZCheckoutParams,
           body: z.object({ outcome: z.enum(OUTCOMES) }),
+          // Its answer is a 303 back to the booking, with no body: only the refusals have a schema to declare.
+          response: { '4xx': ZFailure, '5xx': ZFailure },
         },
       },
       async (request, reply) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZFailure } from '@servicebay/domain';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { requirePrincipal } from '../auth/auth-hook';
 import { tokenExpiry } from '../auth/token-expiry';
+import { bytesResponses } from '../envelope';
 import { bearer } from '../http/route-kit';
 import { parseLastEventId, streamEvents } from './event-stream';
 import type { LiveEvents } from './live-events';
@@ -20,9 +20,9 @@ export const eventsRoutes =
           tags: ['events'],
           summary: 'Live events of the caller (Server-Sent Events); send Last-Event-ID to replay what came after it',
           security: bearer,
-          produces: ['text/event-stream'],
           headers: z.object({ 'last-event-id': z.string().optional() }),
-          response: { '4xx': ZFailure, '5xx': ZFailure },
+          // A refusal comes before the stream starts, as JSON in the envelope like any other.
+          response: bytesResponses('text/event-stream', 'The stream of events, one `id:`/`event:`/`data:` block each'),
         },
       },
       async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bytesResponses } from '../envelope';
 import { AppError } from '../errors';
 import { brandIdOfKey, contentTypeForKey, type LocalStorage } from './storage';
 
@@ -18,6 +19,7 @@ export function filesRoutes(storage: LocalStorage): FastifyPluginAsyncZod {
           tags: ['files'],
           summary: 'An uploaded file, through a signed and expiring URL',
           querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+          response: bytesResponses('*/*', 'The file, in the type it was uploaded as'),
         },
       },
       async (request, reply) => {

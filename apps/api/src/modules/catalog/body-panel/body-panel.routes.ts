@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBodyDamageQuery, ZDamageType, ZDamageTypesQuery, ZServiceDetails, ZVehiclePerspective, ZVehiclePerspectivesQuery } from '@servicebay/domain';
-import { ok, responses } from '../../../platform/envelope';
+import { bytesResponses, ok, responses } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import { PUBLIC_ROUTE, requestLanguage } from '../../../platform/http/route-kit';
 import { menuAnswerCache } from '../services/menu-answers';
@@ -93,6 +93,7 @@ export const bodyPanelRoutes =
           summary: 'A drawing of a vehicle side (SVG), as a perspective’s imageUrl names it',
           params: z.object({ asset: z.string().max(64) }),
           querystring: z.object({ v: z.string().max(32).optional() }),
+          response: bytesResponses('image/svg+xml', 'The drawing'),
         },
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundedMap } from '../../../platform/bounded-map';
+import { bytesResponses } from '../../../platform/envelope';
 import { AppError } from '../../../platform/errors';
 import { PUBLIC_ROUTE } from '../../../platform/http/route-kit';
 import type { Brand } from '../../../platform/tenancy';
@@ -30,6 +31,7 @@ export const workshopPicturesRoutes =
           tags: ['workshops'],
           summary: 'A picture of a workshop (SVG): its front, bays or reception, in the brand’s colours',
           params: z.object({ slug: z.string().max(64), asset: z.string().regex(PICTURE_FILE, 'Unknown picture') }),
+          response: bytesResponses('image/svg+xml', 'The picture'),
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_UPLOADS, MAX_MENU_WORKBOOK_BYTES, MENU_IMPORT_MESSAGES, ZServiceMenuImport } from '@servicebay/domain';
-import { ok, responses } from '../../../../platform/envelope';
+import { bytesResponses, ok, responses } from '../../../../platform/envelope';
 import { AppError } from '../../../../platform/errors';
 import { fileOf, readMultipartForm } from '../../../../platform/http/multipart';
 import { bearer, MULTIPART, OPERATOR_ONLY } from '../../../../platform/http/route-kit';
@@ -58,6 +58,7 @@ export const menuImportRoutes =
           tags,
           summary: 'The service menu workbook to fill in: its sheets, columns, an example row each and what each column holds',
           security: bearer,
+          response: bytesResponses(XLSX_TYPE, 'The workbook'),
         },
       },
       async (_request, reply) =>
