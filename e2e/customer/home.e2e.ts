@@ -19,8 +19,9 @@ describe('a home that invites', () => {
     const page = await browser.newPage({ viewport: PHONE });
     await signInByApi(page, 'servicebay', { mobileNumber: uniqueIndianNumber() });
 
-    // No name yet: a friendly default, never the number.
+    // No name yet: a friendly default, never the number, and a way to give it.
     await page.getByRole('heading', { name: 'Hello there', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Add your name' }).getAttribute('href')).toBe('/portal/edit-profile');
     await seen(nextSteps(page), '0 of 4 done');
     for (const title of ['Add a vehicle', 'Add an address', 'Upload a document', 'Complete your personal details']) await step(page, title).waitFor();
     await expect.poll(() => page.getByRole('progressbar', { name: 'Profile completeness' }).getAttribute('aria-valuenow')).toBe('0');

@@ -82,6 +82,7 @@ export const ar: Catalogue = {
     signOut: 'تسجيل الخروج',
     greeting: 'مرحبًا، {{name}}',
     greetingNoName: 'مرحبًا بك',
+    addName: 'أضف اسمك',
     memberOf: 'أهلًا بك في {{brand}}. مركباتك ومستنداتك وحجوزاتك في مكان واحد.',
     guestNote: 'أنت تتصفح {{brand}} كضيف. سجّل الدخول برقم جوالك لحجز صيانة.',
     menu: {

@@ -66,6 +66,7 @@ export const startEn = {
     signOut: 'Sign out',
     greeting: 'Hello, {{name}}',
     greetingNoName: 'Hello there',
+    addName: 'Add your name',
     memberOf: 'Welcome to {{brand}}. Your vehicles, documents and bookings, all in one place.',
     guestNote: 'You are browsing {{brand}} as a guest. Sign in with your mobile number to book a service.',
     /** The side menu: every area of the portal. */

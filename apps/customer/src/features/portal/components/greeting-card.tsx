@@ -1,13 +1,15 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMe, useClientProfile } from '@servicebay/api-client';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { isolate } from '../../../shared/bidi';
 import { customerFirstName } from '../display-name';
 import { GuestSignInLink } from './guest-sign-in-link';
 
 /**
  * The dashboard's welcome, in the brand's colour: the customer by first name, or a friendly
- * "Hello there" when no name is known; a guest also learns how to sign in. No time-of-day
+ * "Hello there" and a way to add it when no name is known; a guest also learns how to sign in. No time-of-day
  * greeting: the server renders this screen and the browser must render it the same (decision 0017).
  */
 export function GreetingCard() {
@@ -28,6 +30,12 @@ export function GreetingCard() {
           {user.isAnonymous ? t('portal.guestNote', { brand }) : t('portal.memberOf', { brand })}
         </Text>
         <GuestSignInLink variant="white" />
+        {/* A customer we cannot greet by name is asked for it, where their personal details are kept. */}
+        {!firstName && !user.isAnonymous ? (
+          <Button component={Link} to={paths.editProfile} size="sm" variant="white">
+            {t('portal.addName')}
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );
