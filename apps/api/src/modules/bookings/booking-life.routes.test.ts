@@ -75,9 +75,11 @@ describe('one life for a booking and its job card (ARCHITECTURE.md section 7)', 
     })),
   ]);
 
-  it(`every (booking state, job-card state, actor): ${combinations.length} cards, each side's changes answered as the machines say`, async () => {
-    for (const { isPickupRequired, status } of combinations) {
-      const label = `${isPickupRequired ? 'pickup' : 'own visit'}, card ${status ?? 'none'}`;
+  // One test per (service mode, card status): each a card of its own, so a slow machine spends its
+  // time limit on one card, not on all 28.
+  for (const { isPickupRequired, status } of combinations) {
+    const label = `${isPickupRequired ? 'pickup' : 'own visit'}, card ${status ?? 'none'}`;
+    it(`every (booking state, job-card state, actor): ${label}, each side's changes answered as the machines say`, async () => {
       const booking = await bookingAt(isPickupRequired);
       let jobCardId: string | null = null;
       if (status) {
@@ -117,8 +119,8 @@ describe('one life for a booking and its job card (ARCHITECTURE.md section 7)', 
         expect(after, label).toMatchObject({ status: 'Cancelled', appointmentStatus: 'cancelled', remarks: 'Cancelled by the customer' });
         expect(card?.status ?? 'cancelled', label).toBe('cancelled');
       }
-    }
-  });
+    });
+  }
 
   it('a booking the workshop rejects is cancelled with its remarks; its customer can change nothing more', async () => {
     const booking = await bookingAt(false);
@@ -166,5 +168,6 @@ describe('one life for a booking and its job card (ARCHITECTURE.md section 7)', 
         expect([after.appointmentStatus, cardAfter.status]).toEqual(['inService', 'inWorkshop']);
       }
     }
-  });
+    // 24 customers booked one after another: minutes on a busy two-core machine, never a verdict on speed.
+  }, 180_000);
 });
