@@ -29,10 +29,10 @@ type Deps = {
  * that lands after finds it cancelled and is refunded (payments' `paymentTaken` hook).
  */
 export function createUnpaidHold({ db, now, brands, life, payments }: Deps) {
-  async function releaseOne(brand: Brand, bookingId: string): Promise<boolean> {
+  async function releaseOne(brand: Brand, bookingId: string, at: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
       const booking = await life.locked(brand.id, bookingId, tx);
-      if (!booking || booking.state !== 'booked' || !isUnpaidHoldOver(booking, brand.unpaidHoldMinutes, now())) return false;
+      if (!booking || booking.state !== 'booked' || !isUnpaidHoldOver(booking, brand.unpaidHoldMinutes, at)) return false;
       if ((await payments.paidBookings([bookingId], tx)).size > 0) return false;
       const minutes = brand.unpaidHoldMinutes;
       await life.move(brand, booking, 'cancelled', 'system', slotReleasedRemarks(minutes), tx, slotReleasedNotice(booking.bookingCode, minutes));
@@ -58,15 +58,18 @@ export function createUnpaidHold({ db, now, brands, life, payments }: Deps) {
       .orderBy(asc(bookings.createdAt), asc(bookings.id))
       .limit(PAGE);
 
-  /** Releases every hold that is over at the clock's now; how many slots were given back. Tests call it with their own clock. */
-  async function release(): Promise<number> {
+  /**
+   * Releases every hold that is over at `at` (the clock's now when the queue runs it); how many
+   * slots were given back. Tests pass the instant they mean, rather than wait or move every clock.
+   */
+  async function release(at: Date = now()): Promise<number> {
     let released = 0;
     for (const brand of await brands()) {
-      const madeBy = new Date(now().getTime() - brand.unpaidHoldMinutes * 60_000);
+      const madeBy = new Date(at.getTime() - brand.unpaidHoldMinutes * 60_000);
       for (let after: { createdAt: Date; id: string } | null = null; ; ) {
         const page = await duePage(brand, madeBy, after);
         const paid = await payments.paidBookings(page.map((row) => row.id));
-        for (const row of page) if (!paid.has(row.id) && (await releaseOne(brand, row.id))) released++;
+        for (const row of page) if (!paid.has(row.id) && (await releaseOne(brand, row.id, at))) released++;
         if (page.length < PAGE) break;
         after = page.at(-1)!;
       }
