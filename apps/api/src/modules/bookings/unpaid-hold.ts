@@ -66,7 +66,7 @@ export function createUnpaidHold({ db, now, brands, life, payments }: Deps) {
     let released = 0;
     for (const brand of await brands()) {
       const madeBy = new Date(at.getTime() - brand.unpaidHoldMinutes * 60_000);
-      for (let after: { createdAt: Date; id: string } | null = null; ; ) {
+      for (let after: { createdAt: Date; id: string } | null = null; ;) {
         const page = await duePage(brand, madeBy, after);
         const paid = await payments.paidBookings(page.map((row) => row.id));
         for (const row of page) if (!paid.has(row.id) && (await releaseOne(brand, row.id, at))) released++;

@@ -30,13 +30,18 @@ const isRefundEvent = (event: string): event is keyof typeof REFUND_EVENTS => Ob
  * settled refund itself. The raw body is checked against X-Razorpay-Signature before it is read;
  * anything unsigned (every call, with the test gateway) is refused. A replay changes nothing.
  */
-export function gatewayWebhookRoutes(gateway: PaymentGateway, payments: PaymentsService, refunds: Pick<RefundsService, 'settledByGateway'>): FastifyPluginAsyncZod {
+export function gatewayWebhookRoutes(
+  gateway: PaymentGateway,
+  payments: PaymentsService,
+  refunds: Pick<RefundsService, 'settledByGateway'>,
+): FastifyPluginAsyncZod {
   async function apply({ event, payload }: TGatewayEvent): Promise<boolean> {
     const payment = payload?.payment?.entity;
     if (event === 'payment.captured' && payment)
       return payments.paidByGateway({ paymentId: payment.id, gatewayOrderId: payment.order_id, amountMinor: payment.amount, currency: payment.currency });
     const refund = payload?.refund?.entity;
-    if (isRefundEvent(event) && refund) return refunds.settledByGateway({ gatewayRefundId: refund.id, paymentId: refund.payment_id, status: REFUND_EVENTS[event] });
+    if (isRefundEvent(event) && refund)
+      return refunds.settledByGateway({ gatewayRefundId: refund.id, paymentId: refund.payment_id, status: REFUND_EVENTS[event] });
     return false;
   }
 

@@ -10,8 +10,7 @@ export type RefundToSend = RefundRow & { paymentId: string | null; userId: strin
 const toSend = { refund: paymentRefunds, paymentId: paymentOrders.paymentId, userId: paymentOrders.userId };
 
 export function createRefundsRepository(db: Db) {
-  const withOrder = (tx: Db) =>
-    tx.select(toSend).from(paymentRefunds).innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId));
+  const withOrder = (tx: Db) => tx.select(toSend).from(paymentRefunds).innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId));
   const flat = (rows: { refund: RefundRow; paymentId: string | null; userId: string }[]): RefundToSend[] =>
     rows.map(({ refund, paymentId, userId }) => ({ ...refund, paymentId, userId }));
 

@@ -70,7 +70,10 @@ describe('cancelling a booking with a paid advance (issue 26)', () => {
     await payThroughTestGateway(t.app, 'deccan', shopper);
     expect((await cancel(shopper)).statusCode).toBe(200);
     // Its job spent every attempt.
-    await t.database.db.update(jobs).set({ attempts: 5 }).where(and(eq(jobs.kind, SEND_REFUND.name), isNull(jobs.doneAt)));
+    await t.database.db
+      .update(jobs)
+      .set({ attempts: 5 })
+      .where(and(eq(jobs.kind, SEND_REFUND.name), isNull(jobs.doneAt)));
     await t.app.services.jobs.runDue();
     expect(await refundRows(shopper.bookingId)).toEqual([expect.objectContaining({ status: 'pending', gatewayRefundId: null })]);
 
