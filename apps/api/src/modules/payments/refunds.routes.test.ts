@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { payThroughTestGateway, testCheckout } from '../../../test/payment-factories';
 import type { TPaymentOrder } from '@servicebay/domain';
 import { jobs } from '../../platform/jobs/jobs.tables';
-import { paymentRefunds } from './payments.tables';
+import { testGatewayPayments } from '../../platform/payments/test-gateway.tables';
+import { paymentOrders, paymentRefunds } from './payments.tables';
 import { RESEND_REFUNDS, SEND_REFUND } from './refunds.service';
 
 let t: TestApp;
@@ -81,5 +82,16 @@ describe('cancelling a booking with a paid advance (issue 26)', () => {
     await t.app.services.jobs.enqueue(RESEND_REFUNDS, {}, t.clock.now());
     await t.app.services.jobs.runDue();
     expect(await refundRows(shopper.bookingId)).toEqual([expect.objectContaining({ status: 'processed', gatewayRefundId: expect.any(String) })]);
+  });
+
+  it('a refund the gateway refuses for good is failed, for the workshop to settle, and the booking says so', async () => {
+    const shopper = await customerWithBooking(t.app, 'deccan');
+    const order = await payThroughTestGateway(t.app, 'deccan', shopper);
+    const [paid] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order.orderId));
+    // The test gateway no longer knows the payment, as a real one refuses a refund it cannot make.
+    await t.database.db.delete(testGatewayPayments).where(eq(testGatewayPayments.paymentId, paid!.paymentId!));
+    expect((await cancel(shopper)).statusCode).toBe(200);
+    await t.app.services.jobs.runDue();
+    expect((await shopper.booking()).refunds).toEqual([expect.objectContaining({ status: 'failed', processedAt: expect.any(String) })]);
   });
 });
