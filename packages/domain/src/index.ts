@@ -40,6 +40,7 @@ export * from './bookings/notification';
 export * from './bookings/timeline-view';
 export * from './bookings/booking-choice';
 export * from './bookings/booking-calendar';
+export * from './bookings/unpaid-hold';
 export * from './shared/money';
 export * from './shared/percent';
 export * from './shared/rule-codes';

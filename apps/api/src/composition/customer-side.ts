@@ -66,7 +66,7 @@ export function composeCustomerSide(platform: Platform) {
     customerAnswers,
   });
   const engagement = createEngagementModule({ db, now, customers, jobs, push });
-  const payments = createPaymentsModule({ db, now, gateway });
+  const payments = createPaymentsModule({ db, now, gateway, jobs });
   const bookings = createBookingsModule({
     db,
     now,
@@ -77,13 +77,19 @@ export function composeCustomerSide(platform: Platform) {
     vehicles: garage.services.vehicles,
     cart: cart.services.cart,
     payments: payments.services.payments,
+    refunds: payments.services.refunds,
     notify: engagement.services.notifications.notify,
+    brands: brands.services.brands.all,
   });
 
   // A vehicle a booking still holds is not deleted, and one any booking names survives an erasure.
   garage.hooks.vehiclesInUse.subscribe(bookings.services.bookedVehicles);
   // A referee's first completed booking earns the referrer's points (customer spec section 9).
   bookings.hooks.bookingCompleted.subscribe(engagement.services.referrals.settle);
+  // A cancelled booking's paid advance is refunded in the cancel's transaction; a payment that lands
+  // on a booking already cancelled (its slot given back) is refunded rather than booking it again.
+  bookings.hooks.bookingCancelled.subscribe(payments.services.refunds.refundBooking);
+  payments.hooks.paymentTaken.subscribe(bookings.services.bookingLife.wantsPayment);
 
   return {
     modules: { brands, identity, workshops, catalog, garage, addresses, profile, places, cart, engagement, payments, bookings },

@@ -19,6 +19,8 @@ export type Brand = {
   advance: AdvancePolicy;
   /** Refer and Earn: a referrer's points for each referee whose first booking completes. */
   referralPoints: number;
+  /** How long a booking whose advance is unpaid keeps its slot (issue 26; 1 to 1440). */
+  unpaidHoldMinutes: number;
 };
 export type BrandSettings = Omit<TClientSettings, 'clientName'>;
 

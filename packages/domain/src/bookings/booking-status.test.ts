@@ -13,7 +13,7 @@ import {
 } from './booking-status';
 
 describe("a booking's life (ARCHITECTURE.md section 7)", () => {
-  it('the customer may call it off only before the vehicle is handed over; the workshop takes every other move', () => {
+  it('the customer may call it off only before the vehicle is handed over; the workshop takes every other move; the system only gives an unpaid booked slot back', () => {
     const moves = BOOKING_STATES.flatMap((from) =>
       BOOKING_STATES.flatMap((to) => BOOKING_ACTORS.filter((by) => canMoveBooking(from, to, by)).map((by) => `${from} -> ${to} by ${by}`)),
     );
@@ -21,6 +21,7 @@ describe("a booking's life (ARCHITECTURE.md section 7)", () => {
       'booked -> confirmed by workshop',
       'booked -> cancelled by customer',
       'booked -> cancelled by workshop',
+      'booked -> cancelled by system',
       'confirmed -> handedOver by workshop',
       'confirmed -> cancelled by customer',
       'confirmed -> cancelled by workshop',

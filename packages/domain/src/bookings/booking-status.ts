@@ -9,8 +9,11 @@
 export const BOOKING_STATES = ['booked', 'confirmed', 'handedOver', 'completed', 'cancelled'] as const;
 export type TBookingState = (typeof BOOKING_STATES)[number];
 
-/** Who moves a booking: its customer (Cancel) or its workshop (accept, reject, and every move of the job card). */
-export const BOOKING_ACTORS = ['customer', 'workshop'] as const;
+/**
+ * Who moves a booking: its customer (Cancel), its workshop (accept, reject, and every move of the
+ * job card), or the system (a booked slot given back when its advance is not paid in time, unpaid-hold.ts).
+ */
+export const BOOKING_ACTORS = ['customer', 'workshop', 'system'] as const;
 export type TBookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** Every move a booking may make and who makes it; anything else is refused. */
@@ -18,6 +21,7 @@ export const BOOKING_TRANSITIONS: readonly { from: TBookingState; to: TBookingSt
   { from: 'booked', to: 'confirmed', by: 'workshop' },
   { from: 'booked', to: 'cancelled', by: 'workshop' },
   { from: 'booked', to: 'cancelled', by: 'customer' },
+  { from: 'booked', to: 'cancelled', by: 'system' },
   { from: 'confirmed', to: 'handedOver', by: 'workshop' },
   { from: 'confirmed', to: 'cancelled', by: 'workshop' },
   { from: 'confirmed', to: 'cancelled', by: 'customer' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../shared/calendar-date';
 import { BOOKING_STATUSES } from './booking-status';
-import { ZBookingPayment } from './payment';
+import { ZBookingPayment, ZBookingRefund } from './payment';
 import { TIMELINE_CATEGORIES } from './timeline';
 
 /** The spec's name for a customer who gave none (section 3). */
@@ -128,6 +128,8 @@ export const ZBooking = z.object({
   remarks: z.string().nullable(),
   /** The advance's payment attempts, newest first (the payment banners read the first). */
   payments: z.array(ZBookingPayment),
+  /** The paid advance given back when the booking was cancelled (one per paid attempt), newest first. */
+  refunds: z.array(ZBookingRefund),
   isFeedbackGiven: z.boolean(),
   /** The customer's photos added on booking details (each item's own photos are on the item). */
   userImages: z.array(z.string()),

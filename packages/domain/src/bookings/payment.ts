@@ -48,3 +48,23 @@ export const ZBookingPayment = z.object({
   paidAt: z.string().nullable(),
 });
 export type TBookingPayment = z.infer<typeof ZBookingPayment>;
+
+/**
+ * A refund's life at the gateway: asked (pending), then settled one way or the other; the gateway's
+ * webhook or its answer moves it, never back.
+ */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type TRefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * The return of a paid advance as the booking's details list it, in minor units of its currency
+ * (the app formats it with money.ts); `processedAt` once the gateway has settled it.
+ */
+export const ZBookingRefund = z.object({
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type TBookingRefund = z.infer<typeof ZBookingRefund>;

@@ -2,7 +2,9 @@ import {
   bookingStateOfCard,
   canMoveBooking,
   HIDDEN_TIMELINE_EVENTS,
+  isBookingActive,
   notificationTexts,
+  type NotificationText,
   timelineStepOf,
   type TBookingActor,
   type TBookingState,
@@ -66,8 +68,20 @@ export function createBookingLife({ now, slots, notify, hooks }: Deps) {
         .for('update')
     )[0] ?? null;
 
-  /** One move of the state machine by `by`, the row already locked; refused when the table has no such move. */
-  async function move(brand: Brand, booking: BookingRow, to: TBookingState, by: TBookingActor, remarks: string | null, tx: Db): Promise<void> {
+  /**
+   * One move of the state machine by `by`, the row already locked; refused when the table has no
+   * such move. A cancellation tells the customer its remarks, unless `notice` says it better (in
+   * both languages).
+   */
+  async function move(
+    brand: Brand,
+    booking: BookingRow,
+    to: TBookingState,
+    by: TBookingActor,
+    remarks: string | null,
+    tx: Db,
+    notice?: NotificationText,
+  ): Promise<void> {
     if (!canMoveBooking(booking.state, to, by)) throw new AppError('bookings/out-of-step', { message: `A ${booking.state} booking cannot become ${to}` });
     const owner = { brandId: booking.brandId, userId: booking.userId };
     await tx
@@ -77,7 +91,7 @@ export function createBookingLife({ now, slots, notify, hooks }: Deps) {
     if (to === 'cancelled') {
       const place = placeOf(booking);
       if (place) await slots.givePlaceBack(place, tx);
-      await notify(tx, owner, booking.id, notificationTexts.cancelled(booking.bookingCode, remarks));
+      await notify(tx, owner, booking.id, notice ?? notificationTexts.cancelled(booking.bookingCode, remarks));
       await hooks.bookingCancelled.run({ brandId: booking.brandId, bookingId: booking.id, remarks: remarks ?? '' }, tx);
     }
     if (to === 'completed') await hooks.bookingCompleted.run({ brand, booking }, tx);
@@ -87,6 +101,15 @@ export function createBookingLife({ now, slots, notify, hooks }: Deps) {
     locked,
     move,
     told,
+
+    /**
+     * The payments module's `paymentTaken` hook, in the payment's transaction: the booking locked
+     * (so a cancel and a payment are one after the other) and whether it still wants its advance.
+     */
+    async wantsPayment({ brandId, bookingId }: { brandId: string; bookingId: string }, tx: Db): Promise<boolean> {
+      const booking = await locked(brandId, bookingId, tx);
+      return booking !== null && isBookingActive(booking.state);
+    },
 
     /**
      * The job card opened from the booking moved (the job-cards module's hook, in the card's

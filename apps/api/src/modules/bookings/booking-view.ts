@@ -1,7 +1,7 @@
 import { bookingStatusOf, majorOf, toMajor, type TBooking, type TCurrency } from '@servicebay/domain';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
-import type { BookingPayment } from '../payments';
+import type { BookingPayment, BookingRefund } from '../payments';
 import type { BookingEventRow, BookingItemRow, BookingRow } from './bookings.repository';
 
 /** What the view needs of the booking's workshop, in the reader's language. */
@@ -18,7 +18,7 @@ export async function bookingView(
   items: readonly BookingItemRow[],
   events: readonly BookingEventRow[],
   workshop: BookingWorkshop,
-  payments: readonly BookingPayment[],
+  money: { payments: readonly BookingPayment[]; refunds: readonly BookingRefund[] },
   storage: Storage,
 ): Promise<TBooking> {
   const currency = (row.currency ?? brand.settings.currency) as TCurrency;
@@ -70,12 +70,20 @@ export async function bookingView(
     workshopLongitude: workshop.longitude,
     workshopPhoneNumber: workshop.phoneNumber || null,
     remarks: row.remarks,
-    payments: payments.map((payment) => ({
+    payments: money.payments.map((payment) => ({
       orderId: payment.orderId,
       amount: toMajor(payment.amount),
       currency: payment.amount.currency,
       status: payment.status,
       paidAt: payment.paidAt?.toISOString() ?? null,
+    })),
+    // Minor units, as refunds are kept and gateways count them; the app formats them with money.ts.
+    refunds: money.refunds.map((refund) => ({
+      amountMinor: refund.amount.amount,
+      currency: refund.amount.currency,
+      status: refund.status,
+      createdAt: refund.createdAt.toISOString(),
+      processedAt: refund.processedAt?.toISOString() ?? null,
     })),
     isFeedbackGiven: row.isFeedbackGiven,
     userImages: await Promise.all(row.imageKeys.map((key) => storage.signedUrl(key))),

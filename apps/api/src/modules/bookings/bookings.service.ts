@@ -25,7 +25,7 @@ import type { CartService } from '../cart';
 import type { NotificationsService } from '../engagement';
 import type { CustomerRecords } from '../identity';
 import type { VehiclesService } from '../garage';
-import type { PaymentsService } from '../payments';
+import type { PaymentsService, RefundsService } from '../payments';
 import { bookingView, type BookingWorkshop } from './booking-view';
 import type { BookingsRepository, BookingRow } from './bookings.repository';
 import { slotToBook } from './slot-to-book';
@@ -50,6 +50,8 @@ export type BookingsDeps = {
   notify: NotificationsService['notify'];
   /** The payments module: the attempts for these bookings (newest first), and an order to pay one. */
   payments: Pick<PaymentsService, 'ofBookings' | 'orderFor'>;
+  /** The payments module's refunds of these bookings' paid advances (newest first). */
+  refunds: Pick<RefundsService, 'ofBookings'>;
 };
 
 /** Signals, inside the transaction, that the retry key already made a booking: nothing is written. */
@@ -67,10 +69,11 @@ export function createBookingsService(deps: BookingsDeps) {
   async function views(brand: Brand, rows: BookingRow[], language: Language): Promise<TBooking[]> {
     const ids = rows.map((row) => row.id);
     const workshopIds = [...new Set(rows.flatMap((row) => (row.workshopId ? [row.workshopId] : [])))];
-    const [items, events, payments, workshops] = await Promise.all([
+    const [items, events, payments, refunds, workshops] = await Promise.all([
       repository.itemsOf(ids),
       repository.eventsOf(ids),
       deps.payments.ofBookings(ids),
+      deps.refunds.ofBookings(ids),
       Promise.all(workshopIds.map(async (id) => [id, await deps.workshopOf(brand, id, language)] as const)).then((pairs) => new Map(pairs)),
     ]);
     const noWorkshop = { name: '', latitude: 0, longitude: 0, phoneNumber: null };
@@ -82,7 +85,10 @@ export function createBookingsService(deps: BookingsDeps) {
           items.filter((item) => item.bookingId === row.id),
           events.filter((event) => event.bookingId === row.id),
           (row.workshopId && workshops.get(row.workshopId)) || noWorkshop,
-          payments.filter((payment) => payment.bookingId === row.id),
+          {
+            payments: payments.filter((payment) => payment.bookingId === row.id),
+            refunds: refunds.filter((refund) => refund.bookingId === row.id),
+          },
           deps.storage,
         ),
       ),

@@ -7,7 +7,8 @@ import type { CartService } from '../cart';
 import type { NotificationsService } from '../engagement';
 import type { VehiclesService } from '../garage';
 import type { CustomerRecords } from '../identity';
-import type { PaymentsService } from '../payments';
+import type { PaymentsService, RefundsService } from '../payments';
+import type { Brand } from '../../platform/tenancy';
 import type { WorkshopsService } from '../workshops';
 import { createBookingChanges } from './booking-changes';
 import { createBookingImages } from './booking-images';
@@ -24,6 +25,7 @@ import { feedbackRoutes } from './feedback.routes';
 import { createFeedbackService } from './feedback.service';
 import { createKeptPlaces } from './kept-places';
 import { createSlotsRepository } from './slots.repository';
+import { createUnpaidHold } from './unpaid-hold';
 import { createWorkshopBookings } from './workshop-bookings';
 
 /** The bookings module's public face. */
@@ -32,6 +34,7 @@ export type { BookingsService } from './bookings.service';
 export type { FeedbackService } from './feedback.service';
 export type { InboxBooking, WorkshopBooking, WorkshopBookings } from './workshop-bookings';
 export type { BookingCancelled, BookingCompleted, BookingLife, JobCardStep } from './booking-life';
+export type { UnpaidHold } from './unpaid-hold';
 
 type Deps = {
   db: Db;
@@ -42,16 +45,20 @@ type Deps = {
   customers: CustomerRecords;
   vehicles: VehiclesService;
   cart: CartService;
-  payments: Pick<PaymentsService, 'ofBookings' | 'orderFor'>;
+  payments: Pick<PaymentsService, 'ofBookings' | 'orderFor' | 'paidBookings'>;
+  refunds: Pick<RefundsService, 'ofBookings'>;
   notify: NotificationsService['notify'];
+  /** Every brand, for the unpaid-hold sweep across them. */
+  brands: () => Promise<Brand[]>;
 };
 
 /**
  * The booking calendar and the customer's bookings (customer spec sections 3 to 7), and the life of
  * each booking (ARCHITECTURE.md section 7). Its hooks: a booking cancelled (its job card follows) and
- * completed (its referral settles); `bookingLife.followJobCard` listens to the job card's moves.
+ * completed (its referral settles); `bookingLife.followJobCard` listens to the job card's moves and
+ * `bookingLife.wantsPayment` to the payments taken. Its job: the unpaid hold's sweep.
  */
-export function createBookingsModule({ db, now, storage, customerAnswers, workshops, customers, vehicles, cart, payments, notify }: Deps) {
+export function createBookingsModule({ db, now, storage, customerAnswers, workshops, customers, vehicles, cart, payments, refunds, notify, brands }: Deps) {
   // The slot picker's places are kept in memory and forgotten when any booking moves a place.
   // One repository: its changes forget what the kept places hold, which it reads.
   const slots = createSlotsRepository(db, (workshopId) => keptPlaces.forget(workshopId));
@@ -71,6 +78,7 @@ export function createBookingsModule({ db, now, storage, customerAnswers, worksh
     vehicles,
     cart,
     payments,
+    refunds,
     notify,
     workshopCalendar: workshops.calendar,
     async workshopOf(brand, workshopId, language) {
@@ -82,6 +90,7 @@ export function createBookingsModule({ db, now, storage, customerAnswers, worksh
   const feedback = createFeedbackService({ db, repository, workshops });
   const bookingImages = createBookingImages({ db, storage, repository });
   const workshopBookings = createWorkshopBookings(db, bookingLife);
+  const unpaidHold = createUnpaidHold({ db, now, brands, life: bookingLife, payments });
   const module: ServerModule = {
     name: 'bookings',
     routes: [
@@ -91,10 +100,22 @@ export function createBookingsModule({ db, now, storage, customerAnswers, worksh
       feedbackRoutes(feedback),
     ],
     customerData: bookingsCustomerData(),
+    jobs: [unpaidHold.job],
   };
   const listening: { bookingCancelled: Hook<BookingCancelled>; bookingCompleted: Hook<BookingCompleted> } = hooks;
   return {
-    services: { calendar, keptPlaces, bookings, bookingChanges, bookingLife, feedback, bookingImages, workshopBookings, bookedVehicles: bookedVehicles(db) },
+    services: {
+      calendar,
+      keptPlaces,
+      bookings,
+      bookingChanges,
+      bookingLife,
+      feedback,
+      bookingImages,
+      workshopBookings,
+      unpaidHold,
+      bookedVehicles: bookedVehicles(db),
+    },
     hooks: listening,
     module,
   };

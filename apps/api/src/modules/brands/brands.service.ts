@@ -34,6 +34,7 @@ const toBrand = (row: BrandRow, publicUrlTemplate: string): Brand => ({
   advance:
     row.advanceAmountMinor === null ? { kind: 'share', basisPoints: row.advanceBasisPoints } : { kind: 'fixed', amountMinor: minor(row.advanceAmountMinor) },
   referralPoints: row.referralPoints,
+  unpaidHoldMinutes: row.unpaidHoldMinutes,
 });
 
 export function createBrandsService(repository: BrandsRepository, options: { mapTileUrl: string; publicUrlTemplate: string }, now: () => number = Date.now) {
@@ -51,6 +52,8 @@ export function createBrandsService(repository: BrandsRepository, options: { map
 
   return {
     bySlug,
+    /** Every brand, for work done across them (the unpaid-hold sweep). */
+    all,
 
     /** x-client-name wins, then an own domain, then the first host label; unknown hosts get the default brand. */
     async resolve({ host, clientName }: { host: string | undefined; clientName: string | undefined }): Promise<Brand> {

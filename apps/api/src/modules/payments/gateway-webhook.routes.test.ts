@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorOf } from '@servicebay/domain';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
-import { paymentOrders } from './payments.tables';
+import { paymentOrders, paymentRefunds } from './payments.tables';
 
 const WEBHOOK_SECRET = 'razorpay-webhook-secret';
 let t: TestApp;
@@ -75,5 +75,52 @@ describe('Razorpay’s webhook', () => {
     expect((await post(captured('order_NotOurs00000000', 100))).json().data).toEqual({ isApplied: false });
     expect((await post('not json')).statusCode).toBe(400);
     expect(await row()).toMatchObject({ status: 'created', paymentId: null });
+  });
+
+  describe('refund events', () => {
+    const refundEvent = (event: 'refund.processed' | 'refund.failed', refundId: string, paymentId: string) =>
+      JSON.stringify({
+        entity: 'event',
+        event,
+        payload: { refund: { entity: { id: refundId, entity: 'refund', payment_id: paymentId, amount: 100, currency: 'INR', status: event.slice(7) } } },
+      });
+
+    /** A paid Razorpay order whose booking was cancelled: its refund asked, the gateway's answer not yet kept. */
+    async function pendingRefund(gatewayOrderId: string, paymentId: string) {
+      const { shopper, amountMinor, row } = await razorpayOrder(gatewayOrderId);
+      expect((await post(captured(gatewayOrderId, amountMinor, paymentId))).json().data).toEqual({ isApplied: true });
+      // Cancelling makes the refund; its job (which would call Razorpay) is not run here.
+      expect((await shopper.call({ method: 'DELETE', url: `/api/transaction/booking/${shopper.bookingId}` })).statusCode).toBe(200);
+      const order = await row();
+      const refund = async () => (await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentOrderId, order.id)))[0]!;
+      expect(await refund()).toMatchObject({ status: 'pending', gateway: 'razorpay', amountMinor });
+      return { shopper, refund };
+    }
+
+    it('a signed refund.processed settles the refund of the payment it names, once; a replay changes nothing', async () => {
+      const { shopper, refund } = await pendingRefund('order_RfndProcessed01', 'pay_RfndProcessed01');
+      const body = refundEvent('refund.processed', 'rfnd_FP8QHiV938haTz', 'pay_RfndProcessed01');
+      expect((await post(body)).json().data).toEqual({ isApplied: true });
+      expect(await refund()).toMatchObject({ status: 'processed', gatewayRefundId: 'rfnd_FP8QHiV938haTz', processedAt: expect.any(Date) });
+      expect((await shopper.booking()).refunds).toEqual([expect.objectContaining({ status: 'processed' })]);
+      const before = await refund();
+      expect((await post(body)).json().data).toEqual({ isApplied: true });
+      // A later contrary event does not move a settled refund back.
+      expect((await post(refundEvent('refund.failed', 'rfnd_FP8QHiV938haTz', 'pay_RfndProcessed01'))).json().data).toEqual({ isApplied: false });
+      expect(await refund()).toEqual(before);
+    });
+
+    it('refund.failed marks it failed; a forged or unsigned one, or one of a refund not ours, changes nothing', async () => {
+      const { refund } = await pendingRefund('order_RfndFailed0001', 'pay_RfndFailed0001');
+      const body = refundEvent('refund.failed', 'rfnd_Failed00000001', 'pay_RfndFailed0001');
+      expect((await post(body, 'f'.repeat(64))).statusCode).toBe(400);
+      expect((await post(body, createHmac('sha256', 'not-the-secret').update(body).digest('hex'))).json().error.message).toBe(
+        'The payment could not be verified',
+      );
+      expect(await refund()).toMatchObject({ status: 'pending' });
+      expect((await post(refundEvent('refund.processed', 'rfnd_NotOurs0000001', 'pay_NotOurs00000001'))).json().data).toEqual({ isApplied: false });
+      expect((await post(body)).json().data).toEqual({ isApplied: true });
+      expect(await refund()).toMatchObject({ status: 'failed', gatewayRefundId: 'rfnd_Failed00000001' });
+    });
   });
 });

@@ -53,6 +53,19 @@ export function createPaymentsRepository(db: Db) {
         .set({ status, failure })
         .where(and(eq(paymentOrders.id, orderId), ne(paymentOrders.status, 'paid'))),
 
+    /** Which of these bookings have a paid order. */
+    paidAmong: async (bookingIds: string[], tx: Db = db): Promise<Set<string>> =>
+      bookingIds.length === 0
+        ? new Set()
+        : new Set(
+            (
+              await tx
+                .selectDistinct({ bookingId: paymentOrders.bookingId })
+                .from(paymentOrders)
+                .where(and(inArray(paymentOrders.bookingId, bookingIds), eq(paymentOrders.status, 'paid')))
+            ).map((row) => row.bookingId),
+          ),
+
     ofBookings: (bookingIds: string[]) =>
       bookingIds.length === 0
         ? Promise.resolve([])

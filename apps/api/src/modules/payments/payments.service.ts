@@ -14,12 +14,30 @@ import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import { recordEvent, userEvent, withEvent } from '../../platform/events';
+import type { OwnHook } from '../../platform/hooks';
 import type { GatewayPayment, PaymentGateway } from '../../platform/payments/payment-gateway';
 import type { PaymentOrderRow, PaymentsRepository } from './payments.repository';
+import type { RefundsService } from './refunds.service';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-type Deps = { db: Db; now: () => Date; gateway: PaymentGateway; repository: PaymentsRepository };
+/**
+ * A payment taken for a booking, in the transaction that records it: each listener (the bookings
+ * module) locks the booking and answers whether it still wants the money. A booking cancelled
+ * meanwhile (its slot given back while the customer was at the checkout) does not: the payment
+ * is kept as taken and refunded at once, and the booking stays cancelled rather than booked again
+ * behind the customer's back.
+ */
+export type PaymentTaken = { brandId: string; bookingId: string };
+
+type Deps = {
+  db: Db;
+  now: () => Date;
+  gateway: PaymentGateway;
+  repository: PaymentsRepository;
+  refunds: Pick<RefundsService, 'refundBooking'>;
+  paymentTaken: OwnHook<PaymentTaken, boolean>;
+};
 
 /** What a booking asks to be paid: its estimate as booked, and whether it is still open to payment. */
 export type PaymentAsked = { bookingId: string; estimate: CartEstimate; isPayable: boolean };
@@ -35,7 +53,7 @@ export const testCheckoutPath = (gatewayOrderId: string) => `/api/payments/test-
  * signature checks out and its record of the payment names this order and this amount. A replayed
  * callback changes nothing and answers the same.
  */
-export function createPaymentsService({ db, now, gateway, repository }: Deps) {
+export function createPaymentsService({ db, now, gateway, repository, refunds, paymentTaken }: Deps) {
   const orderView = (order: PaymentOrderRow): TPaymentOrder => ({
     bookingId: order.bookingId,
     orderId: order.gatewayOrderId,
@@ -52,12 +70,19 @@ export function createPaymentsService({ db, now, gateway, repository }: Deps) {
     paymentId: status === 'paid' ? order.paymentId : null,
   });
 
-  /** The order paid by `paymentId` unless it already was, and its customer's screens told: false when another got there first. */
+  /**
+   * The order paid by `paymentId` unless it already was, and its customer's screens told: false when
+   * another got there first. The booking is locked first (the listeners), as a cancel locks it
+   * before it refunds: a payment and a cancel are one after the other, never both unseen.
+   */
   const markPaid = (order: PaymentOrderRow, paymentId: string) =>
     db.transaction(async (tx) => {
+      const wanted = await paymentTaken.run({ brandId: order.brandId, bookingId: order.bookingId }, tx);
       const marked = await repository.markPaid(order.id, paymentId, now(), tx);
-      if (marked) await recordEvent(tx, userEvent({ brandId: order.brandId, userId: order.userId }, 'bookings.changed', { bookingId: order.bookingId }));
-      return marked;
+      if (!marked) return false;
+      if (wanted.includes(false)) await refunds.refundBooking({ brandId: order.brandId, bookingId: order.bookingId }, tx);
+      await recordEvent(tx, userEvent({ brandId: order.brandId, userId: order.userId }, 'bookings.changed', { bookingId: order.bookingId }));
+      return true;
     });
 
   async function paid(owner: CustomerScope, order: PaymentOrderRow, paymentId: string, signature: string): Promise<TPaymentResult> {
@@ -132,6 +157,9 @@ export function createPaymentsService({ db, now, gateway, repository }: Deps) {
       if (order.status === 'paid') return order.paymentId === payment.paymentId;
       return markPaid(order, payment.paymentId);
     },
+
+    /** Which of these bookings are paid (in the caller's transaction, when it has the booking locked). */
+    paidBookings: (bookingIds: string[], tx?: Db) => repository.paidAmong(bookingIds, tx),
 
     /** The payments of these bookings, newest first, for their details. */
     async ofBookings(bookingIds: string[]): Promise<BookingPayment[]> {

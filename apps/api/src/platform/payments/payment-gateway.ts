@@ -5,6 +5,14 @@ export type GatewayOrder = { gatewayOrderId: string };
 /** A payment as the gateway reports it: the order it paid and the amount it took, in minor units. */
 export type GatewayPayment = { paymentId: string; gatewayOrderId: string; amountMinor: number; currency: string };
 
+/** A refund as the gateway answers it: its id, and whether it is settled yet (most are pending until the webhook). */
+export type GatewayRefund = { gatewayRefundId: string | null; status: 'pending' | 'processed' | 'failed' };
+/**
+ * A refund to ask of the gateway: the whole of `amountMinor` back on `paymentId`. `idempotencyKey`
+ * is the same on every retry (the refund row's id), so a retry after a lost answer never refunds twice.
+ */
+export type RefundAsked = { paymentId: string; amountMinor: number; currency: string; idempotencyKey: string };
+
 /**
  * The card payment provider behind one small interface (ARCHITECTURE.md section 5): the built-in
  * test gateway for development and tests, Razorpay when configured. The server never takes a
@@ -19,6 +27,8 @@ export type PaymentGateway = {
   /** Whether `signature` is the gateway's HMAC-SHA256 of `order_id|payment_id` (Razorpay's checkout signature). */
   isCheckoutSigned: (gatewayOrderId: string, paymentId: string, signature: string) => boolean;
   payment: (paymentId: string) => Promise<GatewayPayment | null>;
+  /** Gives a captured payment's money back; throws when the gateway could not be asked (the job retries). */
+  refund: (asked: RefundAsked) => Promise<GatewayRefund>;
   /** Whether a webhook's raw body carries the gateway's signature; false when the gateway sends none (the test gateway). */
   isWebhookSigned: (rawBody: string, signature: string) => boolean;
 };

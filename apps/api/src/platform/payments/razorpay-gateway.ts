@@ -28,6 +28,23 @@ export function createRazorpayGateway({
     isCheckoutSigned: (gatewayOrderId, paymentId, signature) => isSameSignature(checkoutSignature(keySecret, gatewayOrderId, paymentId), signature),
     // Razorpay signs a webhook's raw body with the webhook's own secret (X-Razorpay-Signature).
     isWebhookSigned: (rawBody, signature) => Boolean(webhookSecret) && isSameSignature(hmacHex(webhookSecret!, rawBody), signature),
+    /**
+     * POST /v1/payments/{id}/refund (Razorpay's refunds API) with X-Refund-Idempotency: a retry
+     * with the same key and body answers the first refund. A 400 is Razorpay refusing it for good
+     * (already refunded, too old): failed, for the workshop to settle by hand. A 409 (the first
+     * request still in flight) and anything else throw, and the job asks again later.
+     */
+    async refund({ paymentId, amountMinor, idempotencyKey }) {
+      const response = await doFetch(`${baseUrl}/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', 'x-refund-idempotency': idempotencyKey },
+        body: JSON.stringify({ amount: amountMinor, speed: 'normal', receipt: idempotencyKey }),
+      });
+      if (response.status === 400) return { gatewayRefundId: null, status: 'failed' };
+      if (!response.ok) throw new Error(`Razorpay answered ${response.status} to a refund: ${await response.text()}`);
+      const refund = (await response.json()) as { id: string; status: string };
+      return { gatewayRefundId: refund.id, status: refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending' };
+    },
     async payment(paymentId) {
       const payment = await call<{ id: string; order_id: string; amount: number; currency: string }>(`/payments/${encodeURIComponent(paymentId)}`);
       return payment && { paymentId: payment.id, gatewayOrderId: payment.order_id, amountMinor: payment.amount, currency: payment.currency };

@@ -29,6 +29,16 @@ export function createTestGateway(db: Db, installationSecret: string): TestGatew
       const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.paymentId, paymentId));
       return row ? { paymentId: row.paymentId, gatewayOrderId: row.gatewayOrderId, amountMinor: row.amountMinor, currency: row.currency } : null;
     },
+    /**
+     * No money moves: a refund of a payment this gateway took is processed at once, its id derived
+     * from the idempotency key, so asking again answers the same refund. One of a payment it never
+     * took, or of more than it took, fails as a real gateway's would.
+     */
+    async refund({ paymentId, amountMinor, currency, idempotencyKey }) {
+      const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.paymentId, paymentId));
+      if (!row || row.currency !== currency || amountMinor > row.amountMinor) return { gatewayRefundId: null, status: 'failed' };
+      return { gatewayRefundId: `rfnd_test_${hmacHex(secret, idempotencyKey).slice(0, 20)}`, status: 'processed' };
+    },
     async pay({ gatewayOrderId, amountMinor, currency }) {
       const paymentId = token('pay_test');
       await db.insert(testGatewayPayments).values({ paymentId, gatewayOrderId, amountMinor, currency });

@@ -14,4 +14,12 @@ export const paymentsAr: Catalogue['payments'] = {
     bookingConfirmed: { title: 'تم تأكيد الحجز', text: 'موعدك يوم {{date}} محجوز.' },
     bookingCancelled: { title: 'تم إلغاء الحجز', text: 'أُلغي هذا الحجز. يمكنك الحجز من جديد في أي وقت.' },
   },
+  refund: {
+    title: 'استرداد الدفعة المقدمة',
+    pending: 'بدأ الاسترداد',
+    processed: 'تم الاسترداد',
+    failed: 'تعذّر الاسترداد — تواصل مع الورشة',
+    pendingHint: 'يصل المبلغ إلى وسيلة الدفع الأصلية خلال 5–7 أيام عمل.',
+    processedOn: 'تم الاسترداد في {{date}}',
+  },
 };

@@ -20,6 +20,8 @@ export const bookingsEn = {
     notes: 'Notes for the workshop',
     notesPlaceholder: 'Anything the workshop should know',
     book: 'Book',
+    /** The brand asks an advance: the button says what it will take (the cart's estimate). */
+    bookAndPay: 'Book and pay {{amount}}',
     booking: 'Booking…',
     pickDateTimeSlot: 'pick date time slot',
     booked: 'booked successfully',
@@ -100,6 +102,8 @@ export const bookingsEn = {
     cancel: 'Cancel booking',
     cancelConfirmTitle: 'Cancel this booking?',
     cancelConfirm: 'Your slot will be given up. You can book again at any time.',
+    /** A paid advance: what happens to the money, said before the customer confirms. */
+    cancelRefund: 'Your advance of {{amount}} will be refunded to the original payment method within 5–7 working days.',
     keep: 'Keep booking',
     rescheduled: 'Booking updated successfully',
     cancelled: 'Booking cancelled',

@@ -19,4 +19,13 @@ export const paymentsEn = {
     bookingConfirmed: { title: 'Booking confirmed', text: 'Your slot on {{date}} is booked.' },
     bookingCancelled: { title: 'Booking cancelled', text: 'This booking is cancelled. You can book again at any time.' },
   },
+  /** The refund of a cancelled booking's paid advance, with its state at the gateway. */
+  refund: {
+    title: 'Refund of your advance',
+    pending: 'Refund initiated',
+    processed: 'Refunded',
+    failed: 'Refund failed — contact the workshop',
+    pendingHint: 'It reaches the original payment method within 5–7 working days.',
+    processedOn: 'Refunded on {{date}}',
+  },
 };

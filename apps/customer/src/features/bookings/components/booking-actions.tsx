@@ -1,16 +1,18 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCancelBooking, useChangeBooking } from '@servicebay/api-client';
 import { canCustomerChangeBooking, type TBooking } from '@servicebay/domain';
 import { ConfirmDialog } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../shared/money-text';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
 import { SlotPickerModal } from './slot-picker-modal';
 
 /**
  * Reschedule and Cancel (customer spec sections 4 and 7): offered while the booking is in
  * progress and booked, until the vehicle is picked up; a new slot comes from the same picker as
- * the confirmation's, and a cancellation asks first.
+ * the confirmation's, and a cancellation asks first, saying what happens to a paid advance
+ * (refunded in full, issue 26) before the customer confirms.
  */
 export function BookingActions({ booking }: { booking: TBooking }) {
   const { t } = useTranslation();
@@ -18,8 +20,18 @@ export function BookingActions({ booking }: { booking: TBooking }) {
   const cancel = useCancelBooking();
   const [isPicking, setPicking] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
+  const money = useMoneyText();
   if (!canCustomerChangeBooking(booking)) return null;
   const { pickupDate, pickupSlot } = booking.pickupDropoffData;
+  const paid = booking.payments.find((payment) => payment.status === 'paid');
+  const cancelMessage = paid ? (
+    <Stack gap="xs">
+      <Text>{t('bookings.details.cancelConfirm')}</Text>
+      <Text fw={600}>{t('bookings.details.cancelRefund', { amount: money(paid.amount, paid.currency) })}</Text>
+    </Stack>
+  ) : (
+    t('bookings.details.cancelConfirm')
+  );
 
   return (
     // The parent stacks its lines to their own width; the buttons take the card's whole width, one
@@ -47,7 +59,7 @@ export function BookingActions({ booking }: { booking: TBooking }) {
       <ConfirmDialog
         opened={isConfirming}
         title={t('bookings.details.cancelConfirmTitle')}
-        message={t('bookings.details.cancelConfirm')}
+        message={cancelMessage}
         confirmLabel={t('bookings.details.cancel')}
         cancelLabel={t('bookings.details.keep')}
         isDestructive

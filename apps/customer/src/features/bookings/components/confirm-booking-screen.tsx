@@ -116,6 +116,9 @@ function ConfirmForm({
   // The brand's own wording is written in English: other languages read the catalogue's.
   const brandText = (text: string) => (text && i18n.language === 'en' ? text : null);
   const pickup = locationOf(service.pickup, addresses);
+  // A brand that asks an advance says on the button what booking will take (issue 26).
+  const { advancePayment, currency } = cart.estimate;
+  const bookLabel = advancePayment > 0 ? t('bookings.confirm.bookAndPay', { amount: money(advancePayment, currency) }) : t('bookings.confirm.book');
 
   function book() {
     if (isGuest) {
@@ -225,14 +228,14 @@ function ConfirmForm({
           {showPrice ? renderBill(cart) : null}
           <Box visibleFrom="md">
             <Button size="md" radius="xl" fullWidth onClick={book} loading={createBooking.isPending}>
-              {t('bookings.confirm.book')}
+              {bookLabel}
             </Button>
           </Box>
         </Stack>
       </div>
       <Box hiddenFrom="md" className="booking-footer">
         <Button size="md" radius="xl" fullWidth onClick={book} loading={createBooking.isPending}>
-          {t('bookings.confirm.book')}
+          {bookLabel}
         </Button>
       </Box>
       {cart.workshopId ? (

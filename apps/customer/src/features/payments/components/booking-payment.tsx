@@ -3,13 +3,15 @@ import type { TBooking } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { canPay, paymentBanner, paymentDue } from '../payment-state';
 import { usePaymentReturn } from '../use-payment-return';
+import { BookingRefunds } from './booking-refunds';
 import { PayButton } from './pay-button';
 import { PaymentStatusBanner } from './payment-status-banner';
 import '../payments.css';
 
 /**
  * The payment part of booking details (customer spec section 4): the banner of the booking's
- * state, and Pay while something is due. Coming back from a checkout, the answer is checked first.
+ * state, and Pay while something is due, then the refunds of a cancelled booking's paid advance.
+ * Coming back from a checkout, the answer is checked first.
  */
 export function BookingPayment({ booking }: { booking: TBooking }) {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function BookingPayment({ booking }: { booking: TBooking }) {
     );
   const banner = paymentBanner(booking, returned);
   const due = canPay(booking, returned) ? paymentDue(booking) : null;
-  if (!banner && !due && !isUnsent) return null;
+  if (!banner && !due && !isUnsent && booking.refunds.length === 0) return null;
   return (
     <Stack gap="sm">
       {isUnsent ? (
@@ -35,6 +37,7 @@ export function BookingPayment({ booking }: { booking: TBooking }) {
       ) : null}
       {banner ? <PaymentStatusBanner banner={banner} booking={booking} /> : null}
       {due ? <PayButton bookingId={booking.bookingId} due={due} onAnswer={post} /> : null}
+      <BookingRefunds refunds={booking.refunds} />
     </Stack>
   );
 }
