@@ -105,7 +105,18 @@ describe('addresses', () => {
     await fillAddress(page, { type: 'Home', house: 'Plot 9, Cyber Towers', landmark: 'HITEC City main road' });
     await page.getByRole('button', { name: 'Save address' }).click();
     await visible(page, 'Address type should be unique');
+    // The pin never left where the map opened (the tiles did not load): no place was chosen (issue 26 item 15).
+    await visible(page, 'Search for your address, use your current location or tap the map to place the pin');
+    await page.screenshot(shot('address-place-not-chosen-phone'));
     await chooseType(page, 'Work');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await visible(page, 'Search for your address, use your current location or tap the map to place the pin');
+    await expect.poll(async () => (await savedAddresses(page)).map((a) => a.addressType)).toEqual(['Home']);
+    // A tap on the map puts the pin where the customer means.
+    const map = page.locator('.leaflet-container');
+    const area = (await map.boundingBox())!;
+    await map.click({ position: { x: area.width * 0.6, y: area.height * 0.4 } });
+    await expect.poll(() => page.getByText('Search for your address, use your current location or tap the map to place the pin').count()).toBe(0);
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL(/\/portal\/my-addresses$/);
     await expect.poll(async () => (await savedAddresses(page)).map((a) => a.addressType).sort()).toEqual(['Home', 'Work']);

@@ -33,7 +33,14 @@ export function PickupReachAlert({ beyond, onVisitInstead }: { beyond: PickupBey
   const { t } = useTranslation();
   const text = usePickupBeyondText();
   return (
-    <Alert color="yellow" radius="lg" role="alert" title={t(`bookings.confirm.beyondPickup.${beyond.place}`)}>
+    <Alert
+      color="yellow"
+      radius="lg"
+      role="alert"
+      title={t(`bookings.confirm.beyondPickup.${beyond.place}`)}
+      // Yellow on its light ground is too faint for a title: the text colour, as the cart's warning does.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       {text(beyond)}
       {onVisitInstead ? (
         <Button display="block" variant="light" color="dark" size="xs" radius="xl" mt="xs" onClick={onVisitInstead}>
