@@ -4,7 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { DESKTOP, useBrowser } from '../support/browser';
-import { callApi, checkScreen, signInToWorkshopByApi, uniqueUsername } from '../support/workshop';
+import { shootAtWidths } from '../support/screens';
+import { callApi, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, uniqueUsername } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
 const PATIENTLY = { timeout: 15_000 };
@@ -74,10 +75,28 @@ describe('workshop settings', () => {
       await field(page, 'Bays').fill('6');
       await field(page, 'Opens at').fill('08:30');
       await field(page, 'Closes at').fill('19:00');
+      // How far its drivers go for a pickup (issue 26 item 15): whole km up to 500.
+      await expect.poll(() => field(page, 'Pickup radius (km)').inputValue()).toBe('10');
+      await field(page, 'Pickup radius (km)').fill('600');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByText('This GST number’s last character does not match the rest; check it for a typing mistake').waitFor();
+      await page.getByText('Enter whole km from 0 (no pickup) to 500').waitFor();
       await expect.poll(() => field(page, 'GSTIN').getAttribute('aria-invalid')).toBe('true');
       overflows.push(...(await checkScreen(page, 'settings-refused')));
+      // The pickup section on a phone too, in both languages.
+      for (const language of ['ar', 'en'] as const) {
+        await pickLanguage(page, language);
+        overflows.push(
+          ...(await shootAtWidths(page, {
+            dir: SHOTS,
+            name: `workshop-settings-pickup-${language}`,
+            viewport: DESKTOP,
+            widths: [320, 390],
+            fullPage: () => false,
+          })),
+        );
+      }
+      await field(page, 'Pickup radius (km)').fill('15');
 
       const gstin = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
       await field(page, 'GSTIN').fill(gstin);
@@ -90,6 +109,7 @@ describe('workshop settings', () => {
       await expect.poll(() => field(page, 'Bays').inputValue()).toBe('6');
       await expect.poll(() => field(page, 'Opens at').inputValue()).toBe('08:30');
       await expect.poll(() => field(page, 'GSTIN').inputValue()).toBe(gstin);
+      await expect.poll(() => field(page, 'Pickup radius (km)').inputValue()).toBe('15');
 
       // A logo: once there, it is removed before another is added.
       await pickLogo(page);

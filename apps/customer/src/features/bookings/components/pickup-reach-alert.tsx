@@ -43,7 +43,7 @@ export function PickupReachAlert({ beyond, onVisitInstead }: { beyond: PickupBey
     >
       {text(beyond)}
       {onVisitInstead ? (
-        <Button display="block" variant="light" color="dark" size="xs" radius="xl" mt="xs" onClick={onVisitInstead}>
+        <Button display="block" variant="default" size="xs" radius="xl" mt="xs" onClick={onVisitInstead}>
           {t('bookings.confirm.beyondPickup.visitInstead')}
         </Button>
       ) : null}
