@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
-import { DESKTOP, useBrowser } from '../support/browser';
-import { shootAtWidths } from '../support/screens';
+import { DESKTOP, transitionsDone, useBrowser } from '../support/browser';
+import { horizontalOverflow } from '../support/screens';
 import { callApi, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, uniqueUsername } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
@@ -83,18 +83,23 @@ describe('workshop settings', () => {
       await page.getByText('Enter whole km from 0 (no pickup) to 500').waitFor();
       await expect.poll(() => field(page, 'GSTIN').getAttribute('aria-invalid')).toBe('true');
       overflows.push(...(await checkScreen(page, 'settings-refused')));
-      // The pickup section on a phone too, in both languages.
+      // The pickup section on a phone too, in both languages: the settings scroll inside their frame, so each shot scrolls to it.
       for (const language of ['ar', 'en'] as const) {
         await pickLanguage(page, language);
-        overflows.push(
-          ...(await shootAtWidths(page, {
-            dir: SHOTS,
-            name: `workshop-settings-pickup-${language}`,
-            viewport: DESKTOP,
-            widths: [320, 390],
-            fullPage: () => false,
-          })),
-        );
+        // Saving again shows the refusals in the language now read.
+        await page.getByRole('button', { name: language === 'ar' ? 'حفظ الإعدادات' : 'Save settings' }).click();
+        await page
+          .getByText(language === 'ar' ? 'أدخل عددًا صحيحًا من الكيلومترات من 0 (لا استلام) إلى 500' : 'Enter whole km from 0 (no pickup) to 500')
+          .waitFor();
+        for (const width of [320, 390]) {
+          await page.setViewportSize({ width, height: 720 });
+          await transitionsDone(page);
+          await page.locator('#settings-pickup-heading').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SHOTS}/workshop-settings-pickup-${language}-${width}.png` });
+          const overflow = await horizontalOverflow(page);
+          if (overflow > 0) overflows.push(`settings pickup (${language}) at ${width} px overflows ${overflow} px sideways`);
+        }
+        await page.setViewportSize(DESKTOP);
       }
       await field(page, 'Pickup radius (km)').fill('15');
 
