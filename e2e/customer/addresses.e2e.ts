@@ -5,6 +5,7 @@ import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { signInByApi } from '../support/customer';
+import { shootAtWidths } from '../support/screens';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -107,7 +108,8 @@ describe('addresses', () => {
     await visible(page, 'Address type should be unique');
     // The pin never left where the map opened (the tiles did not load): no place was chosen (issue 26 item 15).
     await visible(page, 'Search for your address, use your current location or tap the map to place the pin');
-    await page.screenshot(shot('address-place-not-chosen-phone'));
+    const overflows = await shootAtWidths(page, { dir: '/tmp/shots/pickup-reach', name: 'address-place-not-chosen-en', viewport: PHONE });
+    expect(overflows).toEqual([]);
     await chooseType(page, 'Work');
     await page.getByRole('button', { name: 'Save address' }).click();
     await visible(page, 'Search for your address, use your current location or tap the map to place the pin');
