@@ -5,6 +5,7 @@ import { apiAs } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
 import { brandUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { signInByApi } from '../support/customer';
+import { shootAtWidths } from '../support/screens';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -105,7 +106,19 @@ describe('addresses', () => {
     await fillAddress(page, { type: 'Home', house: 'Plot 9, Cyber Towers', landmark: 'HITEC City main road' });
     await page.getByRole('button', { name: 'Save address' }).click();
     await visible(page, 'Address type should be unique');
+    // The pin never left where the map opened (the tiles did not load): no place was chosen (issue 26 item 15).
+    await visible(page, 'Search for your address, use your current location or tap the map to place the pin');
+    const overflows = await shootAtWidths(page, { dir: '/tmp/shots/pickup-reach', name: 'address-place-not-chosen-en', viewport: PHONE });
+    expect(overflows).toEqual([]);
     await chooseType(page, 'Work');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await visible(page, 'Search for your address, use your current location or tap the map to place the pin');
+    await expect.poll(async () => (await savedAddresses(page)).map((a) => a.addressType)).toEqual(['Home']);
+    // A tap on the map puts the pin where the customer means.
+    const map = page.locator('.leaflet-container');
+    const area = (await map.boundingBox())!;
+    await map.click({ position: { x: area.width * 0.6, y: area.height * 0.4 } });
+    await expect.poll(() => page.getByText('Search for your address, use your current location or tap the map to place the pin').count()).toBe(0);
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL(/\/portal\/my-addresses$/);
     await expect.poll(async () => (await savedAddresses(page)).map((a) => a.addressType).sort()).toEqual(['Home', 'Work']);

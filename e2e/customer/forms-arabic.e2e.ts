@@ -5,6 +5,7 @@ import { uniqueIndianNumber } from '../support/api';
 import { PHONE, useBrowser } from '../support/browser';
 import { signInByApi } from '../support/customer';
 import { openInApp } from '../support/garage';
+import { shootAtWidths } from '../support/screens';
 
 const browser = useBrowser();
 const shot = (name: string) => ({ path: `e2e/artifacts/${name}.png`, fullPage: true });
@@ -31,6 +32,10 @@ describe('forms in Arabic', () => {
     await page.getByRole('button', { name: 'حفظ العنوان' }).click();
     await visible(page, 'يرجى اختيار نوع العنوان');
     await visible(page, 'يرجى إدخال رقم المنزل/الشقة');
+    // The pin still where the map opened: no place chosen yet (issue 26 item 15).
+    await visible(page, 'ابحث عن عنوانك أو استخدم موقعك الحالي أو انقر على الخريطة لتحديد الدبوس');
+    const overflows = await shootAtWidths(page, { dir: '/tmp/shots/pickup-reach', name: 'address-place-not-chosen-ar', viewport: PHONE });
+    expect(overflows).toEqual([]);
     // The length rule takes its limit from the schema's issue.
     await page.getByRole('textbox', { name: 'معلم قريب' }).evaluate((input) => input.removeAttribute('maxlength'));
     await page.getByRole('textbox', { name: 'معلم قريب' }).fill('x'.repeat(65));

@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../support/account';
 import { uniqueIndianNumber } from '../support/api';
-import { DESKTOP, useBrowser } from '../support/browser';
-import { callApi, checkScreen, signInToWorkshopByApi, uniqueUsername } from '../support/workshop';
+import { DESKTOP, transitionsDone, useBrowser } from '../support/browser';
+import { horizontalOverflow } from '../support/screens';
+import { callApi, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, uniqueUsername } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
 const PATIENTLY = { timeout: 15_000 };
@@ -74,10 +75,33 @@ describe('workshop settings', () => {
       await field(page, 'Bays').fill('6');
       await field(page, 'Opens at').fill('08:30');
       await field(page, 'Closes at').fill('19:00');
+      // How far its drivers go for a pickup (issue 26 item 15): whole km up to 500.
+      await expect.poll(() => field(page, 'Pickup radius (km)').inputValue()).toBe('10');
+      await field(page, 'Pickup radius (km)').fill('600');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByText('This GST number’s last character does not match the rest; check it for a typing mistake').waitFor();
+      await page.getByText('Enter whole km from 0 (no pickup) to 500').waitFor();
       await expect.poll(() => field(page, 'GSTIN').getAttribute('aria-invalid')).toBe('true');
       overflows.push(...(await checkScreen(page, 'settings-refused')));
+      // The pickup section on a phone too, in both languages: the settings scroll inside their frame, so each shot scrolls to it.
+      for (const language of ['ar', 'en'] as const) {
+        await pickLanguage(page, language);
+        // Saving again shows the refusals in the language now read.
+        await page.getByRole('button', { name: language === 'ar' ? 'حفظ الإعدادات' : 'Save settings' }).click();
+        await page
+          .getByText(language === 'ar' ? 'أدخل عددًا صحيحًا من الكيلومترات من 0 (لا استلام) إلى 500' : 'Enter whole km from 0 (no pickup) to 500')
+          .waitFor();
+        for (const width of [320, 390]) {
+          await page.setViewportSize({ width, height: 720 });
+          await transitionsDone(page);
+          await page.locator('#settings-pickup-heading').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SHOTS}/workshop-settings-pickup-${language}-${width}.png` });
+          const overflow = await horizontalOverflow(page);
+          if (overflow > 0) overflows.push(`settings pickup (${language}) at ${width} px overflows ${overflow} px sideways`);
+        }
+        await page.setViewportSize(DESKTOP);
+      }
+      await field(page, 'Pickup radius (km)').fill('15');
 
       const gstin = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
       await field(page, 'GSTIN').fill(gstin);
@@ -90,6 +114,7 @@ describe('workshop settings', () => {
       await expect.poll(() => field(page, 'Bays').inputValue()).toBe('6');
       await expect.poll(() => field(page, 'Opens at').inputValue()).toBe('08:30');
       await expect.poll(() => field(page, 'GSTIN').inputValue()).toBe(gstin);
+      await expect.poll(() => field(page, 'Pickup radius (km)').inputValue()).toBe('15');
 
       // A logo: once there, it is removed before another is added.
       await pickLogo(page);

@@ -34,22 +34,35 @@ export async function openSlotOf(app: FastifyInstance, brand: string, workshopId
   throw new Error(`workshop ${workshopId} has no slot with ${places} places in its window`);
 }
 
-const HOME = { profileLocationName: 'Home', latitude: 17.44, longitude: 78.35 };
+export type Place = { latitude: number; longitude: number };
+const HOME: Place = { latitude: 17.44, longitude: 78.35 };
+
+/** A home about 1.1 km north of `place` (a workshop): within any pickup radius but 0. */
+export const homeNear = (place: Place): Place => ({ latitude: place.latitude + 0.01, longitude: place.longitude });
 
 /** The booking payload for `slot` (customer spec section 3): the customer's own visit, or pickup and drop at home. */
-export const ownVisitAt = (vehicleId: string, slot: OpenSlot, isPickupRequired = false) => ({
+export const ownVisitAt = (vehicleId: string, slot: OpenSlot, isPickupRequired = false, home: Place = HOME) => ({
   userVehicleId: vehicleId,
   isPickupRequired,
   pickupDropoffData: {
-    pickupLocation: HOME,
-    ...(isPickupRequired ? { dropoffLocation: HOME } : {}),
+    pickupLocation: { profileLocationName: 'Home', ...home },
+    ...(isPickupRequired ? { dropoffLocation: { profileLocationName: 'Home', ...home } } : {}),
     pickupDate: slot.date,
     pickupSlot: { startTime: slot.startTime, endTime: slot.endTime },
   },
 });
 
-/** Books the customer's cart at `slot` (their own visit unless pickup is asked); answers the request's response. */
-export const bookCart = (app: FastifyInstance, brand: string, token: string, vehicleId: string, slot: OpenSlot, retryKey?: string, isPickupRequired = false) =>
+/** Books the customer's cart at `slot` (their own visit unless pickup is asked, from `home`); answers the request's response. */
+export const bookCart = (
+  app: FastifyInstance,
+  brand: string,
+  token: string,
+  vehicleId: string,
+  slot: OpenSlot,
+  retryKey?: string,
+  isPickupRequired = false,
+  home?: Place,
+) =>
   api(
     app,
     brand,
@@ -57,7 +70,7 @@ export const bookCart = (app: FastifyInstance, brand: string, token: string, veh
   )({
     method: 'POST',
     url: '/api/transaction/bookings',
-    payload: ownVisitAt(vehicleId, slot, isPickupRequired),
+    payload: ownVisitAt(vehicleId, slot, isPickupRequired, home),
     headers: retryKey ? { 'idempotency-key': retryKey } : {},
   });
 
@@ -88,7 +101,9 @@ export async function customerWithBooking(
   const [workshop] = (await call({ method: 'GET', url: '/api/catalog/workshops' })).json().data as TWorkshop[];
   await call({ method: 'POST', url: '/api/transaction/cart/items', payload: { serviceId: service!.serviceId, workshopId: workshop!.workshopId } });
   const bookCartNow = async () => {
-    const booked = await bookCart(app, brand, token, vehicle.did, await openSlotOf(app, brand, workshop!.workshopId), undefined, isPickupRequired);
+    // A pickup comes from within the workshop's radius (issue 26 item 15).
+    const slot = await openSlotOf(app, brand, workshop!.workshopId);
+    const booked = await bookCart(app, brand, token, vehicle.did, slot, undefined, isPickupRequired, isPickupRequired ? homeNear(workshop!) : undefined);
     if (booked.statusCode !== 200) throw new Error(`booking failed: ${booked.body}`);
     return (booked.json().data as TBookingCreated)[0]!.bookingId;
   };

@@ -15,4 +15,5 @@ export const ADDRESS_MESSAGES = {
   pincodeInvalid: 'Please enter valid pincode',
   tooLong: (max: number) => `Maximum ${max} characters allowed`,
   locationRequired: 'Please select location on the map',
+  placeNotChosen: 'Search for your address, use your current location or tap the map to place the pin',
 } as const;

@@ -10,8 +10,8 @@ const valid = {
   city: 'hyderabad',
   state: 'telangana',
   postalCode: '500081',
-  latitude: '17.45',
-  longitude: 78.37,
+  latitude: '17.4401',
+  longitude: 78.3489,
 };
 const problem = (countryCode: '+91' | '+966' | '+971' | '+973', patch: Record<string, unknown>) =>
   addressSchema(countryCode)
@@ -21,7 +21,7 @@ const problem = (countryCode: '+91' | '+966' | '+971' | '+973', patch: Record<st
 describe('address rules', () => {
   it('accepts a complete address and capitalises city and state', () => {
     const parsed = addressSchema('+91').parse(valid);
-    expect(parsed).toMatchObject({ city: 'Hyderabad', state: 'Telangana', latitude: '17.45', longitude: '78.37' });
+    expect(parsed).toMatchObject({ city: 'Hyderabad', state: 'Telangana', latitude: '17.4401', longitude: '78.3489' });
   });
   it.each([
     [{ addressline1: '' }, 'addressline1: Please enter house/flat no'],
@@ -41,6 +41,13 @@ describe('address rules', () => {
     [{ latitude: '' }, `latitude: ${ADDRESS_MESSAGES.locationRequired}`],
   ])('India: %j -> %s', (patch, message) => {
     expect(problem('+91', patch)).toEqual([message]);
+  });
+  it("refuses the map's untouched opening point: the customer never chose a place", () => {
+    expect(problem('+91', { latitude: '17.450000', longitude: '78.370000' })).toEqual([`latitude: ${ADDRESS_MESSAGES.placeNotChosen}`]);
+    expect(problem('+91', { latitude: 17.45, longitude: 78.3701 })).toBeUndefined();
+    // Another market's opening point is a real place in India's terms, and the other way round.
+    expect(problem('+966', { latitude: '17.45', longitude: '78.37', postalCode: '' })).toBeUndefined();
+    expect(problem('+966', { latitude: '24.7136', longitude: '46.6753', postalCode: '' })).toEqual([`latitude: ${ADDRESS_MESSAGES.placeNotChosen}`]);
   });
   it('Gulf postal codes are optional but checked when given', () => {
     expect(problem('+971', { postalCode: '' })).toBeUndefined();

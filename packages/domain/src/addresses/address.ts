@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CountryCode } from '../shared/phone';
 import { ruleCodes } from '../shared/rule-codes';
 import { ADDRESS_MESSAGES } from './address-messages';
+import { isMapStartPoint } from './map-start';
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export type TAddressType = (typeof ADDRESS_TYPES)[number];
@@ -41,27 +42,39 @@ const coordinate = (min: number, max: number) =>
 
 export const addressSchema = (countryCode: CountryCode) => {
   const postal = POSTAL_CODE_RULES[countryCode];
-  return z.object({
-    addressType: z.enum(ADDRESS_TYPES, { error: ADDRESS_RULES.typeRequired }),
-    addressline1: z.string({ error: ADDRESS_RULES.houseRequired }).trim().min(1, ADDRESS_RULES.houseRequired).max(ADDRESS_LIMITS.house, ADDRESS_RULES.tooLong),
-    landmark: z
-      .string({ error: ADDRESS_RULES.landmarkRequired })
-      .trim()
-      .min(1, ADDRESS_RULES.landmarkRequired)
-      .max(ADDRESS_LIMITS.landmark, ADDRESS_RULES.tooLong),
-    city: letters(ADDRESS_RULES.cityRequired, ADDRESS_RULES.cityLetters, ADDRESS_LIMITS.city),
-    state: letters(ADDRESS_RULES.stateRequired, ADDRESS_RULES.stateLetters, ADDRESS_LIMITS.state),
-    postalCode: z
-      .string()
-      .trim()
-      .optional()
-      .default('')
-      .refine((v) => v !== '' || !postal.required, ADDRESS_RULES.pincodeRequired)
-      .refine((v) => v === '' || postal.pattern.test(v), ADDRESS_RULES.pincodeInvalid),
-    country: z.string().trim().max(64).optional(),
-    latitude: coordinate(-90, 90),
-    longitude: coordinate(-180, 180),
-  });
+  return (
+    z
+      .object({
+        addressType: z.enum(ADDRESS_TYPES, { error: ADDRESS_RULES.typeRequired }),
+        addressline1: z
+          .string({ error: ADDRESS_RULES.houseRequired })
+          .trim()
+          .min(1, ADDRESS_RULES.houseRequired)
+          .max(ADDRESS_LIMITS.house, ADDRESS_RULES.tooLong),
+        landmark: z
+          .string({ error: ADDRESS_RULES.landmarkRequired })
+          .trim()
+          .min(1, ADDRESS_RULES.landmarkRequired)
+          .max(ADDRESS_LIMITS.landmark, ADDRESS_RULES.tooLong),
+        city: letters(ADDRESS_RULES.cityRequired, ADDRESS_RULES.cityLetters, ADDRESS_LIMITS.city),
+        state: letters(ADDRESS_RULES.stateRequired, ADDRESS_RULES.stateLetters, ADDRESS_LIMITS.state),
+        postalCode: z
+          .string()
+          .trim()
+          .optional()
+          .default('')
+          .refine((v) => v !== '' || !postal.required, ADDRESS_RULES.pincodeRequired)
+          .refine((v) => v === '' || postal.pattern.test(v), ADDRESS_RULES.pincodeInvalid),
+        country: z.string().trim().max(64).optional(),
+        latitude: coordinate(-90, 90),
+        longitude: coordinate(-180, 180),
+      })
+      // A pin never moved from where the map opens is no place the customer chose (map-start.ts).
+      .refine((fields) => !isMapStartPoint(countryCode, { latitude: Number(fields.latitude), longitude: Number(fields.longitude) }), {
+        error: ADDRESS_RULES.placeNotChosen,
+        path: ['latitude'],
+      })
+  );
 };
 export type TAddressInput = z.input<ReturnType<typeof addressSchema>>;
 export type TAddressFields = z.output<ReturnType<typeof addressSchema>>;

@@ -39,6 +39,12 @@ export const ERRORS = {
   'bookings/cart-empty': { status: 400, title: 'Cart empty', message: 'Add a service before booking' },
   'bookings/workshop-required': { status: 400, title: 'Workshop required', message: 'select workshop to continue' },
   'bookings/location-required': { status: 400, title: 'Location required', message: 'Please indicate your location' },
+  // The answer names the workshop's radius (pickup-reach.ts beyondPickupMessage).
+  'bookings/beyond-pickup-radius': {
+    status: 400,
+    title: 'Beyond pickup area',
+    message: 'This workshop does not pick up from there. Choose a nearer address or visit the workshop yourself.',
+  },
   'payments/nothing-to-pay': { status: 400, title: 'Nothing to pay', message: 'This booking has nothing to pay now' },
   'payments/already-paid': { status: 409, title: 'Already paid', message: 'This booking is already paid' },
   'payments/bad-signature': { status: 400, title: 'Payment not verified', message: 'The payment could not be verified' },

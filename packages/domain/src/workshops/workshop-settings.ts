@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { WEEKDAYS } from './workshop';
 import { VEHICLE_TYPES } from '../garage/vehicle';
 import { INVOICE_PREFIX_MAX_LENGTH } from '../billing/invoice-number';
+import { PICKUP_RADIUS_KM } from './pickup-reach';
+
+/** The English of a pickup radius out of range, naming the range (the workshop app shows its own translation). */
+const PICKUP_RADIUS_RULE = `Enter the pickup radius in whole km, from ${PICKUP_RADIUS_KM.least} (no pickup) to ${PICKUP_RADIUS_KM.most}`;
 
 /**
  * A workshop as its owner keeps it (workshop spec sections 2 and 3; issue 11 part 2): name and
@@ -50,6 +54,7 @@ export const ZWorkshopSettings = z.object({
   bays: z.number().int(),
   holidays: z.array(z.string()),
   vehicleTypes: z.array(z.enum(VEHICLE_TYPES)),
+  pickupRadiusKm: z.number().int(),
 });
 export type TWorkshopSettings = z.infer<typeof ZWorkshopSettings>;
 
@@ -85,6 +90,12 @@ export const ZWorkshopSettingsChange = z
     bays: z.number().int().min(1).max(100),
     holidays: z.array(z.iso.date()).max(60),
     vehicleTypes: z.array(z.enum(VEHICLE_TYPES)).min(1),
+    /** Whole km its drivers go; 0 stops pickups (customers then visit the workshop). */
+    pickupRadiusKm: z
+      .number()
+      .int({ error: PICKUP_RADIUS_RULE })
+      .min(PICKUP_RADIUS_KM.least, { error: PICKUP_RADIUS_RULE })
+      .max(PICKUP_RADIUS_KM.most, { error: PICKUP_RADIUS_RULE }),
   })
   .partial()
   .refine((change) => !change.opensAt || !change.closesAt || change.opensAt < change.closesAt, {

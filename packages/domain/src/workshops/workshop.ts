@@ -54,6 +54,10 @@ export const ZWorkshop = z.object({
   opensAt: ZTime,
   closesAt: ZTime,
   timeZone: z.string(),
+  /** How far its drivers pick up from and drop back to, in km; 0: it does not pick up. */
+  pickupRadiusKm: z.number().int().min(0),
+  /** Whether it picks up from where the caller said they are (within pickupRadiusKm); null without a position. */
+  picksUpHere: z.boolean().nullable(),
 });
 export type TWorkshop = z.infer<typeof ZWorkshop>;
 

@@ -170,6 +170,7 @@ export const ar: Catalogue = {
     'bookings/cart-empty': 'أضف خدمة قبل الحجز',
     'bookings/workshop-required': 'اختر ورشة للمتابعة',
     'bookings/location-required': 'يرجى تحديد موقعك',
+    'bookings/beyond-pickup-radius': 'لا تستلم هذه الورشة المركبات من هذا المكان. اختر عنوانًا أقرب أو قم بزيارة الورشة بنفسك.',
     'payments/nothing-to-pay': 'لا يوجد مبلغ مستحق الدفع لهذا الحجز الآن',
     'payments/already-paid': 'تم دفع هذا الحجز بالفعل',
     'payments/bad-signature': 'تعذر التحقق من الدفع',

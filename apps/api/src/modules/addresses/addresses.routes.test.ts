@@ -47,6 +47,29 @@ describe('addresses', () => {
     expect(response.json().error.message).toBe(message);
   });
 
+  it("refuses an address left on the map's opening point: the customer never chose a place (issue 26 item 15)", async () => {
+    const { call, token } = await customer();
+    const untouched = await call({ method: 'POST', url: '/api/users/me/addresses', payload: { ...ADDRESS, latitude: '17.450000', longitude: '78.370000' } });
+    expect(untouched.statusCode).toBe(400);
+    expect(untouched.json().error).toMatchObject({
+      message: 'Search for your address, use your current location or tap the map to place the pin',
+      field: 'latitude',
+    });
+    const home = await addAddress(t.app, 'servicebay', token);
+    const moved = await call({ method: 'PUT', url: `/api/users/me/addresses/${home.did}`, payload: { ...ADDRESS, latitude: 17.45, longitude: 78.37 } });
+    expect(moved.statusCode).toBe(400);
+    // A step off the opening point is a place someone chose.
+    expect(
+      (
+        await call({
+          method: 'POST',
+          url: '/api/users/me/addresses',
+          payload: { ...ADDRESS, addressType: 'Other', latitude: '17.450100', longitude: '78.370000' },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('Gulf addresses need no postal code', async () => {
     const { token } = await customer('marina');
     const address = await addAddress(t.app, 'marina', token, { city: 'Dubai', state: 'Dubai', postalCode: '', latitude: '25.0805', longitude: '55.1403' });

@@ -7,6 +7,7 @@ import type { Brand } from '../../platform/tenancy';
 import { placeOf, type BookingLife } from './booking-life';
 import type { BookingRow, BookingsRepository } from './bookings.repository';
 import { bookings } from './bookings.tables';
+import { checkPickupReach, type WorkshopPickupArea } from './pickup-reach-check';
 import { slotToBook } from './slot-to-book';
 import type { SlotsRepository } from './slots.repository';
 
@@ -16,6 +17,7 @@ type Deps = {
   now: () => Date;
   slots: SlotsRepository;
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
+  workshopPickupArea: WorkshopPickupArea;
   life: BookingLife;
 };
 
@@ -29,7 +31,7 @@ const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
  * card never both win. The row is locked while the slot's places move, so a freed place is bookable
  * again at once.
  */
-export function createBookingChanges({ db, now, repository, slots, workshopCalendar, life }: Deps) {
+export function createBookingChanges({ db, now, repository, slots, workshopCalendar, workshopPickupArea, life }: Deps) {
   /** The customer's booking, locked, if they may still change it. */
   async function changeable(owner: CustomerScope, bookingId: string, tx: Db): Promise<BookingRow> {
     const booking = await repository.lockedById(owner, bookingId, tx);
@@ -48,6 +50,9 @@ export function createBookingChanges({ db, now, repository, slots, workshopCalen
       const current = await repository.byId(owner, bookingId);
       if (!current) throw new AppError('resource/not-found');
       const workshopId = current.workshopId;
+      // New places of a pickup are judged as a new booking's are; an own visit's place is where the customer is.
+      if (current.isPickupRequired && workshopId)
+        await checkPickupReach(workshopPickupArea, brand, workshopId, { pickup: asked?.pickupLocation, dropoff: asked?.dropoffLocation });
       const calendar = workshopId ? await workshopCalendar(brand, workshopId) : null;
       const date = asked?.pickupDate ?? current.slotDate;
       const isMoving = Boolean(asked?.pickupSlot) && (date !== current.slotDate || asked!.pickupSlot!.startTime !== current.slotStart);

@@ -28,6 +28,7 @@ import type { VehiclesService } from '../garage';
 import type { PaymentsService, RefundsService } from '../payments';
 import { bookingView, type BookingWorkshop } from './booking-view';
 import type { BookingsRepository, BookingRow } from './bookings.repository';
+import { checkPickupReach, type WorkshopPickupArea } from './pickup-reach-check';
 import { slotToBook } from './slot-to-book';
 import type { KeptPlaces } from './kept-places';
 import type { SlotsRepository } from './slots.repository';
@@ -45,6 +46,7 @@ export type BookingsDeps = {
   vehicles: VehiclesService;
   cart: CartService;
   workshopCalendar: (brand: Brand, workshopId: string) => Promise<WorkshopCalendar | null>;
+  workshopPickupArea: WorkshopPickupArea;
   workshopOf: (brand: Brand, workshopId: string, language: Language) => Promise<BookingWorkshop>;
   /** The engagement module's notification, written in the caller's transaction. */
   notify: NotificationsService['notify'];
@@ -118,6 +120,7 @@ export function createBookingsService(deps: BookingsDeps) {
       if (!workshopId) throw new AppError('bookings/workshop-required');
       const calendar = await deps.workshopCalendar(brand, workshopId);
       if (!calendar) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
+      if (input.isPickupRequired) await checkPickupReach(deps.workshopPickupArea, brand, workshopId, { pickup: pickupLocation, dropoff: dropoffLocation });
       const slot = await slotToBook(deps.places, deps.now(), brand, workshopId, calendar, pickupDate, pickupSlot.startTime);
       const startAt = deps.now();
 

@@ -81,12 +81,21 @@ export function createBookingsModule({ db, now, storage, customerAnswers, worksh
     refunds,
     notify,
     workshopCalendar: workshops.calendar,
+    workshopPickupArea: workshops.pickupArea,
     async workshopOf(brand, workshopId, language) {
       const workshop = await workshops.workshop(brand, workshopId, undefined, language);
       return { name: workshop.displayTitle, latitude: workshop.latitude, longitude: workshop.longitude, phoneNumber: workshop.phoneNumber };
     },
   });
-  const bookingChanges = createBookingChanges({ db, now, repository, slots, workshopCalendar: workshops.calendar, life: bookingLife });
+  const bookingChanges = createBookingChanges({
+    db,
+    now,
+    repository,
+    slots,
+    workshopCalendar: workshops.calendar,
+    workshopPickupArea: workshops.pickupArea,
+    life: bookingLife,
+  });
   const feedback = createFeedbackService({ db, repository, workshops });
   const bookingImages = createBookingImages({ db, storage, repository });
   const workshopBookings = createWorkshopBookings(db, bookingLife);

@@ -45,6 +45,22 @@ describe("a workshop's settings (workshop spec sections 2, 3 and 5)", () => {
     expect(errorOf(await settings(owner, { opensAt: '21:00' }))).toMatchObject({ message: 'The workshop must close after it opens' });
   });
 
+  it('keeps the pickup radius in whole km from 0 (no pickup) to 500; the customer app reads it', async () => {
+    expect((await settings(owner)).json().data).toMatchObject({ pickupRadiusKm: 10 });
+    for (const pickupRadiusKm of [-1, 501, 2.5, '12']) {
+      const refused = await settings(owner, { pickupRadiusKm });
+      expect(refused.statusCode, JSON.stringify(pickupRadiusKm)).toBe(400);
+      expect(errorOf(refused)).toMatchObject({ field: 'pickupRadiusKm' });
+    }
+    expect(errorOf(await settings(owner, { pickupRadiusKm: 501 })).message).toBe('Enter the pickup radius in whole km, from 0 (no pickup) to 500');
+    expect((await settings(await demoStaff(t.app, BRAND, 'manager'), { pickupRadiusKm: 25 })).statusCode).toBe(403);
+    expect((await settings(owner, { pickupRadiusKm: 25 })).json().data).toMatchObject({ pickupRadiusKm: 25 });
+    const listed = (await onBrand(t.app, BRAND)({ method: 'GET', url: `/api/catalog/workshops/${workshopId}` })).json().data;
+    expect(listed).toMatchObject({ pickupRadiusKm: 25 });
+    expect((await settings(owner, { pickupRadiusKm: 0 })).json().data).toMatchObject({ pickupRadiusKm: 0 });
+    await settings(owner, { pickupRadiusKm: 10 });
+  });
+
   it('takes a GSTIN only with its check character and the state code it names', async () => {
     const bad = await settings(owner, { taxRegistration: '29ABCDE1234F1Z0', stateCode: '29' });
     expect(bad.statusCode).toBe(400);

@@ -55,6 +55,7 @@ export function createWorkshopSettingsService({ repository, storage, changed }: 
       bays: row.bays,
       holidays: row.holidays,
       vehicleTypes: row.vehicleTypes,
+      pickupRadiusKm: row.pickupRadiusKm,
     };
   }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   inLanguage,
+  isWithinPickupRadius,
   MARKET_TIME_ZONES,
   marketWorkingWeek,
   travelMinutes,
   type Language,
+  type PickupArea,
   type TVehicleType,
   type TWorkshop,
   type TWorkshopSegment,
@@ -53,6 +55,9 @@ function toWorkshop(row: WorkshopRow & { distanceKm: number | null }, language: 
     opensAt: row.opensAt,
     closesAt: row.closesAt,
     timeZone: row.timeZone,
+    pickupRadiusKm: row.pickupRadiusKm,
+    // From the caller's snapped position (within 80 m, workshop-answers.ts); a booking checks the exact place.
+    picksUpHere: row.distanceKm === null ? null : isWithinPickupRadius(row.pickupRadiusKm, row.distanceKm),
   };
 }
 
@@ -83,6 +88,12 @@ export function createWorkshopsService({ repository }: Deps) {
     async position(brand: Brand, workshopId: string): Promise<Position | null> {
       const row = await repository.byId(brand.id, workshopId);
       return row && { latitude: row.latitude, longitude: row.longitude };
+    },
+
+    /** Where one of the brand's workshops is and how far it picks up from (pickup-reach.ts); null when the brand has no such workshop. */
+    async pickupArea(brand: Brand, workshopId: string): Promise<PickupArea | null> {
+      const row = await repository.byId(brand.id, workshopId);
+      return row && { latitude: row.latitude, longitude: row.longitude, pickupRadiusKm: row.pickupRadiusKm };
     },
 
     /** The booking calendar of one of the brand's workshops (domain bookings/slots.ts); null when the brand has no such workshop. */

@@ -4,8 +4,12 @@ import { shownErrors } from '../../shared/shown-errors';
 import { addressRules, emptyAddressValues, withPlace, type AddressFormValues } from './address-form-values';
 import { defaultMapPosition } from './map-config';
 
+/** Gachibowli, chosen by the customer (a search result, their location or a tap). */
+const GACHIBOWLI = { latitude: 17.4401, longitude: 78.3489, isPlaceChosen: true };
+
 const filled = (overrides: Partial<AddressFormValues> = {}): AddressFormValues => ({
   ...emptyAddressValues(defaultMapPosition('+91')),
+  ...GACHIBOWLI,
   addressType: 'Home',
   addressline1: 'Flat 402, Lotus Residency',
   landmark: 'Opposite the metro station',
@@ -25,7 +29,9 @@ const readAddress = (...args: Parameters<typeof check>) => {
 describe('the address form rules', () => {
   it('accepts a complete Indian address, capitalising the city and writing the pin as strings', () => {
     const result = readAddress(filled(), { countryCode: '+91', otherAddresses: [] });
-    expect(result).toMatchObject({ ok: true, address: { addressType: 'Home', city: 'Hyderabad', latitude: '17.450000', longitude: '78.370000' } });
+    expect(result).toMatchObject({ ok: true, address: { addressType: 'Home', city: 'Hyderabad', latitude: '17.440100', longitude: '78.348900' } });
+    // What the form knows of how the pin got there is not sent.
+    expect(result.address).not.toHaveProperty('isPlaceChosen');
   });
 
   it('gives the spec messages for an empty form in India', () => {
@@ -39,8 +45,17 @@ describe('the address form rules', () => {
         city: 'Please enter city',
         state: 'Please enter state',
         postalCode: 'Please enter pincode',
+        location: 'Search for your address, use your current location or tap the map to place the pin',
       },
     });
+  });
+
+  it('saves only a place the customer chose: the pin left where the map opened is refused (issue 26 item 15)', () => {
+    const placeNotChosen = { location: 'Search for your address, use your current location or tap the map to place the pin' };
+    const untouched = filled({ ...defaultMapPosition('+91'), isPlaceChosen: false });
+    expect(readAddress(untouched, { countryCode: '+91', otherAddresses: [] })).toEqual({ ok: false, errors: placeNotChosen });
+    // Moved by the customer but not chosen (the form's own geocoding does not count), still refused.
+    expect(readAddress(filled({ isPlaceChosen: false }), { countryCode: '+91', otherAddresses: [] })).toEqual({ ok: false, errors: placeNotChosen });
   });
 
   it('wants six digits for an Indian pincode; a Gulf postal code is optional', () => {

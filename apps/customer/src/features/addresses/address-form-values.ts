@@ -11,8 +11,13 @@ import {
 import type { DomainRules } from '@servicebay/ui';
 import type { MapPosition } from './map-config';
 
-/** What the address form holds; the pin's position is part of it. */
+/**
+ * What the address form holds; the pin's position is part of it, and whether the customer put it
+ * there (a search result, the device's location, a tap or a drag): a pin left where the map opened
+ * is no address (issue 26 item 15: tiles that never loaded kept a default 500 km away).
+ */
 export type AddressFormValues = MapPosition & {
+  isPlaceChosen: boolean;
   addressType: TAddressType | null;
   addressline1: string;
   landmark: string;
@@ -20,10 +25,11 @@ export type AddressFormValues = MapPosition & {
   state: string;
   postalCode: string;
 };
-export type AddressField = Exclude<keyof AddressFormValues, 'latitude' | 'longitude'> | 'location';
+export type AddressField = Exclude<keyof AddressFormValues, 'latitude' | 'longitude' | 'isPlaceChosen'> | 'location';
 
 export const emptyAddressValues = (position: MapPosition): AddressFormValues => ({
   ...position,
+  isPlaceChosen: false,
   addressType: null,
   addressline1: '',
   landmark: '',
@@ -41,6 +47,7 @@ export const addressValuesOf = (address: TAddress): AddressFormValues => ({
   postalCode: address.postalCode,
   latitude: Number(address.latitude),
   longitude: Number(address.longitude),
+  isPlaceChosen: true,
 });
 
 /** A place from the map (search result or reverse geocoding) fills the city, state and postal code. */
@@ -74,13 +81,15 @@ export const addressRules = ({
   otherAddresses: Pick<TAddress, 'addressType'>[];
 }): DomainRules<AddressFormValues, TAddressFields> => ({
   schema: addressSchema(countryCode),
-  toInput: (values) => ({
+  toInput: ({ isPlaceChosen: _isPlaceChosen, ...values }) => ({
     ...values,
     addressType: values.addressType ?? undefined,
     latitude: coordinate(values.latitude),
     longitude: coordinate(values.longitude),
   }),
   fieldOf: (path) => (typeof path[0] === 'string' ? fieldOf(path[0]) : undefined),
-  moreIssues: (values) =>
-    values.addressType && isAddressTypeTaken(values.addressType, otherAddresses) ? [{ field: 'addressType', message: ADDRESS_RULES.typeUnique }] : [],
+  moreIssues: (values) => [
+    ...(values.addressType && isAddressTypeTaken(values.addressType, otherAddresses) ? [{ field: 'addressType', message: ADDRESS_RULES.typeUnique }] : []),
+    ...(values.isPlaceChosen ? [] : [{ field: 'location', message: ADDRESS_RULES.placeNotChosen }]),
+  ],
 });

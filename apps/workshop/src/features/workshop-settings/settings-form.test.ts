@@ -35,6 +35,7 @@ const BALAJI: TWorkshopSettings = {
   bays: 4,
   holidays: ['2026-12-25', '2026-12-01'],
   vehicleTypes: ['car'],
+  pickupRadiusKm: 10,
 };
 const INDIA = '+91';
 const values = (change: Partial<SettingsValues> = {}): SettingsValues => ({ ...settingsValuesOf(BALAJI), ...change });
@@ -83,6 +84,14 @@ describe('the settings form', () => {
     });
     expect(settingsRuleOf({ message: issuesAt(values({ invoicePrefix: 'BLR-1' })).invoicePrefix! })).toBe('prefixInvalid');
     expect(issuesAt(values({ name: '' })).name).toBe(WORKSHOP_FIELD_RULES.required);
+  });
+
+  it('keeps the pickup radius in whole km from 0 (no pickup) to 500', () => {
+    for (const pickupRadiusKm of ['-1', '501', '2.5', 'ten', ''])
+      expect(settingsRuleOf({ message: issuesAt(values({ pickupRadiusKm })).pickupRadiusKm ?? '' }), pickupRadiusKm).toBe('pickupRadiusRange');
+    expect(issuesAt(values({ pickupRadiusKm: '0' }))).toEqual({});
+    const checked = checkWithRules(settingsRules(INDIA, values()), values({ pickupRadiusKm: '25' }));
+    expect(checked).toEqual({ ok: true, output: { pickupRadiusKm: 25 } });
   });
 
   it('sends only what changed, and asks for a prefix only once the series is touched', () => {

@@ -27,6 +27,7 @@ export const SETTINGS_RULE_NAMES = [
   'hourInvalid',
   'slotMinutesRange',
   'baysRange',
+  'pickupRadiusRange',
   'workingDaysRequired',
   'phoneInvalid',
 ] as const;
@@ -62,6 +63,7 @@ export type SettingsValues = {
   slotMinutes: string;
   bays: string;
   holidays: string[];
+  pickupRadiusKm: string;
 };
 
 export const settingsValuesOf = (settings: TWorkshopSettings): SettingsValues => ({
@@ -85,6 +87,7 @@ export const settingsValuesOf = (settings: TWorkshopSettings): SettingsValues =>
   slotMinutes: String(settings.slotMinutes),
   bays: String(settings.bays),
   holidays: [...settings.holidays].sort(),
+  pickupRadiusKm: String(settings.pickupRadiusKm),
 });
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -117,13 +120,14 @@ export function settingsChangeOf(values: SettingsValues): TWorkshopSettingsChang
     slotMinutes: wholeNumber(values.slotMinutes),
     bays: wholeNumber(values.bays),
     holidays: values.holidays,
+    pickupRadiusKm: wholeNumber(values.pickupRadiusKm),
   };
 }
 
 const SETTINGS_FIELDS: Record<keyof SettingsValues, true> = Object.fromEntries(
   [
     ...['name', 'branchName', 'phoneNumber', 'address', 'city', 'place', 'stateCode', 'taxRegistration', ...BANK_FIELDS],
-    ...['invoiceNumberMode', 'invoicePrefix', 'workingDays', 'opensAt', 'closesAt', 'slotMinutes', 'bays', 'holidays'],
+    ...['invoiceNumberMode', 'invoicePrefix', 'workingDays', 'opensAt', 'closesAt', 'slotMinutes', 'bays', 'holidays', 'pickupRadiusKm'],
   ].map((field) => [field, true]),
 ) as Record<keyof SettingsValues, true>;
 
@@ -151,6 +155,7 @@ function inSettingsWords(issue: PathIssue & { code?: string }, body: TWorkshopSe
   const say = (message: string) => ({ ...issue, message });
   if (field === 'slotMinutes') return say(settingsIssue('slotMinutesRange'));
   if (field === 'bays') return say(settingsIssue('baysRange'));
+  if (field === 'pickupRadiusKm') return say(settingsIssue('pickupRadiusRange'));
   if (field === 'workingDays') return say(settingsIssue('workingDaysRequired'));
   if (field === 'opensAt' || (field === 'closesAt' && issue.code !== 'custom')) return say(settingsIssue('hourInvalid'));
   if (field === 'closesAt') return say(settingsIssue('closesBeforeOpens'));

@@ -14,6 +14,7 @@ export const addressesAr: Catalogue['addresses'] = {
     pincodeInvalid: 'يرجى إدخال رمز بريدي صحيح',
     tooLong: 'الحد الأقصى {{max}} حرفًا',
     locationRequired: 'يرجى تحديد الموقع على الخريطة',
+    placeNotChosen: 'ابحث عن عنوانك أو استخدم موقعك الحالي أو انقر على الخريطة لتحديد الدبوس',
   },
   bar: {
     select: 'اختر العنوان',

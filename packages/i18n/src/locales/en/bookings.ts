@@ -10,6 +10,14 @@ export const bookingsEn = {
     yourPlace: 'Your address',
     dropAt: 'Drop address',
     sameAsPickup: 'Drop at the same address',
+    /** A pickup or drop place beyond the workshop's pickup radius (issue 26 item 15). */
+    beyondPickup: {
+      pickup: 'This workshop does not pick up from this address',
+      dropoff: 'This workshop does not drop back at this address',
+      withinKm: 'This workshop picks up within {{km}} km. Choose a nearer address or visit the workshop yourself.',
+      none: 'This workshop does not pick up vehicles. Visit the workshop yourself.',
+      visitInstead: 'I will visit the workshop',
+    },
     changeAddress: 'Change',
     chooseAddress: 'Choose an address',
     noAddress: 'No saved address yet',

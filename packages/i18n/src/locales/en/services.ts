@@ -70,8 +70,11 @@ export const servicesEn = {
     showMore: 'Show more',
     recommended: 'Recommended',
     ratingLabel: 'Rated {{rating}} out of 5',
-    away: '{{distance}} km away',
-    minutes: '{{count}} min',
+    away: '{{distance}} away',
+    /** Whether the workshop's drivers reach the customer's selected address (its pickup radius). */
+    picksUpHere: 'Picks up from your address',
+    noPickupHere: 'No pickup here (over {{km}} km)',
+    noPickupAtAll: 'No pickup: visit the workshop',
     picturesLabel: 'Pictures of {{name}}',
     pictureOf: '{{name}}, picture {{number}}',
     visit: 'Visit',

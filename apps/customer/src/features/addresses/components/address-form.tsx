@@ -77,16 +77,26 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
     if (start) movePin(start);
   }, [movePin]);
 
+  /** A place the customer put the pin on (a tap, a drag, their device's location): the address may be saved there. */
+  const choosePlace = useCallback(
+    (position: MapPosition) => {
+      setValues({ isPlaceChosen: true });
+      clearFieldError('location');
+      movePin(position);
+    },
+    [setValues, clearFieldError, movePin],
+  );
+
   function pickPlace(place: TGeoPlace) {
     lookup.current += 1;
-    setValues(withPlace({ ...getValues(), latitude: Number(place.latitude), longitude: Number(place.longitude) }, place));
+    setValues(withPlace({ ...getValues(), latitude: Number(place.latitude), longitude: Number(place.longitude), isPlaceChosen: true }, place));
     fillFrom(place);
   }
 
   function locateDevice() {
     setLocating(true);
     currentPosition()
-      .then(movePin)
+      .then(choosePlace)
       .catch((reason: unknown) =>
         notifications.show({
           color: 'yellow',
@@ -123,7 +133,7 @@ export function AddressForm({ address, otherAddresses, onSaved }: AddressFormPro
         <Stack gap="sm">
           <PlaceSearch onPick={pickPlace} />
           <Suspense fallback={<Box h={MAP_HEIGHT} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-lg)' }} />}>
-            <AddressMap position={values} onMove={movePin} height={MAP_HEIGHT} />
+            <AddressMap position={values} onMove={choosePlace} height={MAP_HEIGHT} />
           </Suspense>
           <Group justify="space-between" gap="xs">
             <Text size="sm" c={errors.location ? 'red' : 'dimmed'}>

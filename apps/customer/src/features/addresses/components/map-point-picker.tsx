@@ -37,11 +37,15 @@ export function MapPointPicker({ opened, title, start, onPick, onClose }: MapPoi
   const [position, setPosition] = useState<MapPosition>(start ?? defaultMapPosition(countryCode));
   const [place, setPlace] = useState<TGeoPlace | null>(null);
   const [isLocating, setLocating] = useState(false);
+  // A point is a place once the customer chose it, or the screen started from one; never the map's opening point untouched.
+  const [isChosen, setChosen] = useState(start !== null);
+  const [isRefused, setRefused] = useState(false);
   // Only the latest pin move may name the point; an older answer arriving late is dropped.
   const lookup = useRef(0);
 
   function moveTo(next: MapPosition, named: TGeoPlace | null = null) {
     setPosition(next);
+    setRefused(false);
     setPlace(named);
     const id = ++lookup.current;
     if (named) return;
@@ -54,14 +58,27 @@ export function MapPointPicker({ opened, title, start, onPick, onClose }: MapPoi
 
   // Each opening starts from the place the screen names, not from where the pin was left.
   useEffect(() => {
-    if (opened) moveTo(start ?? defaultMapPosition(countryCode));
+    if (!opened) return;
+    moveTo(start ?? defaultMapPosition(countryCode));
+    setChosen(start !== null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
   }, [opened]);
+
+  /** A place the customer put the pin on: a search result, their location, a tap or a drag. */
+  function choose(next: MapPosition, named: TGeoPlace | null = null) {
+    setChosen(true);
+    moveTo(next, named);
+  }
+
+  function use() {
+    if (!isChosen) return setRefused(true);
+    onPick({ profileLocationName: nameOf(place, position), ...position });
+  }
 
   function locateDevice() {
     setLocating(true);
     currentPosition()
-      .then((found) => moveTo(found))
+      .then((found) => choose(found))
       .catch((reason: unknown) =>
         notifications.show({ color: 'yellow', message: reason === 'denied' ? t('addresses.form.locationDenied') : t('addresses.form.locationUnavailable') }),
       )
@@ -71,13 +88,13 @@ export function MapPointPicker({ opened, title, start, onPick, onClose }: MapPoi
   return (
     <DeferredModal opened={opened} onClose={onClose} title={title} size="lg" radius="lg" centered>
       <Stack gap="sm">
-        <PlaceSearch onPick={(found) => moveTo({ latitude: Number(found.latitude), longitude: Number(found.longitude) }, found)} />
+        <PlaceSearch onPick={(found) => choose({ latitude: Number(found.latitude), longitude: Number(found.longitude) }, found)} />
         <Suspense fallback={<Box h={MAP_HEIGHT} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-lg)' }} />}>
-          <AddressMap position={position} onMove={(next) => moveTo(next)} height={MAP_HEIGHT} />
+          <AddressMap position={position} onMove={(next) => choose(next)} height={MAP_HEIGHT} />
         </Suspense>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {nameOf(place, position)}
+          <Text size="sm" c={isRefused ? 'red.8' : 'dimmed'} lineClamp={3} role={isRefused ? 'alert' : undefined}>
+            {isRefused ? t('addresses.rules.placeNotChosen') : nameOf(place, position)}
           </Text>
           <Button variant="light" size="xs" leftSection={<CrosshairIcon size={16} />} onClick={locateDevice} loading={isLocating} style={{ flexShrink: 0 }}>
             {t('addresses.form.useMyLocation')}
@@ -87,7 +104,7 @@ export function MapPointPicker({ opened, title, start, onPick, onClose }: MapPoi
           <Button variant="default" radius="xl" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button radius="xl" onClick={() => onPick({ profileLocationName: nameOf(place, position), ...position })}>
+          <Button radius="xl" onClick={use}>
             {t('addresses.mapPoint.use')}
           </Button>
         </Group>

@@ -14,6 +14,7 @@ import { newIdempotencyKey, slotText } from '../slot-text';
 import { Booked } from './booked';
 import { PhotosToSend, usePhotosToSend } from './photos-to-send';
 import { locationOf } from './place-choice';
+import { PickupReachAlert, usePickupBeyondReach, usePickupBeyondText } from './pickup-reach-alert';
 import { ServiceModeSection, type MapPickerRequest, type ServiceModeChoice } from './service-mode-section';
 import { SlotPickerModal, type TPickedSlot } from './slot-picker-modal';
 import '../bookings.css';
@@ -119,6 +120,9 @@ function ConfirmForm({
   // A brand that asks an advance says on the button what booking will take (issue 26).
   const { advancePayment, currency } = cart.estimate;
   const bookLabel = advancePayment > 0 ? t('bookings.confirm.bookAndPay', { amount: money(advancePayment, currency) }) : t('bookings.confirm.book');
+  const dropoff = service.isDropSame ? pickup : locationOf(service.drop, addresses);
+  const beyondReach = usePickupBeyondReach(cart.workshopId, mode === 'pickup' ? { pickup, dropoff } : { pickup: null, dropoff: null });
+  const beyondText = usePickupBeyondText();
 
   function book() {
     if (isGuest) {
@@ -126,11 +130,15 @@ function ConfirmForm({
       return;
     }
     if (!ensureMobileNumber()) return;
+    if (beyondReach) {
+      notifyWarning(beyondText(beyondReach));
+      return;
+    }
     const choice = bookingInputOf({
       userVehicleId,
       mode,
       pickup,
-      dropoff: service.isDropSame ? pickup : locationOf(service.drop, addresses),
+      dropoff,
       date: picked?.date ?? null,
       slot: picked?.slot ?? null,
       notes,
@@ -181,6 +189,9 @@ function ConfirmForm({
           </Paper>
 
           <ServiceModeSection modes={modes} addresses={addresses} value={service} onChange={setService} renderMapPicker={renderMapPicker} />
+          {beyondReach ? (
+            <PickupReachAlert beyond={beyondReach} onVisitInstead={modes.includes('drop') ? () => setService({ ...service, mode: 'drop' }) : null} />
+          ) : null}
 
           <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="confirm-when-title">
             <Title order={2} size="h5" mb="sm" id="confirm-when-title">

@@ -2,11 +2,12 @@ import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { TWorkshop } from '@servicebay/domain';
 import { Link } from 'react-router';
 import '../../../shared/stretched-link.css';
+import { PickupLine } from './pickup-line';
 import { RecommendedBadge } from './recommended-badge';
 import { WorkshopFacts } from './workshop-facts';
 import '../workshops.css';
 
-/** One workshop of Select Workshop: picture, name, quality, rating and distance; opens its details. */
+/** One workshop of Select Workshop: picture, name, quality, rating, distance and whether it picks up from the customer's address; opens its details. */
 export function WorkshopCard({ workshop, to, qualityName }: { workshop: TWorkshop; to: string; qualityName: string }) {
   const picture = workshop.imageUrls[0];
   return (
@@ -24,6 +25,7 @@ export function WorkshopCard({ workshop, to, qualityName }: { workshop: TWorksho
           {workshop.recommended ? <RecommendedBadge /> : null}
         </Group>
         <WorkshopFacts workshop={workshop} />
+        <PickupLine workshop={workshop} />
         <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
           {workshop.address}
         </Text>

@@ -10,6 +10,7 @@ import type { ServiceChoice } from '../../../shared/service-choice';
 import { useAddToCart } from '../../../shared/use-add-to-cart';
 import { useCustomerPosition } from '../../../shared/use-customer-position';
 import { workingDayRanges } from '../workshop-text';
+import { PickupLine } from './pickup-line';
 import { WorkshopFacts } from './workshop-facts';
 import { WorkshopPictures } from './workshop-pictures';
 import { RecommendedBadge } from './recommended-badge';
@@ -72,6 +73,7 @@ export function WorkshopDetail({ workshopId, choice, onBack }: WorkshopDetailPro
               </Badge>
             </Group>
             <WorkshopFacts workshop={shop} />
+            <PickupLine workshop={shop} />
             <Text dir="auto">{shop.shortDescription}</Text>
             {shop.promotionalText ? (
               <Text c="teal.9" fw={600} size="sm" dir="auto">

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import type { TWorkshop } from '@servicebay/domain';
+import { formatDistance, formatDuration, type TWorkshop } from '@servicebay/domain';
+import { useLocale } from '@servicebay/i18n';
 import { MapPinIcon, StarIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { shownRating } from '../workshop-text';
@@ -7,6 +8,7 @@ import { shownRating } from '../workshop-text';
 /** Rating, distance and drive time on one line: what a customer compares workshops by. */
 export function WorkshopFacts({ workshop }: { workshop: TWorkshop }) {
   const { t } = useTranslation();
+  const { language } = useLocale();
   return (
     <Group gap="md" wrap="wrap">
       <Group gap={4} wrap="nowrap" role="img" aria-label={t('services.workshops.ratingLabel', { rating: shownRating(workshop) })}>
@@ -26,7 +28,8 @@ export function WorkshopFacts({ workshop }: { workshop: TWorkshop }) {
         <Group gap={4} wrap="nowrap">
           <MapPinIcon size={14} />
           <Text size="sm">
-            {t('services.workshops.away', { distance: workshop.distance.toFixed(1) })} · {t('services.workshops.minutes', { count: workshop.duration ?? 0 })}
+            {t('services.workshops.away', { distance: formatDistance(workshop.distance, language) })}
+            {workshop.duration === null ? null : ` · ${formatDuration(workshop.duration, language)}`}
           </Text>
         </Group>
       ) : null}

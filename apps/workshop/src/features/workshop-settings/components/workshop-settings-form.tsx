@@ -9,6 +9,7 @@ import { showRefusal } from '../../../shared/refusal-at-field';
 import { settingsFieldOf, settingsRules, settingsValuesOf } from '../settings-form';
 import { CalendarSection } from './calendar-section';
 import { InvoiceSection } from './invoice-section';
+import { PickupSection } from './pickup-section';
 import { SaveBar } from './save-bar';
 import { BankSection, TaxSection } from './tax-bank-sections';
 import { useSettingsIssueText } from './use-settings-issue-text';
@@ -56,6 +57,7 @@ export function WorkshopSettingsForm({ settings, countryCode, isReadOnly, logo }
               {logo}
               <InvoiceSection form={form} isReadOnly={isReadOnly} />
               <CalendarSection form={form} isReadOnly={isReadOnly} />
+              <PickupSection form={form} isReadOnly={isReadOnly} />
             </Stack>
           </Grid.Col>
         </Grid>
