@@ -15,12 +15,13 @@ const reversed = (text) => [...text].reverse().join('');
  * The search's SQL for what jobCardSearchOf (packages/domain) reads in a text: the exact ways, the near
  * ones, a name; each value a parameter from $3 on, as drizzle numbers them.
  */
-function searchOf({ jobCardNo, plate, mobileDigits, name }) {
+function searchOf({ jobCardNo, plate, mobileNumber, mobileDigits, name }) {
   const values = [];
   const param = (value) => `$${values.push(value) + 2}`;
   const exact = [
     ...(jobCardNo ? [`"job_cards"."job_card_no" = ${param(jobCardNo)}`] : []),
     ...(plate ? [`"job_cards"."booking_code" = ${param(plate)}`] : []),
+    ...(mobileNumber ? [`"job_cards"."mobile_number" = ${param(mobileNumber)}`] : []),
   ].join(' or ');
   const near = [
     ...(plate ? [`"job_cards"."vehicle_number" like ${param(`${plate}%`)}`, `reverse("job_cards"."vehicle_number") like ${param(`${reversed(plate)}%`)}`] : []),
@@ -58,7 +59,7 @@ try {
   // What the API reads in each text (a number of four digits or more is also a plate's end and a mobile number's part).
   const searches = [
     [`plate start ${card.vehicle_number.slice(0, 6)}`, { plate: card.vehicle_number.slice(0, 6) }],
-    [`mobile ${card.mobile_number.slice(3)}`, { plate: card.mobile_number.slice(3), mobileDigits: card.mobile_number.slice(3) }],
+    [`mobile ${card.mobile_number.slice(3)}`, { plate: card.mobile_number.slice(3), mobileNumber: card.mobile_number }],
     [`card number ${number}`, { jobCardNo: card.job_card_no, plate: number, mobileDigits: number.length >= 4 ? number : null }],
     [`plate end ${plateEnd}`, { jobCardNo: `JC-${plateEnd.padStart(6, '0')}`, plate: plateEnd, mobileDigits: plateEnd }],
     [`mobile part ${mobilePart}`, { jobCardNo: `JC-${mobilePart.padStart(6, '0')}`, plate: mobilePart, mobileDigits: mobilePart }],

@@ -17,9 +17,15 @@ describe("the job board's one search box (issue 26 item 8)", () => {
     expect(jobCardSearchOf('+91 98450', '+91')?.plate).toBeNull();
   });
 
-  it('reads digits as part of a mobile number from four of them, the + and country code kept, a trunk 0 before a whole number dropped', () => {
-    expect(jobCardSearchOf('+91 98450 12345', '+91')?.mobileDigits).toBe('919845012345');
-    expect(jobCardSearchOf('098450 12345', '+91')?.mobileDigits).toBe('9845012345');
+  it("reads a whole number of the brand's country as it is kept, with or without its country code or trunk 0", () => {
+    for (const typed of ['+91 98450 12345', '919845012345', '098450 12345', '98450-12345'])
+      expect(jobCardSearchOf(typed, '+91'), typed).toMatchObject({ mobileNumber: '+919845012345', mobileDigits: null });
+    expect(jobCardSearchOf('3600 1234', '+973')?.mobileNumber).toBe('+97336001234');
+    expect(jobCardSearchOf('0123456789', '+91')).toMatchObject({ mobileNumber: null, mobileDigits: '0123456789' });
+  });
+
+  it('reads other digits as part of a mobile number from four of them', () => {
+    expect(jobCardSearchOf('+91 98450', '+91')?.mobileDigits).toBe('9198450');
     expect(jobCardSearchOf('0123', '+91')?.mobileDigits).toBe('0123');
     expect(jobCardSearchOf('5012', '+91')?.mobileDigits).toBe('5012');
     expect(jobCardSearchOf('501', '+91')?.mobileDigits).toBeNull();

@@ -12,14 +12,18 @@ const anyOf = (conditions: (SQL | null)[]) => or(...conditions.filter((condition
 export type BoardSearch = { where: SQL; rank: SQL | null };
 
 /**
- * What the search box finds (issue 26 item 8): the card whose number it is or the booking's code
- * first, then a plate by its start or end and a mobile number by any part, then a customer's name by
+ * What the search box finds (issue 26 item 8): the card whose number it is, the booking's code or a
+ * whole mobile number first, then a plate by its start or end and a mobile number by any part, then a customer's name by
  * any part. Each way has its index in the workshop's cards (job-cards.tables.ts), so PostgreSQL reads
  * only the matching cards at a million of them (bench/job-board).
  */
 export function boardSearchOf(q: string, countryCode: string): BoardSearch {
   const search = jobCardSearchOf(q, countryCode);
-  const exact = anyOf([search?.jobCardNo ? eq(jobCards.jobCardNo, search.jobCardNo) : null, search?.plate ? eq(jobCards.bookingCode, search.plate) : null]);
+  const exact = anyOf([
+    search?.jobCardNo ? eq(jobCards.jobCardNo, search.jobCardNo) : null,
+    search?.plate ? eq(jobCards.bookingCode, search.plate) : null,
+    search?.mobileNumber ? eq(jobCards.mobileNumber, search.mobileNumber) : null,
+  ]);
   const near = anyOf([
     search?.plate ? like(jobCards.vehicleNumber, `${search.plate}%`) : null,
     search?.plate ? like(reversedPlate, `${reversed(search.plate)}%`) : null,
