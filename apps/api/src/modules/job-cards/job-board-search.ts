@@ -3,7 +3,7 @@ import { jobCardSearchOf } from '@servicebay/domain';
 import { jobCards } from './job-cards.tables';
 
 /** A plate read backwards: its end is then a start, which the btree index `job_cards_by_plate_end` finds. */
-export const reversedPlate = sql`reverse(${jobCards.vehicleNumber})`;
+const reversedPlate = sql`reverse(${jobCards.vehicleNumber})`;
 
 const reversed = (text: string) => [...text].reverse().join('');
 const anyOf = (conditions: (SQL | null)[]) => or(...conditions.filter((condition): condition is SQL => condition !== null));
@@ -13,9 +13,9 @@ export type BoardSearch = { where: SQL; rank: SQL | null };
 
 /**
  * What the search box finds (issue 26 item 8): the card whose number it is, the booking's code or a
- * whole mobile number first, then a plate by its start or end and a mobile number by any part, then a customer's name by
- * any part. Each way has its index in the workshop's cards (job-cards.tables.ts), so PostgreSQL reads
- * only the matching cards at a million of them (bench/job-board).
+ * whole mobile number first, then a plate by its start or end and a mobile number by any part, then
+ * a customer's name by any part. Each way has its index in the workshop's cards (job-cards.tables.ts),
+ * so PostgreSQL reads only the matching cards at a million of them (bench/job-board, decision 0040).
  */
 export function boardSearchOf(q: string, countryCode: string): BoardSearch {
   const search = jobCardSearchOf(q, countryCode);
