@@ -13,7 +13,7 @@ export const P95_BUDGET_MS = 50;
 /** The demo owner (apps/api/src/db/seed/staff/seed-staff.ts), added to every seeded workshop. */
 const OWNER = { username: 'owner', password: 'Garage@2026' };
 const SAMPLES = 4000;
-/** The search rows' floor: set from the measured runs in bench/README.md (three quarters of the lowest). */
+/** The search rows' floor is the first page's: a search should cost the desk no more than opening the board (bench/README.md). */
 const MIN_SEARCH_RATIO = 0.012;
 
 const board = (workshopId, q) => `/api/staff/workshops/${workshopId}/job-cards${q ? `?q=${encodeURIComponent(q)}` : ''}`;
