@@ -76,6 +76,7 @@ export * from './job-cards/job-card-status';
 export * from './job-cards/job-card-readings';
 export * from './job-cards/job-card-readings-messages';
 export * from './job-cards/job-card';
+export * from './job-cards/job-card-search';
 // Every workshop form's shared field rules (required, too long, dates, numbers) live with the workshop's settings.
 export { WORKSHOP_FIELD_RULES, ZCalendarDateField } from './workshops/workshop-field';
 export * from './workshops/workshop-field-messages';

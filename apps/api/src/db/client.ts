@@ -87,6 +87,8 @@ export async function openDatabase(options: {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The job board's search indexes are pg_trgm's and btree_gin's (migration 0032); PGlite ships both in its package, no network.
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([import('@electric-sql/pglite/contrib/pg_trgm'), import('@electric-sql/pglite/contrib/btree_gin')]);
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
@@ -98,7 +100,7 @@ export async function openDatabase(options: {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir });
+    client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, btree_gin } });
     await client.waitReady;
   } catch (error) {
     lock?.release();

@@ -188,7 +188,7 @@ export const ZJobBoardQuery = z.object({
   advisorId: z.uuid().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  /** A plate (or its start) or a mobile number. */
+  /** A job card number, a plate's start or end, part of a mobile number or of the customer's name (job-card-search.ts). */
   q: z.string().trim().max(20).optional(),
   /** One customer's cards (their vehicles' open cards, on the customer's screen). */
   customerId: z.uuid().optional(),

@@ -1,4 +1,4 @@
-import { bookingStateOfCard, isJobCardOpen, normalizePlate, toMajor, type TInboxBooking, type TJobCard } from '@servicebay/domain';
+import { bookingStateOfCard, isJobCardOpen, jobCardNoOf, normalizePlate, toMajor, type TInboxBooking, type TJobCard } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
@@ -71,7 +71,7 @@ export function createBookingsInbox({ db, now, repository, jobCards, bookings, v
           {
             brandId: scope.brandId,
             workshopId: scope.workshopId,
-            jobCardNo: `JC-${String(number).padStart(6, '0')}`,
+            jobCardNo: jobCardNoOf(number),
             bookingId,
             bookingCode: booking.bookingCode,
             customerId: booking.customerId,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNotNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TJobBoardQuery, TJobCardStatus } from '@servicebay/domain';
 import type { Db } from '../../db/client';
+import { boardSearchOf } from './job-board-search';
 import { jobCardNumbers, jobCards, jobCardSteps, jobCardTechnicians, type JobCardRow } from './job-cards.tables';
 
 export type JobCardsRepository = ReturnType<typeof createJobCardsRepository>;
@@ -9,20 +10,6 @@ export type JobCardChange = Partial<Omit<NewJobCard, 'id' | 'brandId' | 'worksho
 export type WorkshopScope = { brandId: string; workshopId: string };
 
 const ofWorkshop = ({ brandId, workshopId }: WorkshopScope) => and(eq(jobCards.brandId, brandId), eq(jobCards.workshopId, workshopId));
-
-/**
- * What the search box finds: a plate by its start (kept upper case with no spaces), a mobile number
- * whole or by its last digits, or the booking code the customer reads out.
- */
-function searchOf(q: string, countryCode: string): SQL | undefined {
-  const text = q.toUpperCase().replace(/[\s-]/g, '');
-  if (text === '') return undefined;
-  const byPlate = or(like(jobCards.vehicleNumber, `${text.replace(/[%_\\]/g, '')}%`), eq(jobCards.bookingCode, text));
-  if (!/^\+?\d{6,15}$/.test(text)) return byPlate;
-  // Numbers are kept E.164 (+919876543210); staff type the digits they read out, without the country code.
-  const e164 = text.startsWith('+') ? text : text.startsWith(countryCode.slice(1)) && text.length > 10 ? `+${text}` : `${countryCode}${text.replace(/^0/, '')}`;
-  return or(byPlate, eq(jobCards.mobileNumber, e164));
-}
 
 const SORTS = {
   newest: [desc(jobCards.createdAt), desc(jobCards.id)],
@@ -99,7 +86,8 @@ export function createJobCardsRepository(db: Db) {
       // Days are the workshop's: a card opened at 23:30 in Kolkata belongs to that day there.
       if (query.from) filters.push(gte(jobCards.createdAt, sql`(${query.from}::date::timestamp at time zone ${timeZone})`));
       if (query.to) filters.push(lt(jobCards.createdAt, sql`((${query.to}::date + 1)::timestamp at time zone ${timeZone})`));
-      if (query.q) filters.push(searchOf(query.q, countryCode));
+      const search = query.q ? boardSearchOf(query.q, countryCode) : null;
+      if (search) filters.push(search.where);
       if (query.customerId) filters.push(eq(jobCards.customerId, query.customerId));
       const matching = and(...filters);
       const withStatus = query.status ? and(matching, eq(jobCards.status, query.status)) : matching;
@@ -108,7 +96,8 @@ export function createJobCardsRepository(db: Db) {
           .select()
           .from(jobCards)
           .where(withStatus)
-          .orderBy(...SORTS[query.sort])
+          // What the search finds best comes first (the card of that number), then the board's order.
+          .orderBy(...(search?.rank ? [search.rank] : []), ...SORTS[query.sort])
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         db.select({ status: jobCards.status, count: count() }).from(jobCards).where(matching).groupBy(jobCards.status),

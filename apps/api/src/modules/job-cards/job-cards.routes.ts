@@ -37,7 +37,7 @@ export const jobCardsRoutes =
         config: staffRoute('jobCards', 'read'),
         schema: {
           tags,
-          summary: 'The job board: search by plate or mobile, filter by status, advisor and day',
+          summary: 'The job board: search by card number, plate start or end, part of a mobile number or name; filter by status, advisor and day',
           security: bearer,
           params: idParams('workshopId'),
           querystring: ZJobBoardQuery,

@@ -171,7 +171,7 @@ export function createJobCardsService(deps: JobCardsDeps) {
     view,
     moveInTransaction,
 
-    /** GET …/job-cards: the board, searchable by plate or mobile number, filtered by status, advisor and day. */
+    /** GET …/job-cards: the board, searchable by card number, plate, mobile number or name (job-board-search.ts), filtered by status, advisor and day. */
     async board(brand: Brand, scope: StaffScope, query: TJobBoardQuery): Promise<TJobBoard> {
       const timeZone = await deps.workshopTimeZone(brand, scope.workshopId);
       const { items, total, countsByStatus } = await repository.board(scope, query, { timeZone, countryCode: brand.settings.countryCode });

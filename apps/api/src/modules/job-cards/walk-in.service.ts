@@ -1,4 +1,4 @@
-import { normalizePlate, type TJobCard, type TWalkInJobCardBody } from '@servicebay/domain';
+import { jobCardNoOf, normalizePlate, type TJobCard, type TWalkInJobCardBody } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
@@ -35,7 +35,7 @@ export function createWalkIns({ db, now, repository, jobCards, vehicles, custome
           {
             brandId: scope.brandId,
             workshopId: scope.workshopId,
-            jobCardNo: `JC-${String(number).padStart(6, '0')}`,
+            jobCardNo: jobCardNoOf(number),
             customerId: body.customerId,
             vehicleId: body.vehicleId,
             status: 'inWorkshop',

@@ -18,7 +18,7 @@ type BoardFiltersBarProps = {
 
 const SEARCH_WAIT_MS = 350;
 
-/** Search (plate, mobile or booking code, asked once typing pauses), the advisor, and the days the cards were opened. */
+/** Search (card number, name, plate, mobile or booking code, asked once typing pauses), the advisor, and the days the cards were opened. */
 export function BoardFiltersBar({ filters, advisors, onChange }: BoardFiltersBarProps) {
   const { t } = useTranslation();
   const { language } = useLocale();
@@ -39,7 +39,7 @@ export function BoardFiltersBar({ filters, advisors, onChange }: BoardFiltersBar
           setText(event.currentTarget.value);
           search(event.currentTarget.value);
         }}
-        w={{ base: '100%', sm: 280, xl: 320 }}
+        w={{ base: '100%', sm: 300, xl: 340 }}
       />
       <Select
         aria-label={t('workshop.board.advisor')}

@@ -62,7 +62,7 @@ export const workshopJobCardsAr: Pick<Workshop, 'jobCardStatuses' | 'serviceType
     heading: 'بطاقات العمل',
     intro: 'كل بطاقات العمل في {{workshop}}: ابحث وصفِّ وافتح أيًّا منها.',
     search: 'البحث في بطاقات العمل',
-    searchPlaceholder: 'اللوحة أو رقم الجوال أو رمز الحجز',
+    searchPlaceholder: 'رقم البطاقة أو الاسم أو اللوحة أو الجوال',
     statusFilter: 'التصفية حسب الحالة',
     all: 'الكل',
     advisor: 'مستشار الخدمة',

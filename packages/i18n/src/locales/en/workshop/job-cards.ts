@@ -62,7 +62,7 @@ export const workshopJobCardsEn = {
     heading: 'Job cards',
     intro: 'Every job card of {{workshop}}: search, filter and open one.',
     search: 'Search job cards',
-    searchPlaceholder: 'Plate, mobile or booking code',
+    searchPlaceholder: 'Card no., name, plate or mobile',
     statusFilter: 'Filter by status',
     all: 'All',
     advisor: 'Advisor',
