@@ -330,7 +330,7 @@ describe('my cart', () => {
       city: 'Riyadh',
       state: 'Riyadh Province',
       postalCode: '12211',
-      // Al Olaya, a place chosen (the map's opening point in Riyadh is no address: decision 0040).
+      // Al Olaya, a place chosen (the map's opening point in Riyadh is no address: decision 0043).
       latitude: '24.6953',
       longitude: '46.6850',
     });

@@ -15,7 +15,7 @@ export type BoardSearch = { where: SQL; rank: SQL | null };
  * What the search box finds (issue 26 item 8): the card whose number it is, the booking's code or a
  * whole mobile number first, then a plate by its start or end and a mobile number by any part, then
  * a customer's name by any part. Each way has its index in the workshop's cards (job-cards.tables.ts),
- * so PostgreSQL reads only the matching cards at a million of them (bench/job-board, decision 0040).
+ * so PostgreSQL reads only the matching cards at a million of them (bench/job-board, decision 0044).
  */
 export function boardSearchOf(q: string, countryCode: string): BoardSearch {
   const search = jobCardSearchOf(q, countryCode);
