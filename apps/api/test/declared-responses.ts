@@ -21,8 +21,8 @@ const mismatches: string[] = [];
 /** What the test apps answered against their document since the last call; the API tests' setup fails a test on any. */
 export const takeMismatches = () => mismatches.splice(0);
 
-// One validator per schema text, for the whole worker: every test app has the same document, and
-// compiling is what costs (the failure envelope alone stands behind nearly every route).
+// One validator per schema text, for the whole worker: compiling is what costs, and the failure
+// envelope alone stands behind nearly every route.
 const ajv = new Ajv({ strict: false, allErrors: false });
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
