@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onBrand, TEST_OPERATOR_KEY } from '../../test/build-test-app';
 import { pickCatalogVariant } from '../../test/garage-factories';
 import { customerWithGarage, keptWhileUnchanged } from '../../test/isolation/garage';
-import { routeEntries } from '../../test/isolation/route-table';
+import { answersEventStream, routeEntries } from '../../test/isolation/route-table';
 import { demoStaff } from '../../test/staff-factories';
 import { requestArbitrary } from './requests';
 
@@ -64,7 +64,7 @@ export async function fuzzRoutes(title: string, isFuzzed: (entry: Entry) => bool
       const principal = principalOf(entry);
       const token = principal === 'operator' ? TEST_OPERATOR_KEY : principal === 'staff' ? await ownerToken() : caller.token;
       const call = onBrand(t.app, BRAND, token);
-      const isStream = ((route.schema ?? {}) as { produces?: string[] }).produces?.includes('text/event-stream') === true;
+      const isStream = answersEventStream(route);
       const failures: string[] = [];
       await fc.assert(
         fc.asyncProperty(requestArbitrary(method, route, { target: caller.garage, catalog, route: route.url }), async (options) => {

@@ -59,6 +59,12 @@ export function routeTable(routes: RouteOptions[]): { probed: ProbedRoute[]; pub
   return { probed, publicRoutes };
 }
 
+/** A route whose success is a live event stream (it declares text/event-stream): read it open, not to its end. */
+export function answersEventStream(route: RouteOptions): boolean {
+  const { response } = (route.schema ?? {}) as { response?: Record<string, { content?: Record<string, unknown> }> };
+  return response?.[200]?.content?.['text/event-stream'] !== undefined;
+}
+
 function probe(name: string, method: string, route: RouteOptions): ProbedRoute {
   const problems: string[] = [];
   const params = paramsOf(route.url);
@@ -71,7 +77,7 @@ function probe(name: string, method: string, route: RouteOptions): ProbedRoute {
   if (params.length > 0 && !params.some((param) => idMakers[param]))
     problems.push(`${name} takes params but none names a record: if one is a record's id, add it to idMakers in ${MAKERS_FILE}`);
 
-  const schema = (route.schema ?? {}) as { querystring?: ZodLike; body?: ZodLike; consumes?: string[]; produces?: string[] };
+  const schema = (route.schema ?? {}) as { querystring?: ZodLike; body?: ZodLike; consumes?: string[] };
   const query = fieldsOf(name, 'query field', schema.querystring, problems);
   const isForm = schema.consumes?.includes('multipart/form-data') === true;
   const body = isForm ? [] : fieldsOf(name, 'body field', schema.body, problems);
@@ -80,7 +86,7 @@ function probe(name: string, method: string, route: RouteOptions): ProbedRoute {
   return {
     name,
     kind: params.length > 0 ? 'object' : 'caller',
-    isStream: schema.produces?.includes('text/event-stream') === true,
+    isStream: answersEventStream(route),
     problems,
     request: (caller) => {
       const context = { ...caller, route: route.url };
