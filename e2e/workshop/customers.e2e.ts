@@ -101,7 +101,7 @@ describe('customers at the desk', () => {
       await dialog.getByRole('button', { name: 'Add customer' }).click();
 
       // Their page goes on to the vehicle, the plate filled in: one another customer has is refused at it.
-      await page.getByRole('heading', { name: 'Arjun Walkin' }).waitFor(PATIENTLY);
+      await page.getByRole('heading', { name: 'Arjun Walkin', exact: true, level: 1 }).waitFor(PATIENTLY);
       const vehicleDialog = page.getByRole('dialog', { name: 'Add a vehicle for Arjun Walkin' });
       await expect.poll(() => vehicleDialog.getByRole('textbox', { name: 'Registration number' }).inputValue(), PATIENTLY).toBe(known.plate);
       await choose(page, 'Make', picks.makeName);

@@ -79,6 +79,9 @@ function SlotPicker({ workshopId, value, onChange, onClose }: Omit<SlotPickerMod
           defaultDate={value?.date ?? dates.data.firstDate}
           excludeDate={(day) => !open.has(day.slice(0, 10))}
           maxLevel="month"
+          // Another month's days are drawn dimmed, below 4.5:1, and may be bookable (1 December on
+          // November's page): shown only on their own month's page, at full contrast.
+          hideOutsideDates
           // Days read as the app writes dates, in the customer's language, starting with the
           // day's number as shown (D MMM YYYY), so a spoken 'click 5' finds it.
           getDayAriaLabel={(day) => formatCalendarDay(day, language).replace(/^0/, '')}

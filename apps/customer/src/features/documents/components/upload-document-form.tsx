@@ -51,6 +51,7 @@ export function UploadDocumentForm({ template, vehicleId, onSaved }: UploadDocum
             )}
             {layout.hasExpiry && (
               <DatePickerInput
+                hideOutsideDates
                 label={t('garage.upload.expiryDate')}
                 placeholder={t('garage.upload.expiryPlaceholder')}
                 value={values.expirationDate || null}

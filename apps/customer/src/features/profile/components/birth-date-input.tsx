@@ -24,6 +24,7 @@ export function BirthDateInput({ value, onChange, error }: BirthDateInputProps) 
   return (
     <DatesProvider settings={{ locale: language }}>
       <DatePickerInput
+        hideOutsideDates
         label={t('profile.personalDetails.dateOfBirth')}
         placeholder={t('profile.personalDetails.dateOfBirthPlaceholder')}
         value={value}
