@@ -1,5 +1,5 @@
 import { minor, proportionOfMinor, type Minor } from '../shared/money';
-import { lineAmounts, type TInvoiceLineInput, type TInvoiceSupply, type TInvoiceTotals, type TTaxKind } from './invoice-totals';
+import { lineAmounts, taxesByKind, type TInvoiceLineInput, type TInvoiceSupply, type TInvoiceTotals, type TTaxKind } from './invoice-totals';
 
 /** What a credit note takes back: its taxable value and each tax, reversed by the invoice's own rules. */
 export type TCreditNoteAmounts = { taxable: Minor; taxByKind: Partial<Record<TTaxKind, Minor>>; tax: Minor; total: Minor };
@@ -29,8 +29,7 @@ export function creditNoteForLines(
   if (chosen.length === 0) return 'nothingToCredit';
   if (chosen.some((index) => !Number.isInteger(index) || lines[index] === undefined) || new Set(chosen).size !== chosen.length) return 'unknownLine';
   const amounts = chosen.map((index) => lineAmounts(lines[index]!, supply));
-  const taxByKind: Partial<Record<TTaxKind, Minor>> = {};
-  for (const tax of amounts.flatMap((line) => line.taxes)) taxByKind[tax.kind] = minor((taxByKind[tax.kind] ?? 0) + tax.amount);
+  const taxByKind = taxesByKind(amounts);
   const taxable = minor(amounts.reduce((total, line) => total + line.taxable, 0));
   const tax = minor(amounts.reduce((total, line) => total + line.tax, 0));
   return { taxable, taxByKind, tax, total: minor(taxable + tax) };

@@ -92,6 +92,13 @@ function taxesOf(line: TInvoiceLineInput, taxable: Minor, supply: TInvoiceSupply
   return line.cessBasisPoints ? [...gst, at('CESS', line.cessBasisPoints)] : gst;
 }
 
+/** Each kind of tax over some lines (an invoice's, a credit note's), for the tax summary. */
+export function taxesByKind(lines: readonly Pick<TInvoiceLineAmounts, 'taxes'>[]): Partial<Record<TTaxKind, Minor>> {
+  const byKind: Partial<Record<TTaxKind, Minor>> = {};
+  for (const tax of lines.flatMap((line) => line.taxes)) byKind[tax.kind] = minor((byKind[tax.kind] ?? 0) + tax.amount);
+  return byKind;
+}
+
 const sum = (amounts: readonly number[]): Minor => minor(amounts.reduce((total, amount) => total + amount, 0));
 
 /** One line's amounts under the market's rounding rule (tax-markets.ts): each tax to the minor unit. */
@@ -115,8 +122,7 @@ export function invoiceTotals(input: TInvoiceTotalsInput): TInvoiceTotals {
   const grossOf = (kind: TInvoiceLineInput['kind']) => sum(lines.filter((_, index) => input.lines[index]!.kind === kind).map((line) => line.gross));
   const subtotalBeforeTax = sum(lines.map((line) => line.taxable));
   const taxTotal = sum(lines.map((line) => line.tax));
-  const taxByKind: Partial<Record<TTaxKind, Minor>> = {};
-  for (const tax of lines.flatMap((line) => line.taxes)) taxByKind[tax.kind] = minor((taxByKind[tax.kind] ?? 0) + tax.amount);
+  const taxByKind = taxesByKind(lines);
   const total = minor(subtotalBeforeTax + taxTotal);
   const rules = TAX_MARKET_RULES[input.market];
   const grandTotal = rules.roundsGrandTotal ? roundedToWholeMajor(total, rules.currency) : total;

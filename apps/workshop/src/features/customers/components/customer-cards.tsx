@@ -1,9 +1,10 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TWorkshopCustomer } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { spacedMobile } from '../../../shared/phone-text';
 import { RecordCards } from '../../../shared/record-cards';
 import { CUSTOMERS_PAGE_SIZE } from '../customer-search';
+import { CustomerPlates } from './customer-plates';
 
 type CustomerCardsProps = {
   customers: readonly TWorkshopCustomer[];
@@ -44,19 +45,7 @@ export function CustomerCards({ customers, total, page, isFetching, countryCode,
               </Text>
             ) : null}
           </Stack>
-          {customer.vehicles.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('workshop.customers.noVehiclesShort')}
-            </Text>
-          ) : (
-            <Group gap={4}>
-              {customer.vehicles.map((vehicle) => (
-                <Badge key={vehicle.vehicleId} variant="outline" color="gray" radius="sm" tt="none" fw={600} dir="ltr" c="var(--mantine-color-text)">
-                  {vehicle.registrationNumber ?? vehicle.label}
-                </Badge>
-              ))}
-            </Group>
-          )}
+          <CustomerPlates vehicles={customer.vehicles} />
         </Stack>
       )}
     </RecordCards>

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { TWorkshopCustomer } from '@servicebay/domain';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { spacedMobile } from '../../../shared/phone-text';
 import { usePhoneLayout } from '../../../shared/use-phone-layout';
 import { CUSTOMERS_PAGE_SIZE } from '../customer-search';
 import { CustomerCards } from './customer-cards';
+import { CustomerPlates } from './customer-plates';
 
 type CustomersTableProps = {
   customers: readonly TWorkshopCustomer[];
@@ -68,20 +69,7 @@ export function CustomersTable({ customers, total, page, isFetching, countryCode
     {
       accessor: 'vehicles',
       title: t('workshop.customers.columns.plates'),
-      render: (customer) =>
-        customer.vehicles.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('workshop.customers.noVehiclesShort')}
-          </Text>
-        ) : (
-          <Group gap={4}>
-            {customer.vehicles.map((vehicle) => (
-              <Badge key={vehicle.vehicleId} variant="outline" color="gray" radius="sm" tt="none" fw={600} dir="ltr" c="var(--mantine-color-text)">
-                {vehicle.registrationNumber ?? vehicle.label}
-              </Badge>
-            ))}
-          </Group>
-        ),
+      render: (customer) => <CustomerPlates vehicles={customer.vehicles} />,
     },
     {
       accessor: 'credit',
