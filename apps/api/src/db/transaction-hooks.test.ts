@@ -47,6 +47,21 @@ describe('transaction hooks', () => {
     expect(await notes()).not.toContain('rolled back');
   });
 
+  it('count a savepoint as part of its transaction: its after-commit work waits for the outer commit', async () => {
+    const order: string[] = [];
+    await database.db.transaction(async (tx) => {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.transaction(async (deeper) => {
+          await afterCommit(deeper, () => void order.push('after commit'));
+          expect(beforeCommit(deeper, 'deep', async (inside) => void (await inside.execute(sql`insert into hooked values ('from a savepoint')`)))).toBe(true);
+        });
+      });
+      order.push('outer work done');
+    });
+    expect(order).toEqual(['outer work done', 'after commit']);
+    expect(await notes()).toContain('from a savepoint');
+  });
+
   it('outside a transaction, do the after-commit work at once and tell the caller to write before-commit work itself', async () => {
     const ran: string[] = [];
     await afterCommit(database.db, () => void ran.push('at once'));
