@@ -27,6 +27,11 @@ describe('the dashboard comes from the server for a signed-in customer', () => {
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await page.getByRole('heading', { name: 'Hello there' }).waitFor();
     await seen(page.getByRole('region', { name: 'Your vehicle' }), 'Tata Nexon');
+    // Its service tiles come read, and the screen's own style sheets linked: nothing on the
+    // screen appears, grows or moves when the app arrives (a late card was a CLS of 0.128).
+    await seen(page.locator('dl[aria-label="Service and odometer"]'), 'None yet');
+    await expect.poll(() => page.locator('dl[aria-busy="true"]').count()).toBe(0);
+    await expect.poll(() => page.locator('head link[rel="stylesheet"][href^="/assets/vehicles-"]').count()).toBe(1);
     const root = page.locator('#root');
     await expect.poll(() => root.getAttribute('data-prerendered')).toBe('/portal/dashboard');
     await expect.poll(() => root.evaluate((element) => element.hasAttribute('inert'))).toBe(true);
@@ -44,7 +49,9 @@ describe('the dashboard comes from the server for a signed-in customer', () => {
     // Taken over in place: the same elements, now the app's (a mismatch fails the journey, useBrowser),
     // starting from the answers the page brought instead of asking for them again.
     await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('h1') }));
-    const askedAgain = page.waitForRequest(/\/api\/(auth\/me|users\/me\/(profile|vehicles|addresses))$/, { timeout: 3_000 }).then(
+    const pageReads =
+      /\/api\/(auth\/me|users\/me\/(profile|vehicles|addresses)|transaction\/(bookings|booking-summary\?.*|vehicle\/odometerByVehicleNumber\?.*))$/;
+    const askedAgain = page.waitForRequest(pageReads, { timeout: 3_000 }).then(
       (request) => request.url(),
       () => null,
     );

@@ -38,13 +38,13 @@ import {
 } from './app/routes';
 import { prefetchDashboardQueries } from './app/routes/portal-data';
 import { documentTitle, screenNameOf } from './app/screen-title';
-import { chunksOfScreen } from './screen-chunks';
+import { chunksOfScreen, stylesOfScreen } from './screen-chunks';
 import { paths } from './shared/paths';
 
 export type PrerenderedScreen = {
   /** Markup for inside `<div id="root">`. */
   root: string;
-  /** For the end of `<head>`: what the screen needs before the app's own code runs. */
+  /** For the end of `<head>`: what the screen needs before the app's own code runs (the brand's colours, a portal screen's style sheets). */
   head: string;
   /** The page's title as the app sets it ("<Screen> · <Brand>"), so the first paint has it. */
   title: string;
@@ -130,7 +130,9 @@ export async function prerenderSignedInScreen(
     const session = { accessToken: '', refreshToken: '', accessExpiresAt: 0, isGuest: user?.isAnonymous ?? false };
     const rendered = await renderApp(pathname, queryClient, i18n, SIGNED_IN_SCREEN_DATA, clientProfile, session);
     const modules = [...(CATALOGUE_MODULES[language] ? [CATALOGUE_MODULES[language]] : []), ...(SIGNED_IN_SCREEN_MODULES[pathname] ?? [])];
-    return { ...rendered, head: brandColoursStyle(clientProfile), data, chunks: chunksOfScreen(modules) };
+    // The screen's own style sheets, so its first paint is styled as the app will style it (file names from the build's manifest).
+    const styles = stylesOfScreen(modules).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    return { ...rendered, head: brandColoursStyle(clientProfile) + styles.join(''), data, chunks: chunksOfScreen(modules) };
   } catch (error) {
     // The session ended between the cookie's check and the reads: the app will say so. Anything
     // else is the server's to log (brand-page.ts), and the page goes without the screen.

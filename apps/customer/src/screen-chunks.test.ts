@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screenChunks, type BuildManifest } from './screen-chunks';
+import { screenChunks, screenStyles, type BuildManifest } from './screen-chunks';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'], css: ['assets/index-1.css'] },
   '_framework-1.js': { file: 'assets/framework-1.js' },
   'src/shell.tsx': { file: 'assets/shell-1.js', imports: ['index.html', '_framework-1.js', '_modal-1.js', '_feature-1.js'] },
-  'src/screen.tsx': { file: 'assets/screen-1.js', imports: ['index.html', '_feature-1.js'] },
-  '_feature-1.js': { file: 'assets/feature-1.js', imports: ['_modal-1.js', '_zod-1.js'] },
+  'src/screen.tsx': { file: 'assets/screen-1.js', imports: ['index.html', '_feature-1.js'], css: ['assets/screen-1.css'] },
+  '_feature-1.js': { file: 'assets/feature-1.js', imports: ['_modal-1.js', '_zod-1.js'], css: ['assets/feature-1.css', 'assets/index-1.css'] },
   '_modal-1.js': { file: 'assets/modal-1.js', imports: ['_feature-1.js'] },
   '_zod-1.js': { file: 'assets/zod-1.js' },
 };
@@ -30,5 +30,10 @@ describe('a screen’s chunks, from the build manifest', () => {
       '/assets/feature-1.js',
       '/assets/screen-1.js',
     ]);
+  });
+
+  it('links the style sheets of those chunks once, without the entry’s (the page links it already)', () => {
+    expect(screenStyles(manifest, ['src/shell.tsx', 'src/screen.tsx'])).toEqual(['/assets/feature-1.css', '/assets/screen-1.css']);
+    expect(screenStyles(manifest, ['src/gone.tsx'])).toEqual([]);
   });
 });

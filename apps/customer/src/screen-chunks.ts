@@ -7,22 +7,39 @@
  */
 import { readFileSync } from 'node:fs';
 
-export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
-export function screenChunks(manifest: BuildManifest, modules: readonly string[]): string[] {
+/** The manifest's chunks the screen's modules need beyond the entry's, each after the chunks it imports. */
+function chunksBeyondTheEntry(manifest: BuildManifest, modules: readonly string[]): BuildManifest[string][] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   // The entry and what it imports are running already.
   const done = new Set([...entries, ...entries.flatMap((key) => manifest[key]!.imports ?? [])]);
-  const ordered: string[] = [];
+  const ordered: BuildManifest[string][] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (done.has(key) || !chunk) return;
     done.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
-    ordered.push(`/${chunk.file}`);
+    ordered.push(chunk);
   };
   for (const module of modules) visit(module);
   return ordered;
+}
+
+export function screenChunks(manifest: BuildManifest, modules: readonly string[]): string[] {
+  return chunksBeyondTheEntry(manifest, modules).map((chunk) => `/${chunk.file}`);
+}
+
+/**
+ * The style sheets of those chunks, which the app would add only as it takes the screen over: a
+ * page rendered without them paints the screen's own parts unstyled (the vehicle row a list, the
+ * booking card's links underlined) and moves them when they arrive. The page links them instead.
+ */
+export function screenStyles(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  const linked = new Set(entries.flatMap((chunk) => chunk.css ?? []));
+  const styles = new Set(chunksBeyondTheEntry(manifest, modules).flatMap((chunk) => chunk.css ?? []));
+  return [...styles].filter((file) => !linked.has(file)).map((file) => `/${file}`);
 }
 
 let builtManifest: BuildManifest | undefined;
@@ -36,6 +53,12 @@ let builtManifest: BuildManifest | undefined;
 export function chunksOfScreen(modules: readonly string[]): string[] {
   builtManifest ??= readBuiltManifest();
   return screenChunks(builtManifest, modules);
+}
+
+/** `screenStyles` from the same manifest: none without a build. */
+export function stylesOfScreen(modules: readonly string[]): string[] {
+  builtManifest ??= readBuiltManifest();
+  return screenStyles(builtManifest, modules);
 }
 
 function readBuiltManifest(): BuildManifest {

@@ -55,7 +55,7 @@ export * from './events';
 export { bookingKeys } from './bookings/query-keys';
 export { bookingsQueryOptions, getBookings, useBookings } from './bookings/get-bookings';
 export { bookingQueryOptions, getBooking, useBooking } from './bookings/get-booking';
-export { getServiceHistory, useServiceHistory, type TServiceHistory } from './bookings/get-service-history';
+export { getServiceHistory, serviceHistoryQueryOptions, useServiceHistory, type TServiceHistory } from './bookings/get-service-history';
 export { createBooking, useCreateBooking, type TBookingRequest } from './bookings/create-booking';
 export { cancelBooking, changeBooking, useCancelBooking, useChangeBooking } from './bookings/change-booking';
 export { addBookingImage, removeBookingImage, useAddBookingImage, useRemoveBookingImage } from './bookings/booking-images';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZOdometerReading, ZServiceSummary, type TServiceSummary } from '@servicebay/domain';
 import { api } from '../client';
 import { bookingKeys } from './query-keys';
@@ -18,6 +18,9 @@ export const getServiceHistory = async (plate: string): Promise<TServiceHistory>
   return { ...summary, odometer: reading.odometer };
 };
 
+/** One vehicle's history, for the dashboard's tiles and for the reads its page is rendered with. */
+export const serviceHistoryQueryOptions = (plate: string) =>
+  queryOptions({ queryKey: bookingKeys.serviceHistory(plate), queryFn: () => getServiceHistory(plate) });
+
 /** A vehicle without a plate yet has no history to ask for. */
-export const useServiceHistory = (plate: string | null) =>
-  useQuery({ queryKey: bookingKeys.serviceHistory(plate ?? ''), queryFn: () => getServiceHistory(plate ?? ''), enabled: plate !== null });
+export const useServiceHistory = (plate: string | null) => useQuery({ ...serviceHistoryQueryOptions(plate ?? ''), enabled: plate !== null });

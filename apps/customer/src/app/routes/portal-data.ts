@@ -1,15 +1,40 @@
-import { addressesQueryOptions, meQueryOptions, clientProfileQueryOptions, profileQueryOptions, vehiclesQueryOptions } from '@servicebay/api-client';
+import {
+  addressesQueryOptions,
+  bookingsQueryOptions,
+  clientProfileQueryOptions,
+  currentVehicleOf,
+  meQueryOptions,
+  profileQueryOptions,
+  serviceHistoryQueryOptions,
+  vehiclesQueryOptions,
+} from '@servicebay/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { isWebHub, type TClientProfile } from '@servicebay/domain';
 import { queryClient as appQueryClient } from '../query-client';
 
 /**
  * What the portal frame and the dashboard show once the customer is known: the profile photo,
- * the vehicles, and (except on web-hub brands) the addresses in the header. The server renders
- * the dashboard with these answers (prerender.tsx); the app asks for them in its loader.
+ * the vehicles, the bookings (the service status card above the rest), the vehicle in use's
+ * service history (its tiles) and (except on web-hub brands) the addresses in the header. The
+ * server renders the dashboard with these answers (prerender.tsx); the app asks for them in its
+ * loader. A card whose answer came later would appear after the first paint and push the screen
+ * below it down (Lighthouse's CLS 0.128 with a booking under way).
  */
 export function prefetchDashboardQueries(queryClient: QueryClient, brand: TClientProfile): Promise<void>[] {
-  const reads = [queryClient.prefetchQuery(profileQueryOptions()), queryClient.prefetchQuery(vehiclesQueryOptions())];
+  const reads = [
+    queryClient.prefetchQuery(profileQueryOptions()),
+    queryClient.prefetchQuery(bookingsQueryOptions()),
+    // The tiles need the vehicle in use, so its history is read once the vehicles are known.
+    queryClient.fetchQuery(vehiclesQueryOptions()).then(
+      (vehicles) => {
+        // As the tiles ask (useServiceHistory): a vehicle without a plate has no history.
+        const plate = currentVehicleOf(vehicles)?.registrationNumber ?? null;
+        return plate === null ? undefined : queryClient.prefetchQuery(serviceHistoryQueryOptions(plate));
+      },
+      // As prefetchQuery: the failure stays in the query's state (the server then leaves the screen to the app).
+      () => undefined,
+    ),
+  ];
   if (!isWebHub(brand)) reads.push(queryClient.prefetchQuery(addressesQueryOptions()));
   return reads;
 }
