@@ -2,13 +2,18 @@
 // own p99 budget. A booking empties its customer's cart and takes a place of a slot, so every
 // request is a different customer booking a different place: the bench signs in CUSTOMERS test
 // numbers, gives each a one-service cart at a car workshop, and hands each the next free place.
+// The database bounds this row, so its budget is a share of the database's own rate for the very
+// statements the bookings sent (support/database-rate.mjs), not of hello-world's.
 import autocannon from 'autocannon';
-import { BENGALURU_HOME, call, JSON_HEADERS, LOAD, load, signIn } from './hot-routes.mjs';
+import { BENGALURU_HOME, call, JSON_HEADERS, LOAD, signIn } from './hot-routes.mjs';
+import { copyOfDatabase, withDatabaseTime } from './support/database-rate.mjs';
 
-export const BOOKING_CREATION = { route: 'POST /api/transaction/bookings', minRatio: 0.15, p99Budget: 60 };
-/** Customers prepared, a few hundred of them for the warm-up and the rest measured. */
+/** Issue 26 item 27: the app reaches 0.8 of the database's rate; a customer booking alone waits at most 60 ms. */
+export const BOOKING_CREATION = { route: 'POST /api/transaction/bookings', minRatio: 0.8, aloneBudget: 60 };
+/** Customers prepared: a few hundred for the warm-up, a few dozen booking one at a time, the rest measured. */
 const CUSTOMERS = 3000;
 const WARM_UP = 300;
+const ALONE = 50;
 const OTP = '123456';
 const numberOf = (index) => `7${String(index).padStart(9, '0')}`;
 
@@ -65,12 +70,14 @@ async function customerReadyAt(baseUrl, index, place, car, serviceId) {
   };
 }
 
-/** `count` bookings of the customers from `from` on, LOAD's connections at once; each request a customer of its own. */
-async function book(baseUrl, customers) {
+/** A booking for each of `customers`, `connections` at once; each request a customer of its own. */
+async function book(baseUrl, customers, connections = LOAD.connections) {
   let next = 0;
+  // Autocannon's own duration is in whole seconds: a 20 s run of 2,650 bookings could be off by 5 %.
+  const started = performance.now();
   const result = await autocannon({
     url: `${baseUrl}/api/transaction/bookings`,
-    connections: LOAD.connections,
+    connections,
     amount: customers.length,
     requests: [
       {
@@ -83,15 +90,19 @@ async function book(baseUrl, customers) {
     ],
   });
   return {
-    requestsPerSecond: result.requests.total / (result.duration || 1),
+    requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
     p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-/** The row of booking creation, hello-world measured right before and after it. */
-export async function measureBookingCreation(baseUrl, { baselineUrl }) {
+/**
+ * The row of booking creation: after a warm-up, a copy of the database is taken; the measured
+ * bookings' statements are then replayed by pgbench on that copy (the same rows, the same state).
+ */
+export async function measureBookingCreation(baseUrl, { databaseUrl, recorder }) {
   const [first] = await call(baseUrl, 'GET', '/api/catalog/vehicle/makes?vehicleType=car');
   const [model] = await call(baseUrl, 'GET', `/api/catalog/vehicles/models?makeId=${encodeURIComponent(first.makeId)}`);
   const [variant] = await call(baseUrl, 'GET', `/api/catalog/vehicle/variants?modelId=${encodeURIComponent(model.modelId)}`);
@@ -102,11 +113,28 @@ export async function measureBookingCreation(baseUrl, { baselineUrl }) {
   const customers = await inParallel(places.slice(0, CUSTOMERS), 16, (place, index) => customerReadyAt(baseUrl, index, place, car, service.serviceId));
 
   await book(baseUrl, customers.slice(0, WARM_UP));
-  const before = await load(baselineUrl);
-  const result = await book(baseUrl, customers.slice(WARM_UP));
-  const after = await load(baselineUrl);
-  const baseline = { requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 };
-  const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-  const pass = ratio >= BOOKING_CREATION.minRatio && result.p99 <= BOOKING_CREATION.p99Budget && result.failures === 0;
-  return { route: BOOKING_CREATION.route, ...result, baseline, ratio, minRatio: BOOKING_CREATION.minRatio, p99Budget: BOOKING_CREATION.p99Budget, pass };
+  const measured = customers.slice(WARM_UP, CUSTOMERS - ALONE);
+  const copy = await copyOfDatabase(databaseUrl);
+  try {
+    const { result, databaseSeconds, apiCpuSeconds, statements } = await withDatabaseTime(recorder, copy.url, () => book(baseUrl, measured));
+    // What one customer waits with nobody queued ahead (at 64 connections the p99 is the queue).
+    const alone = await book(baseUrl, customers.slice(CUSTOMERS - ALONE), 1);
+    const database = { requestsPerSecond: measured.length / databaseSeconds };
+    const ratio = result.requestsPerSecond / database.requestsPerSecond;
+    const failures = result.failures + alone.failures;
+    const pass = ratio >= BOOKING_CREATION.minRatio && alone.p97_5 <= BOOKING_CREATION.aloneBudget && failures === 0;
+    return {
+      ...BOOKING_CREATION,
+      ...result,
+      failures,
+      database,
+      statementsEach: statements / measured.length,
+      apiCpuMs: (apiCpuSeconds * 1000) / measured.length,
+      ratio,
+      aloneLatency: alone.p97_5,
+      pass,
+    };
+  } finally {
+    await copy.drop();
+  }
 }

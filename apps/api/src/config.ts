@@ -62,6 +62,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Connections each API process opens to DATABASE_URL's server; unset, `poolSize()` of db/client.ts. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   JWT_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -135,6 +137,8 @@ export type Config = {
   apiDocs: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections per API process on PostgreSQL; unset, sized to the machine. */
+  databasePoolSize: number | undefined;
   jwtSecret: string;
   /** OPERATOR_KEY; unset, the server generates one into DATA_DIR at start (`operatorKeyOf`). */
   operatorKey: string | undefined;
@@ -231,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     operatorKey: e.OPERATOR_KEY,
     testOtpNumbers: e.TEST_OTP_NUMBERS,

@@ -6,7 +6,12 @@ import { seedIfEmpty } from './db/seed/seed';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder: config.migrationsFolder });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+    migrationsFolder: config.migrationsFolder,
+  });
   await database.withStartupLock(async () => {
     await database.migrate();
     await seedIfEmpty(database.db);

@@ -5,6 +5,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEFAULT_STORAGE_QUOTA, GUESTS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_BRAND_PER_HOUR } from '@servicebay/domain';
+import { poolSize } from '../db/client';
 import { ConfigError, loadConfig } from '../config';
 import { createOperatorKey, operatorKeyOf } from './auth/operator-key';
 
@@ -91,6 +92,13 @@ describe('configuration', () => {
     for (const template of ['https://servicebay.example', 'ftp://{brand}.example.com', 'https://example.com/{brand}'])
       expect(() => loadConfig({ PUBLIC_URL_TEMPLATE: template }), template).toThrow(/PUBLIC_URL_TEMPLATE: must be an http\(s\) address with \{brand\}/);
     expect(loadConfig({ PORT: '4100' }).publicUrlTemplate).toBe('http://{brand}.localhost:4100');
+    for (const size of ['0', 'many', '2.5']) expect(() => loadConfig({ DATABASE_POOL_SIZE: size }), size).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('sizes the pool of PostgreSQL connections to the machine unless DATABASE_POOL_SIZE says', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect([poolSize(1), poolSize(2), poolSize(8)]).toEqual([8, 8, 32]);
   });
 
   it('logs a line per request only when LOG_LEVEL asks for info or more', () => {
