@@ -57,11 +57,15 @@ export async function withDatabaseTime({ apiPid, recordFile }, replayOn, work, {
   return { result, databaseSeconds, apiCpuSeconds, statements: statements.length };
 }
 
-/** User and system time of process `pid` so far, from /proc (Linux's clock ticks are 1/100 s). */
+/** Linux's clock ticks a second (`getconf CLK_TCK`), the unit of /proc's times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User and system time of process `pid` so far, from /proc. */
 function cpuSecondsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of proc(5); fields[0] here is field 3.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Whether a statement changes rows: replaying it where it already ran would collide with itself. */
