@@ -1,6 +1,7 @@
 // `npm run bench`: the budgets of bench/README.md, measured the same way on every machine.
 // Builds if stale, starts the API in production on a fresh PostgreSQL database and a bare Fastify
-// hello-world beside it, loads each hot route, then checks first load and the login bundle.
+// hello-world beside it, loads each hot route against hello-world and the rows the database bounds
+// against pgbench replaying their statements, then checks first load and the login bundle.
 // Exits non-zero when a budget fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { createBenchDatabase, freePort, root, startNode } from './processes.mjs';
 import { customerWithVehicles, LOAD, measureHotRoutes } from './hot-routes.mjs';
 import { API_POOL_SIZE } from './support/database-rate.mjs';
-import { bookingCustomerNumbers, measureBookingCreation } from './booking-creation.mjs';
+import { BOOKING_CREATION, bookingCustomerNumbers, measureBookingCreation } from './booking-creation.mjs';
 import { jobBoardRowsWanted, measureJobBoard } from './job-board/measure.mjs';
 import { seedJobBoardVolume } from './job-board/seed-volume.mjs';
 import { measureLoginBundle } from './login-bundle-size.mjs';
@@ -100,7 +101,7 @@ try {
 
   // Rows the database bounds: a share of pgbench replaying the statements they sent (support/database-rate.mjs).
   const boundRows = [];
-  if (!only || only.some((word) => 'POST /api/transaction/bookings'.includes(word)))
+  if (!only || only.some((word) => BOOKING_CREATION.route.includes(word)))
     boundRows.push(await measureBookingCreation(apiUrl, { databaseUrl: database.url, recorder }));
   // The job board at volume (bench/job-board/): its seeding takes minutes, so only when its rows are asked for.
   const jobBoardRows = jobBoardRowsWanted(only);

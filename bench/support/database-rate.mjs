@@ -22,6 +22,7 @@ export function recordStatements(pid, file) {
   return async () => {
     process.kill(pid, 'SIGUSR2');
     for (let i = 0; i < 600 && !existsSync(file); i++) await wait(100);
+    if (!existsSync(file)) throw new Error(`the API wrote no recording to ${file} within a minute: was it started with support/record-queries.mjs?`);
     const text = readFileSync(file, 'utf8');
     rmSync(file, { force: true });
     return text ? text.split('\n').map((line) => JSON.parse(line)) : [];
@@ -30,8 +31,9 @@ export function recordStatements(pid, file) {
 
 /**
  * The database's own time for what `work` makes the API do: the API records its statements while
- * `work` runs, and pgbench replays them on `replayOn()` (the database, or a copy of it made before
- * `work` for writes). Gives `work`'s result with the seconds pgbench took and the statements' count.
+ * `work` runs, and pgbench replays them on the database at `replayOn` (the one they ran on, or a
+ * copy of it made before `work` for writes). Gives `work`'s result with the seconds pgbench took,
+ * the API's processor time and the statements' count.
  */
 export async function withDatabaseTime({ apiPid, recordFile }, replayOn, work, { readsOnly = false } = {}) {
   const stop = recordStatements(apiPid, recordFile);
@@ -85,7 +87,7 @@ export function unitsOf(statements) {
   const open = new Map();
   const units = [];
   for (const { connection, text, values } of statements) {
-    const sql = `${withValues(text, values ?? [])};`;
+    const sql = `${withValues(text, values)};`;
     const word = text.trim().split(/\s+/)[0].toLowerCase();
     const current = open.get(connection);
     if (current) {

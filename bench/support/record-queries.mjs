@@ -30,6 +30,16 @@ pg.Client.prototype.query = function recordedQuery(config, values, callback) {
   return query.call(this, config, values, callback);
 };
 
+/**
+ * A value in PostgreSQL's text form, as node-postgres sends it (dates, arrays, JSON); a buffer, which
+ * it sends as binary, in bytea's hex form.
+ */
+function asText(value) {
+  const prepared = value === undefined ? null : prepareValue(value);
+  if (prepared === null) return null;
+  return Buffer.isBuffer(prepared) ? `\\x${prepared.toString('hex')}` : String(prepared);
+}
+
 if (target) {
   process.on('SIGUSR2', () => {
     if (!recording) {
@@ -38,10 +48,7 @@ if (target) {
       return;
     }
     recording = false;
-    // Values as node-postgres sends them (dates, arrays, JSON and buffers in PostgreSQL's text forms).
-    const lines = statements.map(({ connection, text, values }) =>
-      JSON.stringify({ connection, text, values: values?.map((value) => (value === null || value === undefined ? null : String(prepareValue(value)))) }),
-    );
+    const lines = statements.map(({ connection, text, values }) => JSON.stringify({ connection, text, values: values?.map(asText) }));
     writeFileSync(`${target}.part`, lines.join('\n'));
     renameSync(`${target}.part`, target);
     statements = [];
