@@ -15,6 +15,7 @@ export const RULE_NAMESPACES = {
   bankDetails: 'workshopRecords.bankDetails',
   workshopCustomer: 'workshopRecords.customer',
   jobCardReadings: 'workshopRecords.jobCardReadings',
+  estimateLine: 'workshopRecords.estimateLine',
   staffCredentials: 'workshopRecords.staffCredentials',
 } as const satisfies Record<RuleArea, string>;
 

@@ -4,3 +4,6 @@ export * from './invoice-totals';
 export * from './zatca-qr';
 export * from './invoice-number';
 export * from './credit-note';
+export * from './estimate-line-messages';
+export * from './estimate-line';
+export * from './estimate';

@@ -7,7 +7,12 @@ export type TTaxMarket = (typeof TAX_MARKETS)[number];
 export const TAX_MARKET_OF_COUNTRY_CODE: Readonly<Record<string, TTaxMarket>> = { '+91': 'IN', '+966': 'SA', '+971': 'AE', '+973': 'BH', '+255': 'TZ' };
 
 /** A rate table that applies from a day on (YYYY-MM-DD), until the next one. */
-type DatedRates = { from: string; basisPoints: readonly number[] };
+type DatedRates = {
+  from: string;
+  basisPoints: readonly number[];
+  /** The rate most of a workshop's work carries, which a new line starts with. */
+  standard: number;
+};
 
 /**
  * How a market taxes and rounds an invoice. Rates are dated data: an invoice is taxed at the rates
@@ -37,8 +42,8 @@ export const TAX_MARKET_RULES: Readonly<Record<TTaxMarket, TaxMarketRules>> = {
     regime: 'GST',
     currency: 'INR',
     rates: [
-      { from: '2017-07-01', basisPoints: [0, 500, 1200, 1800, 2800] },
-      { from: '2025-09-22', basisPoints: [0, 500, 1800, 4000] },
+      { from: '2017-07-01', basisPoints: [0, 500, 1200, 1800, 2800], standard: 1800 },
+      { from: '2025-09-22', basisPoints: [0, 500, 1800, 4000], standard: 1800 },
     ],
     roundsGrandTotal: true,
     hasExempt: true,
@@ -48,38 +53,36 @@ export const TAX_MARKET_RULES: Readonly<Record<TTaxMarket, TaxMarketRules>> = {
     regime: 'VAT',
     currency: 'SAR',
     rates: [
-      { from: '2018-01-01', basisPoints: [0, 500] },
-      { from: '2020-07-01', basisPoints: [0, 1500] },
+      { from: '2018-01-01', basisPoints: [0, 500], standard: 500 },
+      { from: '2020-07-01', basisPoints: [0, 1500], standard: 1500 },
     ],
     roundsGrandTotal: false,
     hasExempt: true,
   },
   // VAT 5 % from 1 January 2018.
-  AE: { regime: 'VAT', currency: 'AED', rates: [{ from: '2018-01-01', basisPoints: [0, 500] }], roundsGrandTotal: false, hasExempt: true },
+  AE: { regime: 'VAT', currency: 'AED', rates: [{ from: '2018-01-01', basisPoints: [0, 500], standard: 500 }], roundsGrandTotal: false, hasExempt: true },
   // VAT 5 % from 1 January 2019, 10 % from 1 January 2022; amounts to the fils (three decimals).
   BH: {
     regime: 'VAT',
     currency: 'BHD',
     rates: [
-      { from: '2019-01-01', basisPoints: [0, 500] },
-      { from: '2022-01-01', basisPoints: [0, 1000] },
+      { from: '2019-01-01', basisPoints: [0, 500], standard: 500 },
+      { from: '2022-01-01', basisPoints: [0, 1000], standard: 1000 },
     ],
     roundsGrandTotal: false,
     hasExempt: true,
   },
   // VAT 18 % under the VAT Act 2014 (1 July 2015). Shilling cents are not in use: the total is
   // rounded to the shilling.
-  TZ: { regime: 'VAT', currency: 'TZS', rates: [{ from: '2015-07-01', basisPoints: [0, 1800] }], roundsGrandTotal: true, hasExempt: true },
+  TZ: { regime: 'VAT', currency: 'TZS', rates: [{ from: '2015-07-01', basisPoints: [0, 1800], standard: 1800 }], roundsGrandTotal: true, hasExempt: true },
 };
 
 /** The rates a line may carry on `day` (YYYY-MM-DD); none before the market's tax began. */
 export function ratesOn(market: TTaxMarket, day: string): readonly number[] {
-  const current = TAX_MARKET_RULES[market].rates.filter((table) => table.from <= day).at(-1);
-  return current?.basisPoints ?? [];
+  return ratesTableOn(market, day)?.basisPoints ?? [];
 }
 
-/** The market's standard rate on `day`: VAT's one rate, GST's rate for servicing (18 %). */
-export function standardRateOn(market: TTaxMarket, day: string): number {
-  const rates = ratesOn(market, day);
-  return market === 'IN' ? 1800 : (rates.at(-1) ?? 0);
-}
+/** The rate a new line starts with on `day`: servicing's 18 % in India (SAC 9987), the VAT elsewhere. */
+export const standardRateOn = (market: TTaxMarket, day: string): number => ratesTableOn(market, day)?.standard ?? 0;
+
+const ratesTableOn = (market: TTaxMarket, day: string) => TAX_MARKET_RULES[market].rates.filter((table) => table.from <= day).at(-1);

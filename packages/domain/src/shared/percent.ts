@@ -9,3 +9,6 @@ export const percentOf = (part: number, whole: number): number => (whole === 0 ?
 
 /** 15 (%) -> 1,500 basis points: discounts are kept in whole basis points. */
 export const basisPointsOfPercent = (percent: number): number => Math.round(percent * 100);
+
+/** 1,800 basis points -> 18 (%): a rate as the screens and the API show it. */
+export const percentOfBasisPoints = (basisPoints: number): number => basisPoints / 100;

@@ -1,5 +1,6 @@
 import {
   BANK_DETAILS_MESSAGES,
+  ESTIMATE_LINE_MESSAGES,
   JOB_CARD_READINGS_MESSAGES,
   STAFF_CREDENTIALS_MESSAGES,
   TAX_REGISTRATION_MESSAGES,
@@ -20,5 +21,6 @@ export const workshopRecordsEn = {
   bankDetails: texts(BANK_DETAILS_MESSAGES),
   customer: texts(WORKSHOP_CUSTOMER_MESSAGES),
   jobCardReadings: texts(JOB_CARD_READINGS_MESSAGES),
+  estimateLine: texts(ESTIMATE_LINE_MESSAGES),
   staffCredentials: texts(STAFF_CREDENTIALS_MESSAGES),
 };

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { majorOf, minor, QUANTITY_SCALE, type Minor, type TCurrency } from '../shared/money';
+import {
+  ESTIMATE_LINE_KINDS,
+  estimateLineAmounts,
+  INSURANCE_TARIFFS,
+  LABOUR_KINDS,
+  LINE_APPROVALS,
+  LINE_SOURCES,
+  MATERIAL_TYPES,
+  TAX_TREATMENTS,
+  type TEstimateLineValues,
+  type TLineApproval,
+} from './estimate-line';
+import { percentOfBasisPoints } from '../shared/percent';
+import { invoiceTotals, type TInvoiceSupply, type TTaxKind } from './invoice-totals';
+import { ratesOn, standardRateOn, TAX_MARKET_RULES, TAX_MARKETS } from './tax-markets';
+
+const ZTaxKind = z.enum(['CGST', 'SGST', 'IGST', 'CESS', 'VAT']);
+const ZTaxAmount = z.object({ kind: ZTaxKind, amount: z.number() });
+
+/** A line on the wire: what was entered (major units, percentages) and what it comes to. */
+export const ZEstimateLine = z.object({
+  lineId: z.uuid(),
+  position: z.number().int(),
+  kind: z.enum(ESTIMATE_LINE_KINDS),
+  name: z.string(),
+  partNo: z.string().nullable(),
+  partType: z.string().nullable(),
+  labourKind: z.enum(LABOUR_KINDS).nullable(),
+  hsnSac: z.string().nullable(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  mrp: z.number().nullable(),
+  discount: z.number(),
+  discountPercentage: z.number().nullable(),
+  taxPercentage: z.number(),
+  taxTreatment: z.enum(TAX_TREATMENTS),
+  materialType: z.enum(MATERIAL_TYPES).nullable(),
+  insuranceTariff: z.enum(INSURANCE_TARIFFS),
+  depreciationPercentage: z.number().nullable(),
+  salvage: z.number().nullable(),
+  insurancePayable: z.number(),
+  insurancePayablePercentage: z.number().nullable(),
+  /** The spec's qtyPrice: unit price times quantity. */
+  quantityPrice: z.number(),
+  /** After discount, before tax (India's taxable value). */
+  taxableValue: z.number(),
+  taxes: z.array(ZTaxAmount.extend({ percentage: z.number() })),
+  tax: z.number(),
+  total: z.number(),
+  customerPayable: z.number(),
+  approval: z.enum(LINE_APPROVALS),
+  source: z.enum(LINE_SOURCES),
+  serviceId: z.string().nullable(),
+});
+export type TEstimateLine = z.infer<typeof ZEstimateLine>;
+
+/** The estimate's totals (the invoice's, workshop spec section 3), over the lines not declined. */
+export const ZEstimateTotals = z.object({
+  partsTotal: z.number(),
+  labourTotal: z.number(),
+  discountTotal: z.number(),
+  subtotalBeforeTax: z.number(),
+  taxTotal: z.number(),
+  taxes: z.array(ZTaxAmount),
+  total: z.number(),
+  roundOff: z.number(),
+  grandTotal: z.number(),
+  insurancePayable: z.number(),
+  customerPayable: z.number(),
+  /** Work the customer declined, kept as recommended: not in the totals above. */
+  declinedTotal: z.number(),
+});
+
+export const ZEstimate = z.object({
+  jobCardId: z.uuid(),
+  currency: z.string(),
+  market: z.enum(TAX_MARKETS),
+  taxRegime: z.enum(['GST', 'VAT']),
+  /** India: the state code where the supply is taxed; null elsewhere. */
+  placeOfSupply: z.string().nullable(),
+  /** The day the rates are read for (the workshop's today until an invoice fixes it). */
+  day: z.string(),
+  /** The rates a line may carry today, and the one a new line starts with. */
+  taxPercentages: z.array(z.number()),
+  standardTaxPercentage: z.number(),
+  /** Whether the caller may change the lines now (their role, and the card not billed or closed). */
+  canChange: z.boolean(),
+  lines: z.array(ZEstimateLine),
+  totals: ZEstimateTotals,
+});
+export type TEstimate = z.infer<typeof ZEstimate>;
+
+/** A line as kept, with what places it on the card. */
+export type TStoredEstimateLine = TEstimateLineValues & { lineId: string; position: number; approval: TLineApproval; source: (typeof LINE_SOURCES)[number]; serviceId: string | null };
+
+const taxList = (byKind: Partial<Record<TTaxKind, Minor>>, major: (amount: number) => number) =>
+  (Object.entries(byKind) as [TTaxKind, Minor][]).map(([kind, amount]) => ({ kind, amount: major(amount) }));
+
+/**
+ * The estimate as both apps read it: each line's amounts and the totals, computed here once by the
+ * invoice's own rules (invoice-totals.ts), so the desk, the customer and the print agree.
+ */
+export function estimateOf(
+  lines: readonly TStoredEstimateLine[],
+  supply: TInvoiceSupply,
+  currency: TCurrency,
+): Pick<TEstimate, 'lines' | 'totals' | 'taxPercentages' | 'standardTaxPercentage' | 'taxRegime'> {
+  const major = (amount: number) => majorOf(amount, currency);
+  const optionalMajor = (amount: number | null) => (amount === null ? null : major(amount));
+  const optionalPercent = (basisPoints: number | null) => (basisPoints === null ? null : percentOfBasisPoints(basisPoints));
+  const amounts = lines.map((line) => estimateLineAmounts(line, supply));
+  const wireLines: TEstimateLine[] = lines.map((line, index) => {
+    const each = amounts[index]!;
+    return {
+      lineId: line.lineId,
+      position: line.position,
+      kind: line.kind,
+      name: line.name,
+      partNo: line.partNo,
+      partType: line.partType,
+      labourKind: line.labourKind,
+      hsnSac: line.hsnSac,
+      quantity: line.quantityMilli / QUANTITY_SCALE,
+      unitPrice: major(line.unitPrice),
+      mrp: optionalMajor(line.mrp),
+      discount: major(line.discount),
+      discountPercentage: optionalPercent(line.discountBasisPoints),
+      taxPercentage: percentOfBasisPoints(line.taxRateBasisPoints),
+      taxTreatment: line.treatment,
+      materialType: line.materialType,
+      insuranceTariff: line.insuranceTariff,
+      depreciationPercentage: optionalPercent(line.depreciationBasisPoints),
+      salvage: optionalMajor(line.salvage),
+      insurancePayable: major(line.insurancePayable),
+      insurancePayablePercentage: optionalPercent(line.insurancePayableBasisPoints),
+      quantityPrice: major(each.quantityPrice),
+      taxableValue: major(each.taxable),
+      taxes: each.taxes.map((tax) => ({ kind: tax.kind, percentage: percentOfBasisPoints(tax.rateBasisPoints), amount: major(tax.amount) })),
+      tax: major(each.tax),
+      total: major(each.total),
+      customerPayable: major(each.customerPayable),
+      approval: line.approval,
+      source: line.source,
+      serviceId: line.serviceId,
+    };
+  });
+  const billed = lines.filter((line) => line.approval !== 'declined');
+  const totals = invoiceTotals({ ...supply, lines: billed });
+  const sumOf = (pick: (index: number) => number, keep: (line: TStoredEstimateLine) => boolean) =>
+    minor(lines.reduce((total, line, index) => (keep(line) ? total + pick(index) : total), 0));
+  const insurancePayable = sumOf((index) => amounts[index]!.insurancePayable, (line) => line.approval !== 'declined');
+  return {
+    taxRegime: TAX_MARKET_RULES[supply.market].regime,
+    taxPercentages: ratesOn(supply.market, supply.day).map(percentOfBasisPoints),
+    standardTaxPercentage: percentOfBasisPoints(standardRateOn(supply.market, supply.day)),
+    lines: wireLines,
+    totals: {
+      partsTotal: major(totals.partsTotal),
+      labourTotal: major(totals.labourTotal),
+      discountTotal: major(totals.discountTotal),
+      subtotalBeforeTax: major(totals.subtotalBeforeTax),
+      taxTotal: major(totals.taxTotal),
+      taxes: taxList(totals.taxByKind, major),
+      total: major(totals.total),
+      roundOff: major(totals.roundOff),
+      grandTotal: major(totals.grandTotal),
+      insurancePayable: major(insurancePayable),
+      customerPayable: major(totals.grandTotal - insurancePayable),
+      declinedTotal: major(sumOf((index) => amounts[index]!.total, (line) => line.approval === 'declined')),
+    },
+  };
+}
