@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { jobCardPath, statusOfTimelineStep, type TJobCard, type TJobCardStatus, type TStaffSession } from '@servicebay/domain';
 import { bookings } from '../src/modules/bookings/bookings.tables';
 import { jobCards } from '../src/modules/job-cards/job-cards.tables';
-import { demoStaff } from './staff-factories';
+import { expect } from 'vitest';
+import type { TWorkshopCustomer } from '@servicebay/domain';
+import { uniqueNumberFor } from './factories';
+import { pickCatalogVariant } from './garage-factories';
+import { asStaff, demoStaff } from './staff-factories';
 
 const owners = new WeakMap<FastifyInstance, Map<string, TStaffSession>>();
 
@@ -63,4 +67,23 @@ export async function workshopStep(app: FastifyInstance, brand: string, bookingI
     status = next;
   }
   return last!;
+}
+
+export type WalkIn = { brand: string; session: TStaffSession; workshopId: string; name?: string; plate?: string };
+
+/** A customer at the desk with their vehicle, in the workshop now: a walk-in's job card, opened as the desk opens it. */
+export async function openWalkIn(app: FastifyInstance, { brand, session, workshopId, name = 'Walk-in Customer', plate }: WalkIn) {
+  const call = (method: 'POST', url: string, payload: object) =>
+    asStaff(app, brand, session)({ method, url: `/api/staff/workshops/${workshopId}${url}`, payload });
+  const { mobileNumber } = uniqueNumberFor(brand);
+  const customer = (await call('POST', '/customers', { name, mobileNumber })).json().data as TWorkshopCustomer;
+  const added = await call('POST', `/customers/${customer.customerId}/vehicles`, {
+    ...(await pickCatalogVariant(app, brand)),
+    ...(plate ? { registrationNumber: plate } : {}),
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const vehicle = (added.json().data as TWorkshopCustomer).vehicles[0]!;
+  const opened = await call('POST', '/job-cards', { customerId: customer.customerId, vehicleId: vehicle.vehicleId });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return { card: opened.json().data as TJobCard, mobileNumber };
 }

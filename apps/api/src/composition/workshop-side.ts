@@ -1,3 +1,4 @@
+import { createBillingModule } from '../modules/billing';
 import { createCustomersModule } from '../modules/customers';
 import { createJobCardsModule } from '../modules/job-cards';
 import { createStaffModule } from '../modules/staff';
@@ -11,7 +12,7 @@ import type { Platform } from './platform';
  */
 export function composeWorkshopSide(platform: Platform, { modules }: CustomerSide) {
   const { db, now, tokens, email, storage, rateLimits, config } = platform;
-  const { identity, workshops, garage, bookings } = modules;
+  const { identity, workshops, garage, bookings, catalog } = modules;
 
   const staff = createStaffModule({
     db,
@@ -36,13 +37,26 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopCustomers: workshopCustomers.services.workshopCustomers,
   });
 
+  const billing = createBillingModule({
+    db,
+    now,
+    jobCardRecords: jobCards.services.jobCardRecords,
+    workshopPlace: async (brand, workshopId) => {
+      const settings = await workshops.services.workshopSettings.get(brand, workshopId);
+      return { timeZone: settings.timeZone, stateCode: settings.stateCode };
+    },
+    serviceMenu: catalog.services.serviceMenu,
+    vehicles: garage.services.vehicles,
+    workshopBookings: bookings.services.workshopBookings,
+  });
+
   // One life for a booking and its job card: the booking follows every move of its card, and a card
   // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
   jobCards.hooks.jobCardMoved.subscribe(bookings.services.bookingLife.followJobCard);
   bookings.hooks.bookingCancelled.subscribe(jobCards.services.bookingsInbox.followCancelledBooking);
 
   return {
-    modules: { staff, workshopCustomers, jobCards },
-    services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services },
+    modules: { staff, workshopCustomers, jobCards, billing },
+    services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services, ...billing.services },
   };
 }

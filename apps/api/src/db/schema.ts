@@ -22,4 +22,5 @@ export * from '../modules/bookings/feedback.tables';
 export * from '../modules/engagement/referrals.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/job-cards/job-cards.tables';
+export * from '../modules/billing/billing.tables';
 export * from '../modules/customers/customers.tables';

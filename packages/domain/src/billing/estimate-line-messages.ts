@@ -18,4 +18,5 @@ export const ESTIMATE_LINE_MESSAGES = {
   hsnInvalid: 'HSN code should be 4, 6 or 8 digits',
   sacInvalid: 'SAC code should be 6 digits starting with 99',
   labourKindOnPart: 'Only a labour line has a labour kind',
+  lineTooLarge: 'A line cannot come to more than {{max}} before tax',
 } as const;

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ruleEnglish } from '../rules';
 import { estimateOf, type TStoredEstimateLine } from './estimate';
-import { estimateLineRefusal, isLineRefusal, partKeyOf, ZEstimateLineBody, type TEstimateLineBody, type TEstimateLineValues, type TLineRefusal } from './estimate-line';
+import {
+  estimateLineRefusal,
+  isLineRefusal,
+  partKeyOf,
+  ZEstimateLineBody,
+  type TEstimateLineBody,
+  type TEstimateLineValues,
+  type TLineRefusal,
+} from './estimate-line';
 
 const TODAY = '2026-11-28';
 const india = { market: 'IN', day: TODAY, isIntraState: true } as const;
-const part = (more: Partial<TEstimateLineBody> = {}): TEstimateLineBody => ({ kind: 'part', name: 'Brake pad set', quantity: 2, unitPrice: 1250, taxPercentage: 18, ...more });
+const part = (more: Partial<TEstimateLineBody> = {}): TEstimateLineBody => ({
+  kind: 'part',
+  name: 'Brake pad set',
+  quantity: 2,
+  unitPrice: 1250,
+  taxPercentage: 18,
+  ...more,
+});
 
 /** What the desk's line comes to, or the field and the English text it is refused with. */
 function judge(body: TEstimateLineBody, currency: 'INR' | 'BHD' = 'INR', supply: Parameters<typeof estimateLineRefusal>[2] = india) {
@@ -18,7 +33,13 @@ function judge(body: TEstimateLineBody, currency: 'INR' | 'BHD' = 'INR', supply:
 
 describe('a part or labour line: workshop spec section 5', () => {
   it('keeps a line in minor units: 2 x ₹1,250 with 10 % off', () => {
-    expect(judge(part({ discountPercentage: 10 }))).toMatchObject({ quantityMilli: 2000, unitPrice: 125_000, discount: 25_000, discountBasisPoints: 1000, taxRateBasisPoints: 1800 });
+    expect(judge(part({ discountPercentage: 10 }))).toMatchObject({
+      quantityMilli: 2000,
+      unitPrice: 125_000,
+      discount: 25_000,
+      discountBasisPoints: 1000,
+      taxRateBasisPoints: 1800,
+    });
   });
 
   it.each([
@@ -42,7 +63,10 @@ describe('a part or labour line: workshop spec section 5', () => {
 
   it('takes HSN for a part and SAC for labour', () => {
     expect(judge(part({ hsnSac: '87083000' }))).toMatchObject({ hsnSac: '87083000' });
-    expect(judge(part({ kind: 'labour', name: 'Brake service', labourKind: 'rAndR', hsnSac: '998714' }))).toMatchObject({ labourKind: 'rAndR', hsnSac: '998714' });
+    expect(judge(part({ kind: 'labour', name: 'Brake service', labourKind: 'rAndR', hsnSac: '998714' }))).toMatchObject({
+      labourKind: 'rAndR',
+      hsnSac: '998714',
+    });
   });
 
   it('refuses more decimals than the currency has, and takes fils in Bahrain', () => {
@@ -56,12 +80,18 @@ describe('a part or labour line: workshop spec section 5', () => {
   });
 
   it("refuses a discount above what the customer pays after the insurer's share", () => {
-    expect(judge(part({ discount: 600, insurancePayable: 2000 }))).toEqual({ field: 'discount', text: 'Discount should not be more than the customer payable amount' });
+    expect(judge(part({ discount: 600, insurancePayable: 2000 }))).toEqual({
+      field: 'discount',
+      text: 'Discount should not be more than the customer payable amount',
+    });
     expect(judge(part({ discount: 500, insurancePayable: 2000 }))).toMatchObject({ discount: 50_000, insurancePayable: 200_000 });
   });
 
   it("refuses an insurer's share above the item total without tax", () => {
-    expect(judge(part({ insurancePayable: 2500.01 }))).toEqual({ field: 'insurancePayable', text: 'Insurance payable should not be more than the item total without tax' });
+    expect(judge(part({ insurancePayable: 2500.01 }))).toEqual({
+      field: 'insurancePayable',
+      text: 'Insurance payable should not be more than the item total without tax',
+    });
     // A percentage is of the total after discount: 100 % of (2,500 - 250) is 2,250.
     expect(judge(part({ discount: 250, insurancePayablePercentage: 100 }))).toMatchObject({ insurancePayable: 225_000 });
   });
@@ -83,9 +113,9 @@ describe('a part or labour line: workshop spec section 5', () => {
 });
 
 describe('the same part twice', () => {
-  it('is one part by its number, spaces and case aside, else by its name; labour is never a part', () => {
+  it('is one part by its number (its letters and digits, any case), else by its name; labour is never a part', () => {
     const key = (kind: 'part' | 'labour', name: string, partNo: string | null) => partKeyOf({ kind, name, partNo });
-    expect(key('part', 'Oil filter', 'ab 12-x')).toBe(key('part', 'Filter, oil', 'AB12-X'));
+    expect(key('part', 'Oil filter', 'ab 12-x')).toBe(key('part', 'Filter, oil', 'AB12X'));
     expect(key('part', 'Oil  filter ', null)).toBe(key('part', 'oil filter', null));
     expect(key('part', 'Oil filter', 'AB12')).not.toBe(key('part', 'Oil filter', 'AB13'));
     expect(key('labour', 'Wheel alignment', null)).toBeNull();
@@ -145,7 +175,23 @@ describe('the estimate', () => {
   it('keeps fils in Bahrain: 3 x 4.125 BD at 10 % VAT is 12.375 + 1.238', () => {
     const line = judge(part({ quantity: 3, unitPrice: 4.125, taxPercentage: 10 }), 'BHD', { market: 'BH', day: TODAY }) as TEstimateLineValues;
     const estimate = estimateOf([stored(line, 1)], { market: 'BH', day: TODAY }, 'BHD');
-    expect(estimate.totals).toMatchObject({ subtotalBeforeTax: 12.375, taxTotal: 1.238, grandTotal: 13.613, roundOff: 0, taxes: [{ kind: 'VAT', amount: 1.238 }] });
+    expect(estimate.totals).toMatchObject({
+      subtotalBeforeTax: 12.375,
+      taxTotal: 1.238,
+      grandTotal: 13.613,
+      roundOff: 0,
+      taxes: [{ kind: 'VAT', amount: 1.238 }],
+    });
     expect(estimate.standardTaxPercentage).toBe(10);
+  });
+});
+
+describe('the size of a line', () => {
+  it('refuses a line above a billion before tax, so that totals stay exact', () => {
+    expect(judge(part({ quantity: 1000, unitPrice: 1_000_001 }))).toEqual({
+      field: 'unitPrice',
+      text: 'A line cannot come to more than 1,000,000,000 before tax',
+    });
+    expect(judge(part({ quantity: 1000, unitPrice: 1_000_000 }))).toMatchObject({ unitPrice: 100_000_000 });
   });
 });

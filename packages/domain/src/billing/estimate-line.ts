@@ -1,11 +1,30 @@
 import { z } from 'zod';
-import { isWholeInMinor, minor, minorDigitsOf, minorOf, priceOfQuantity, QUANTITY_SCALE, shareOfMinor, type Minor, type TCurrency } from '../shared/money';
+import {
+  isWholeInMinor,
+  majorOf,
+  minor,
+  minorDigitsOf,
+  minorOf,
+  priceOfQuantity,
+  QUANTITY_SCALE,
+  shareOfMinor,
+  type Minor,
+  type TCurrency,
+} from '../shared/money';
 import { basisPointsOfPercent, percentOfBasisPoints } from '../shared/percent';
 import { ruleCodes, type RuleValues } from '../shared/rule-codes';
 import { numberField, requiredText, WORKSHOP_FIELD_RULES } from '../workshops/workshop-field';
 import { ESTIMATE_LINE_MESSAGES } from './estimate-line-messages';
 import { lineAmounts, type TInvoiceLineAmounts, type TInvoiceSupply } from './invoice-totals';
-import { ratesOn } from './tax-markets';
+import { ratesOn, TAX_MARKET_RULES } from './tax-markets';
+
+/**
+ * What one line may come to before tax, in minor units: a billion of the currency's major unit in
+ * rupees or riyals (a hundred million in dinars), so that a card's totals, up to MAX_ESTIMATE_LINES of
+ * them, stay exact integers in a JavaScript number.
+ */
+export const LINE_MINOR_MAX = 100_000_000_000;
+export const MAX_ESTIMATE_LINES = 300;
 
 /** Codes of the line rules (workshop spec section 5); the texts are estimate-line-messages.ts. */
 export const ESTIMATE_LINE_RULES = ruleCodes('estimateLine', ESTIMATE_LINE_MESSAGES);
@@ -39,8 +58,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
     .nullable()
     .optional()
     .transform((value) => value ?? null);
-const optionalText = (max: number) =>
-  optional(z.string().trim().max(max, WORKSHOP_FIELD_RULES.tooLong)).transform((text) => (text ? text : null));
+const optionalText = (max: number) => optional(z.string().trim().max(max, WORKSHOP_FIELD_RULES.tooLong)).transform((text) => (text ? text : null));
 
 /** HSN for goods (4, 6 or 8 digits); SAC for services (99 and four digits: 998714 is a vehicle's repair). */
 export const isHsnCode = (code: string) => /^\d{4}(\d{2}){0,2}$/.test(code);
@@ -78,8 +96,10 @@ export const ZEstimateLineBody = z
   })
   .superRefine((line, context) => {
     if (line.kind === 'part' && line.labourKind) context.addIssue({ code: 'custom', message: ESTIMATE_LINE_RULES.labourKindOnPart, path: ['labourKind'] });
-    if (line.hsnSac && line.kind === 'part' && !isHsnCode(line.hsnSac)) context.addIssue({ code: 'custom', message: ESTIMATE_LINE_RULES.hsnInvalid, path: ['hsnSac'] });
-    if (line.hsnSac && line.kind === 'labour' && !isSacCode(line.hsnSac)) context.addIssue({ code: 'custom', message: ESTIMATE_LINE_RULES.sacInvalid, path: ['hsnSac'] });
+    if (line.hsnSac && line.kind === 'part' && !isHsnCode(line.hsnSac))
+      context.addIssue({ code: 'custom', message: ESTIMATE_LINE_RULES.hsnInvalid, path: ['hsnSac'] });
+    if (line.hsnSac && line.kind === 'labour' && !isSacCode(line.hsnSac))
+      context.addIssue({ code: 'custom', message: ESTIMATE_LINE_RULES.sacInvalid, path: ['hsnSac'] });
   });
 export type TEstimateLineBody = z.input<typeof ZEstimateLineBody>;
 export type TEstimateLineFields = z.output<typeof ZEstimateLineBody>;
@@ -119,7 +139,8 @@ const AMOUNT_FIELDS = ['unitPrice', 'mrp', 'discount', 'salvage', 'insurancePaya
 export function estimateLineValues(fields: TEstimateLineFields, currency: TCurrency): TEstimateLineValues | TLineRefusal {
   for (const field of AMOUNT_FIELDS) {
     const amount = fields[field];
-    if (amount !== null && !isWholeInMinor(amount, currency)) return { field, rule: ESTIMATE_LINE_RULES.amountInvalid, values: { digits: minorDigitsOf(currency) } };
+    if (amount !== null && !isWholeInMinor(amount, currency))
+      return { field, rule: ESTIMATE_LINE_RULES.amountInvalid, values: { digits: minorDigitsOf(currency) } };
   }
   const quantityMilli = Math.round(fields.quantity * QUANTITY_SCALE);
   const unitPrice = minorOf(fields.unitPrice, currency);
@@ -128,7 +149,9 @@ export function estimateLineValues(fields: TEstimateLineFields, currency: TCurre
   const discount = discountBasisPoints === null ? minorOf(fields.discount ?? 0, currency) : shareOfMinor(quantityPrice, discountBasisPoints);
   const insurancePayableBasisPoints = fields.insurancePayablePercentage === null ? null : basisPointsOfPercent(fields.insurancePayablePercentage);
   const insurancePayable =
-    insurancePayableBasisPoints === null ? minorOf(fields.insurancePayable ?? 0, currency) : shareOfMinor(minor(Math.max(0, quantityPrice - discount)), insurancePayableBasisPoints);
+    insurancePayableBasisPoints === null
+      ? minorOf(fields.insurancePayable ?? 0, currency)
+      : shareOfMinor(minor(Math.max(0, quantityPrice - discount)), insurancePayableBasisPoints);
   return {
     kind: fields.kind,
     name: fields.name,
@@ -163,17 +186,31 @@ export const isLineRefusal = (value: TEstimateLineValues | TLineRefusal): value 
  */
 export function estimateLineProblem(line: TEstimateLineValues, supply: TInvoiceSupply): TLineRefusal | null {
   const quantityPrice = priceOfQuantity(line.unitPrice, line.quantityMilli);
-  if (line.discount > quantityPrice) return { field: line.discountBasisPoints === null ? 'discount' : 'discountPercentage', rule: ESTIMATE_LINE_RULES.discountAboveQuantityPrice };
+  if (quantityPrice > LINE_MINOR_MAX)
+    return {
+      field: 'unitPrice',
+      rule: ESTIMATE_LINE_RULES.lineTooLarge,
+      values: { max: majorOf(LINE_MINOR_MAX, TAX_MARKET_RULES[supply.market].currency).toLocaleString('en') },
+    };
+  if (line.discount > quantityPrice)
+    return { field: line.discountBasisPoints === null ? 'discount' : 'discountPercentage', rule: ESTIMATE_LINE_RULES.discountAboveQuantityPrice };
   // Discount and the insurer's share together cannot pass the quantity price: when both were typed
   // as amounts the discount is the one refused (what the customer pays), else the insurer's share.
   if (line.discount > 0 && line.insurancePayableBasisPoints === null && line.discount > quantityPrice - line.insurancePayable)
     return { field: line.discountBasisPoints === null ? 'discount' : 'discountPercentage', rule: ESTIMATE_LINE_RULES.discountAbovePayable };
   if (line.insurancePayable > quantityPrice - line.discount)
-    return { field: line.insurancePayableBasisPoints === null ? 'insurancePayable' : 'insurancePayablePercentage', rule: ESTIMATE_LINE_RULES.insuranceAboveTotal };
+    return {
+      field: line.insurancePayableBasisPoints === null ? 'insurancePayable' : 'insurancePayablePercentage',
+      rule: ESTIMATE_LINE_RULES.insuranceAboveTotal,
+    };
   if (line.salvage !== null && line.salvage > quantityPrice) return { field: 'salvage', rule: ESTIMATE_LINE_RULES.salvageAboveQuantityPrice };
   const rates = ratesOn(supply.market, supply.day);
   if (line.treatment === 'taxed' && !rates.includes(line.taxRateBasisPoints))
-    return { field: 'taxPercentage', rule: ESTIMATE_LINE_RULES.taxRateNotInMarket, values: { rates: rates.map((rate) => `${percentOfBasisPoints(rate)} %`).join(', ') } };
+    return {
+      field: 'taxPercentage',
+      rule: ESTIMATE_LINE_RULES.taxRateNotInMarket,
+      values: { rates: rates.map((rate) => `${percentOfBasisPoints(rate)} %`).join(', ') },
+    };
   const taxedUnitPrice = line.treatment === 'taxed' ? line.unitPrice + shareOfMinor(line.unitPrice, line.taxRateBasisPoints) : line.unitPrice;
   if (line.mrp !== null && taxedUnitPrice > line.mrp) return { field: 'unitPrice', rule: ESTIMATE_LINE_RULES.priceAboveMrp };
   return null;
@@ -187,13 +224,13 @@ export function estimateLineRefusal(fields: TEstimateLineFields, currency: TCurr
 }
 
 /**
- * Two part lines are the same part when their part numbers match (case and spaces aside), or their
+ * Two part lines are the same part when their part numbers match (letters and digits only, any case), or their
  * names do where neither has a number: the spec refuses a second line for a part already on the
  * card ("increase quantity instead"). Labour lines are not parts: null.
  */
 export function partKeyOf(line: Pick<TEstimateLineValues, 'kind' | 'partNo' | 'name'>): string | null {
   if (line.kind !== 'part') return null;
-  const number = line.partNo?.replace(/\s+/g, '').toUpperCase();
+  const number = line.partNo?.toUpperCase().replace(/[^0-9A-Z]/g, '');
   return number ? `no:${number}` : `name:${line.name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 }
 
@@ -202,7 +239,14 @@ export type TEstimateLineAmounts = TInvoiceLineAmounts & { quantityPrice: Minor;
 
 export function estimateLineAmounts(line: TEstimateLineValues, supply: TInvoiceSupply): TEstimateLineAmounts {
   const amounts = lineAmounts(
-    { kind: line.kind, unitPrice: line.unitPrice, quantityMilli: line.quantityMilli, discount: line.discount, taxRateBasisPoints: line.taxRateBasisPoints, treatment: line.treatment },
+    {
+      kind: line.kind,
+      unitPrice: line.unitPrice,
+      quantityMilli: line.quantityMilli,
+      discount: line.discount,
+      taxRateBasisPoints: line.taxRateBasisPoints,
+      treatment: line.treatment,
+    },
     supply,
   );
   return { ...amounts, quantityPrice: amounts.gross, insurancePayable: line.insurancePayable, customerPayable: minor(amounts.total - line.insurancePayable) };

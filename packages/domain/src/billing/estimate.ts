@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { majorOf, minor, QUANTITY_SCALE, type Minor, type TCurrency } from '../shared/money';
+import { majorOf, minor, proportionOfMinor, QUANTITY_SCALE, type Minor, type TCurrency } from '../shared/money';
 import {
   ESTIMATE_LINE_KINDS,
   estimateLineAmounts,
@@ -12,6 +12,7 @@ import {
   type TEstimateLineValues,
   type TLineApproval,
 } from './estimate-line';
+import { isJobCardOpen, type TJobCardStatus } from '../job-cards/job-card-status';
 import { percentOfBasisPoints } from '../shared/percent';
 import { invoiceTotals, type TInvoiceSupply, type TTaxKind } from './invoice-totals';
 import { ratesOn, standardRateOn, TAX_MARKET_RULES, TAX_MARKETS } from './tax-markets';
@@ -93,7 +94,13 @@ export const ZEstimate = z.object({
 export type TEstimate = z.infer<typeof ZEstimate>;
 
 /** A line as kept, with what places it on the card. */
-export type TStoredEstimateLine = TEstimateLineValues & { lineId: string; position: number; approval: TLineApproval; source: (typeof LINE_SOURCES)[number]; serviceId: string | null };
+export type TStoredEstimateLine = TEstimateLineValues & {
+  lineId: string;
+  position: number;
+  approval: TLineApproval;
+  source: (typeof LINE_SOURCES)[number];
+  serviceId: string | null;
+};
 
 const taxList = (byKind: Partial<Record<TTaxKind, Minor>>, major: (amount: number) => number) =>
   (Object.entries(byKind) as [TTaxKind, Minor][]).map(([kind, amount]) => ({ kind, amount: major(amount) }));
@@ -150,7 +157,10 @@ export function estimateOf(
   const totals = invoiceTotals({ ...supply, lines: billed });
   const sumOf = (pick: (index: number) => number, keep: (line: TStoredEstimateLine) => boolean) =>
     minor(lines.reduce((total, line, index) => (keep(line) ? total + pick(index) : total), 0));
-  const insurancePayable = sumOf((index) => amounts[index]!.insurancePayable, (line) => line.approval !== 'declined');
+  const insurancePayable = sumOf(
+    (index) => amounts[index]!.insurancePayable,
+    (line) => line.approval !== 'declined',
+  );
   return {
     taxRegime: TAX_MARKET_RULES[supply.market].regime,
     taxPercentages: ratesOn(supply.market, supply.day).map(percentOfBasisPoints),
@@ -168,7 +178,46 @@ export function estimateOf(
       grandTotal: major(totals.grandTotal),
       insurancePayable: major(insurancePayable),
       customerPayable: major(totals.grandTotal - insurancePayable),
-      declinedTotal: major(sumOf((index) => amounts[index]!.total, (line) => line.approval === 'declined')),
+      declinedTotal: major(
+        sumOf(
+          (index) => amounts[index]!.total,
+          (line) => line.approval === 'declined',
+        ),
+      ),
     },
+  };
+}
+
+/**
+ * A job card's lines change until its tax invoice is raised: then the invoice is the record, and a
+ * correction is a credit note (ARCHITECTURE.md section 10). A closed card's lines do not change.
+ */
+export const isEstimateOpen = (status: TJobCardStatus): boolean => isJobCardOpen(status) && status !== 'invoice' && status !== 'paymentPending';
+
+/** A menu price (with tax, as customers see it) before tax at `rate`: 2,399.00 at 18 % is 2,033.05, and 365.95 of tax brings it back. */
+export const priceBeforeTax = (withTax: number, rateBasisPoints: number): Minor => proportionOfMinor(withTax, 10_000, 10_000 + rateBasisPoints);
+
+/** A service of the menu (or an add-on) as a labour line of one, priced before tax at the day's standard rate. */
+export function menuLineValues(name: string, priceWithTax: number, rateBasisPoints: number): TEstimateLineValues {
+  return {
+    kind: 'labour',
+    name,
+    partNo: null,
+    partType: null,
+    labourKind: null,
+    hsnSac: null,
+    quantityMilli: QUANTITY_SCALE,
+    unitPrice: priceBeforeTax(priceWithTax, rateBasisPoints),
+    mrp: null,
+    discount: minor(0),
+    discountBasisPoints: null,
+    taxRateBasisPoints: rateBasisPoints,
+    treatment: 'taxed',
+    materialType: null,
+    insuranceTariff: 'normal',
+    depreciationBasisPoints: null,
+    salvage: null,
+    insurancePayable: minor(0),
+    insurancePayableBasisPoints: null,
   };
 }

@@ -7,3 +7,4 @@ export * from './credit-note';
 export * from './estimate-line-messages';
 export * from './estimate-line';
 export * from './estimate';
+export * from './estimate-search';

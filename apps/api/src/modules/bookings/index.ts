@@ -32,7 +32,7 @@ import { createWorkshopBookings } from './workshop-bookings';
 export type { CalendarService } from './calendar.service';
 export type { BookingsService } from './bookings.service';
 export type { FeedbackService } from './feedback.service';
-export type { InboxBooking, WorkshopBooking, WorkshopBookings } from './workshop-bookings';
+export type { BookedService, InboxBooking, WorkshopBooking, WorkshopBookings } from './workshop-bookings';
 export type { BookingCancelled, BookingCompleted, BookingLife, JobCardStep } from './booking-life';
 export type { UnpaidHold } from './unpaid-hold';
 

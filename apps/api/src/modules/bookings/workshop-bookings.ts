@@ -1,4 +1,4 @@
-import { minor, type Money, type TBookingLocation, type TBookingState, type TCurrency } from '@servicebay/domain';
+import { minor, type Minor, type Money, type TBookingLocation, type TBookingState, type TCurrency } from '@servicebay/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -27,6 +27,8 @@ export type WorkshopBooking = {
   createdAt: Date;
 };
 export type InboxBooking = WorkshopBooking & { services: string[] };
+/** A service as the customer booked it: its price and its add-ons' sum, with tax, in minor units. */
+export type BookedService = { serviceId: string; displayName: string; priceMinor: Minor; addOnsMinor: Minor; addOnsSelected: string[] };
 export type WorkshopBookings = ReturnType<typeof createWorkshopBookings>;
 
 const workshopView = (row: BookingRow): WorkshopBooking => ({
@@ -102,6 +104,22 @@ export function createWorkshopBookings(db: Db, life: BookingLife) {
      * job card's move takes this lock before the card's own, as the customer's Cancel does before it
      * reaches the card: one order, so the two wait for each other instead of deadlocking.
      */
+    /** The services of a booking as booked (their prices in the booking's currency, with tax), for its job card's first lines. */
+    async items(bookingId: string, tx: Db = db): Promise<BookedService[]> {
+      const rows = await tx
+        .select({
+          serviceId: bookingItems.serviceId,
+          displayName: bookingItems.displayName,
+          priceMinor: bookingItems.priceMinor,
+          addOnsMinor: bookingItems.addOnsMinor,
+          addOnsSelected: bookingItems.addOnsSelected,
+        })
+        .from(bookingItems)
+        .where(eq(bookingItems.bookingId, bookingId))
+        .orderBy(asc(bookingItems.position));
+      return rows.map((row) => ({ ...row, priceMinor: minor(row.priceMinor), addOnsMinor: minor(row.addOnsMinor) }));
+    },
+
     async lockedForWorkshop(brandId: string, workshopId: string, bookingId: string, tx: Db): Promise<WorkshopBooking | null> {
       const row = await lockedRow(brandId, workshopId, bookingId, tx);
       return row ? workshopView(row) : null;

@@ -20,6 +20,7 @@ import { serviceHistoryRoutes } from './service-history.routes';
 
 /** The job-cards module's public face: a workshop's job cards and its bookings inbox. */
 export type { JobCardMoved, JobCardsService } from './job-cards.service';
+export type { JobCardRow } from './job-cards.tables';
 export type { BookingsInbox } from './bookings-inbox.service';
 export type { JobCardIntake } from './job-card-intake.service';
 
@@ -76,5 +77,7 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
     },
   };
   const hooks: { jobCardMoved: Hook<JobCardMoved> } = { jobCardMoved };
-  return { services: { jobCards, bookingsInbox, walkIns, jobCardIntake: intake }, hooks, module };
+  // Other modules' way to a workshop's card (the estimate locks it while its lines change).
+  const jobCardRecords = { byId: repository.byId, lockedById: repository.lockedById };
+  return { services: { jobCards, bookingsInbox, walkIns, jobCardIntake: intake, jobCardRecords }, hooks, module };
 }

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TJobBoard, TJobCard, TStaffSession, TWorkshopCustomer } from '@servicebay/domain';
+import type { TJobBoard, TStaffSession } from '@servicebay/domain';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { uniqueNumberFor } from '../../../test/factories';
-import { pickCatalogVariant } from '../../../test/garage-factories';
+import { openWalkIn, type WalkIn } from '../../../test/job-card-factories';
 import { asStaff, demoStaff } from '../../../test/staff-factories';
 
 let t: TestApp;
@@ -22,21 +21,7 @@ const indianPlate = (lastFour = String(randomInt(1000, 10_000))) => `KA${randomI
 /** A name no other card has, for searching by its parts: 'Lakshmi Qzrtanan'. */
 const uniqueName = () => `Lakshmi ${letters(1)}${letters(5).toLowerCase()}anan`;
 
-type Walk = { brand: string; session: TStaffSession; workshopId: string; name: string; plate: string };
-
-/** A customer at the desk with their vehicle, in the workshop now: a walk-in's job card, opened as the desk opens it. */
-async function walkInCard({ brand, session, workshopId, name, plate }: Walk) {
-  const call = (method: 'POST', url: string, payload: object) =>
-    asStaff(t.app, brand, session)({ method, url: `/api/staff/workshops/${workshopId}${url}`, payload });
-  const { mobileNumber } = uniqueNumberFor(brand);
-  const customer = (await call('POST', '/customers', { name, mobileNumber })).json().data as TWorkshopCustomer;
-  const added = await call('POST', `/customers/${customer.customerId}/vehicles`, { ...(await pickCatalogVariant(t.app, brand)), registrationNumber: plate });
-  expect(added.statusCode, added.body).toBe(200);
-  const vehicle = (added.json().data as TWorkshopCustomer).vehicles[0]!;
-  const opened = await call('POST', '/job-cards', { customerId: customer.customerId, vehicleId: vehicle.vehicleId });
-  expect(opened.statusCode, opened.body).toBe(200);
-  return { card: opened.json().data as TJobCard, mobileNumber };
-}
+const walkInCard = (walk: Omit<WalkIn, 'name' | 'plate'> & { name: string; plate: string }) => openWalkIn(t.app, walk);
 
 const search = async (session: TStaffSession, workshopId: string, q: string, brand = 'servicebay') => {
   const answer = await asStaff(t.app, brand, session)({ method: 'GET', url: `/api/staff/workshops/${workshopId}/job-cards?q=${encodeURIComponent(q)}` });

@@ -58,6 +58,7 @@ export const workshopRecordsAr: Catalogue['workshopRecords'] = {
     hsnInvalid: 'يجب أن يتكون رمز HSN من 4 أو 6 أو 8 أرقام',
     sacInvalid: 'يجب أن يتكون رمز SAC من 6 أرقام تبدأ بـ 99',
     labourKindOnPart: 'نوع العمالة لبند العمالة فقط',
+    lineTooLarge: 'لا يمكن أن يتجاوز البند {{max}} قبل الضريبة',
   },
   staffCredentials: {
     passwordTooShort: 'يجب ألا تقل كلمة المرور عن 8 أحرف',

@@ -28,10 +28,10 @@ export function createServiceMenuRepository(db: Db) {
           .limit(1)
       )[0],
 
-    servicesByIds: (brandId: string, serviceIds: readonly string[]) =>
+    servicesByIds: (brandId: string, serviceIds: readonly string[], tx: Db = db) =>
       serviceIds.length === 0
         ? Promise.resolve([] as ServiceRow[])
-        : db
+        : tx
             .select()
             .from(catalogServices)
             .where(and(eq(catalogServices.brandId, brandId), inArray(catalogServices.id, [...serviceIds]))),

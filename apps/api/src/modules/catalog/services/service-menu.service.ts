@@ -71,6 +71,18 @@ export function createServiceMenuService(repository: ServiceMenuRepository, cata
     /** Every line of a cart priced at once (cart-lines.ts): the same few queries whatever the cart holds. */
     cartLines,
 
+    /** Each add-on of the services by its id: its name (in English and Arabic) and today's price with tax. */
+    async addOnsOf(brand: Brand, serviceIds: readonly string[]): Promise<Map<string, { name: string; nameAr: string | null; amountMinor: number }>> {
+      const rows = await repository.servicesByIds(brand.id, [...new Set(serviceIds)]);
+      return new Map(
+        rows.flatMap((row) =>
+          row.addOnSections.flatMap((section) =>
+            section.items.map((item) => [item.addOnId, { name: item.displayName, nameAr: item.displayNameAr ?? null, amountMinor: item.amountMinor }] as const),
+          ),
+        ),
+      );
+    },
+
     /** What kind of vehicle a service of the brand is for (which workshops can do it). */
     vehicleTypeOf: async (brand: Brand, serviceId: string): Promise<TVehicleType> => (await offeredService(brand, serviceId)).vehicleType,
 

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ESTIMATE_LINE_KINDS, INSURANCE_TARIFFS, LABOUR_KINDS, LINE_APPROVALS, LINE_SOURCES, MATERIAL_TYPES, TAX_TREATMENTS } from '@servicebay/domain';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { brands } from '../brands/brands.tables';
+import { jobCards } from '../job-cards/job-cards.tables';
+import { workshops } from '../workshops/workshops.tables';
+
+/**
+ * A part or labour line of a job card (workshop spec section 3, "Part or labour line"): what the
+ * desk entered, in minor units of the workshop's currency and basis points; the amounts it comes to
+ * are computed by the domain (billing/estimate.ts), never stored twice. `partKey` names the part
+ * (its number, else its name) so the database refuses the same part twice on one card.
+ */
+export const jobCardLines = pgTable(
+  'job_card_lines',
+  {
+    id: id(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    jobCardId: uuid('job_card_id')
+      .notNull()
+      .references(() => jobCards.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ESTIMATE_LINE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    partNo: text('part_no'),
+    partKey: text('part_key'),
+    partType: text('part_type'),
+    labourKind: text('labour_kind', { enum: LABOUR_KINDS }),
+    hsnSac: text('hsn_sac'),
+    quantityMilli: integer('quantity_milli').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    mrpMinor: bigint('mrp_minor', { mode: 'number' }),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    discountBasisPoints: integer('discount_basis_points'),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    taxTreatment: text('tax_treatment', { enum: TAX_TREATMENTS }).notNull().default('taxed'),
+    materialType: text('material_type', { enum: MATERIAL_TYPES }),
+    insuranceTariff: text('insurance_tariff', { enum: INSURANCE_TARIFFS }).notNull().default('normal'),
+    depreciationBasisPoints: integer('depreciation_basis_points'),
+    salvageMinor: bigint('salvage_minor', { mode: 'number' }),
+    insurancePayableMinor: bigint('insurance_payable_minor', { mode: 'number' }).notNull().default(0),
+    insurancePayableBasisPoints: integer('insurance_payable_basis_points'),
+    approval: text('approval', { enum: LINE_APPROVALS }).notNull().default('pending'),
+    source: text('source', { enum: LINE_SOURCES }).notNull(),
+    serviceId: text('service_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('job_card_lines_card_idx').on(t.jobCardId, t.position),
+    // Workshop spec section 5: a part already on the job card is not added again.
+    uniqueIndex('job_card_lines_one_per_part').on(t.jobCardId, t.partKey),
+    // The parts a workshop has used, for the line search.
+    index('job_card_lines_parts_used_idx')
+      .on(t.workshopId, t.partKey)
+      .where(sql`${t.kind} = 'part'`),
+    check('job_card_lines_quantity', sql`${t.quantityMilli} > 0`),
+    check('job_card_lines_price', sql`${t.unitPriceMinor} > 0`),
+    check('job_card_lines_amounts', sql`${t.discountMinor} >= 0 and ${t.insurancePayableMinor} >= 0 and coalesce(${t.salvageMinor}, 0) >= 0`),
+    check('job_card_lines_rates', sql`${t.taxRateBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/**
+ * A job card's estimate as a whole: made when the card's lines are first read or changed, with the
+ * services and add-ons of the booking the card came from as its first lines (estimate.service.ts).
+ */
+export const jobCardEstimates = pgTable('job_card_estimates', {
+  jobCardId: uuid('job_card_id')
+    .primaryKey()
+    .references(() => jobCards.id, { onDelete: 'cascade' }),
+  brandId: uuid('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  workshopId: uuid('workshop_id')
+    .notNull()
+    .references(() => workshops.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type JobCardLineRow = typeof jobCardLines.$inferSelect;
+export type NewJobCardLine = typeof jobCardLines.$inferInsert;
