@@ -77,3 +77,4 @@ export * from './referral';
 export * from './staff';
 export * from './customers';
 export * from './job-cards';
+export * from './billing';

@@ -9,6 +9,7 @@ import {
   LINE_SOURCES,
   MATERIAL_TYPES,
   TAX_TREATMENTS,
+  type TEstimateLineFields,
   type TEstimateLineValues,
   type TLineApproval,
 } from './estimate-line';
@@ -81,6 +82,8 @@ export const ZEstimate = z.object({
   taxRegime: z.enum(['GST', 'VAT']),
   /** India: the state code where the supply is taxed; null elsewhere. */
   placeOfSupply: z.string().nullable(),
+  /** India: CGST and SGST within the state, IGST between states; null under VAT. */
+  isIntraState: z.boolean().nullable(),
   /** The day the rates are read for (the workshop's today until an invoice fixes it). */
   day: z.string(),
   /** The rates a line may carry today, and the one a new line starts with. */
@@ -221,3 +224,33 @@ export function menuLineValues(name: string, priceWithTax: number, rateBasisPoin
     insurancePayableBasisPoints: null,
   };
 }
+
+/** A line as the desk entered it, read back from the wire: what the form edits and the totals recompute. */
+export const fieldsOfLine = (line: TEstimateLine): TEstimateLineFields => ({
+  kind: line.kind,
+  name: line.name,
+  partNo: line.partNo,
+  partType: line.partType,
+  labourKind: line.labourKind,
+  hsnSac: line.hsnSac,
+  quantity: line.quantity,
+  unitPrice: line.unitPrice,
+  mrp: line.mrp,
+  discount: line.discount,
+  discountPercentage: line.discountPercentage,
+  taxPercentage: line.taxPercentage,
+  taxTreatment: line.taxTreatment,
+  materialType: line.materialType,
+  insuranceTariff: line.insuranceTariff,
+  depreciationPercentage: line.depreciationPercentage,
+  salvage: line.salvage,
+  insurancePayable: line.insurancePayable,
+  insurancePayablePercentage: line.insurancePayablePercentage,
+});
+
+/** The supply an estimate was computed for, as the desk recomputes it while a line is typed. */
+export const supplyOfEstimate = (estimate: Pick<TEstimate, 'market' | 'day' | 'isIntraState'>): TInvoiceSupply => ({
+  market: estimate.market,
+  day: estimate.day,
+  ...(estimate.isIntraState === null ? {} : { isIntraState: estimate.isIntraState }),
+});

@@ -40,6 +40,8 @@ export type EstimateDeps = {
   /** The job-cards module's card of the workshop, plain or under its row lock. */
   jobCardOf: (scope: WorkshopScope, jobCardId: string, tx: Db) => Promise<JobCardRow | null>;
   lockedJobCardOf: (scope: WorkshopScope, jobCardId: string, tx: Db) => Promise<JobCardRow | null>;
+  /** Every desk of the workshop hears of the change live (the job-cards module's event). */
+  cardChanged: (tx: Db, card: JobCardRow) => Promise<unknown>;
   /** Where the workshop is for tax: its time zone (the day's rates) and, in India, its state code. */
   workshopPlace: (brand: Brand, workshopId: string) => Promise<{ timeZone: string; stateCode: string | null }>;
   /** The menu's prices: of a service chosen at the desk, and of the services booked for the card. */
@@ -66,7 +68,7 @@ const refused = (field: string, message: string) => new AppError('request/invali
  * rules of workshop spec section 5. Lines change, under the card's row lock, until the tax invoice is
  * raised; a line changed after the customer answered it needs their answer again.
  */
-export function createEstimateService({ db, now, repository, jobCardOf, lockedJobCardOf, workshopPlace, menu }: EstimateDeps) {
+export function createEstimateService({ db, now, repository, jobCardOf, lockedJobCardOf, cardChanged, workshopPlace, menu }: EstimateDeps) {
   async function placeOf(brand: Brand, workshopId: string): Promise<BillingPlace> {
     const market = TAX_MARKET_OF_COUNTRY_CODE[brand.settings.countryCode] ?? 'IN';
     const { timeZone, stateCode } = await workshopPlace(brand, workshopId);
@@ -108,6 +110,7 @@ export function createEstimateService({ db, now, repository, jobCardOf, lockedJo
       currency: place.currency,
       market: place.supply.market,
       placeOfSupply: place.placeOfSupply,
+      isIntraState: place.supply.isIntraState ?? null,
       day: place.supply.day,
       canChange: canChange(scope, card.status),
       ...estimateOf(lines, place.supply, place.currency),
@@ -152,6 +155,7 @@ export function createEstimateService({ db, now, repository, jobCardOf, lockedJo
       if (!isEstimateOpen(card.status)) throw new AppError('billing/estimate-closed');
       await begin(card, opening, tx);
       await change(card, place, tx);
+      await cardChanged(tx, card);
       return view(scope, card, place, tx);
     });
   }

@@ -20,6 +20,8 @@ type Deps = {
   jobCardRecords: {
     byId: (scope: WorkshopScope, jobCardId: string, tx?: Db) => Promise<JobCardRow | null>;
     lockedById: (scope: WorkshopScope, jobCardId: string, tx: Db) => Promise<JobCardRow | null>;
+    /** Tells the workshop's desks live that the card changed (its estimate with it). */
+    changed: (tx: Db, card: JobCardRow) => Promise<unknown>;
   };
   workshopPlace: (brand: Brand, workshopId: string) => Promise<{ timeZone: string; stateCode: string | null }>;
   serviceMenu: Pick<ServiceMenuService, 'cartLine' | 'services' | 'addOnsOf'>;
@@ -37,6 +39,7 @@ export function createBillingModule({ db, now, jobCardRecords, workshopPlace, se
     repository,
     jobCardOf: (scope, jobCardId, tx) => jobCardRecords.byId(scope, jobCardId, tx),
     lockedJobCardOf: jobCardRecords.lockedById,
+    cardChanged: jobCardRecords.changed,
     workshopPlace,
     menu,
   });

@@ -11,7 +11,7 @@ import { jobCardsCustomerData } from './job-cards-data';
 import { createJobCardsRepository } from './job-cards.repository';
 import { jobCardsRoutes } from './job-cards.routes';
 import { jobCardIntakeRoutes } from './job-card-intake.routes';
-import { createJobCardsService, type JobCardMoved } from './job-cards.service';
+import { createJobCardsService, jobCardChanged, type JobCardMoved } from './job-cards.service';
 import { createJobCardIntake } from './job-card-intake.service';
 import type { Storage } from '../../platform/storage/storage';
 import { createWalkIns } from './walk-in.service';
@@ -78,6 +78,6 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
   };
   const hooks: { jobCardMoved: Hook<JobCardMoved> } = { jobCardMoved };
   // Other modules' way to a workshop's card (the estimate locks it while its lines change).
-  const jobCardRecords = { byId: repository.byId, lockedById: repository.lockedById };
+  const jobCardRecords = { byId: repository.byId, lockedById: repository.lockedById, changed: jobCardChanged };
   return { services: { jobCards, bookingsInbox, walkIns, jobCardIntake: intake, jobCardRecords }, hooks, module };
 }
