@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import { workshopCustomersAr } from './workshop/customers';
+import { workshopEstimateAr } from './workshop/estimate';
 import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
@@ -15,6 +16,7 @@ export const workshopAr: Catalogue['workshop'] = {
   people: workshopPeopleAr,
   customers: workshopCustomersAr,
   settings: workshopSettingsAr,
+  estimate: workshopEstimateAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

@@ -1,4 +1,5 @@
 import { workshopCustomersEn } from './workshop/customers';
+import { workshopEstimateEn } from './workshop/estimate';
 import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
@@ -21,6 +22,7 @@ export const workshopAppEn = {
     people: workshopPeopleEn,
     customers: workshopCustomersEn,
     settings: workshopSettingsEn,
+    estimate: workshopEstimateEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,

@@ -1,6 +1,6 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { ApiError, useClientProfile, useJobCard, useWorkshopTeam } from '@servicebay/api-client';
-import { canAccess, type TStaffMe } from '@servicebay/domain';
+import { canAccess, isEstimateOpen, type TStaffMe } from '@servicebay/domain';
 import { SectionLoader } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { apiErrorText } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { assignablePeople } from '../../../shared/team';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { EstimateSection } from './estimate/estimate-section';
 import { GatePass } from './gate-pass';
 import { IntakeDetails } from './intake-details';
 import { JobCardHeader } from './job-card-header';
@@ -55,6 +56,7 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound }: JobCardScre
           formats={formats}
           brand={{ countryCode, digitCount: mobileDigitCount }}
         />
+        {canAccess(me.role, 'estimates', 'read') ? <EstimateSection card={{ workshopId, jobCardId }} isClosed={!isEstimateOpen(job.status)} /> : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
