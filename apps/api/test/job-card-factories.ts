@@ -87,3 +87,20 @@ export async function openWalkIn(app: FastifyInstance, { brand, session, worksho
   expect(opened.statusCode, opened.body).toBe(200);
   return { card: opened.json().data as TJobCard, mobileNumber };
 }
+
+/**
+ * The booking's workshop takes its vehicle in and sends the estimate (its booked services as lines),
+ * as the desk would: the customer then has an estimate to answer.
+ */
+export async function estimateSentFor(app: FastifyInstance, brand: string, bookingId: string): Promise<void> {
+  const moved = await workshopStep(app, brand, bookingId, 'Confirmed');
+  if (moved && moved.statusCode !== 200) throw new Error(`accepting the booking failed: ${moved.body}`);
+  const [card] = await app.db.select({ id: jobCards.id, workshopId: jobCards.workshopId }).from(jobCards).where(eq(jobCards.bookingId, bookingId));
+  if (!card) throw new Error(`no job card for booking ${bookingId}`);
+  const desk = asStaff(app, brand, await ownerOf(app, brand));
+  const base = `/api/staff/workshops/${card.workshopId}/job-cards/${card.id}`;
+  const inWorkshop = await desk({ method: 'POST', url: `${base}/status`, payload: { status: 'inWorkshop' } });
+  if (inWorkshop.statusCode !== 200) throw new Error(`taking the vehicle in failed: ${inWorkshop.body}`);
+  const sent = await desk({ method: 'POST', url: `${base}/estimate/send` });
+  if (sent.statusCode !== 200) throw new Error(`sending the estimate failed: ${sent.body}`);
+}

@@ -12,7 +12,7 @@ import type { Platform } from './platform';
  */
 export function composeWorkshopSide(platform: Platform, { modules }: CustomerSide) {
   const { db, now, tokens, email, storage, rateLimits, config } = platform;
-  const { identity, workshops, garage, bookings, catalog } = modules;
+  const { identity, workshops, garage, bookings, catalog, engagement } = modules;
 
   const staff = createStaffModule({
     db,
@@ -45,9 +45,14 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
       const settings = await workshops.services.workshopSettings.get(brand, workshopId);
       return { timeZone: settings.timeZone, stateCode: settings.stateCode };
     },
+    workshopName: async (brandId, workshopId) => (await workshops.services.workshops.names(brandId, [workshopId])).get(workshopId) ?? '',
+    staffNames: staff.services.staffDirectory.names,
     serviceMenu: catalog.services.serviceMenu,
     vehicles: garage.services.vehicles,
     workshopBookings: bookings.services.workshopBookings,
+    notify: engagement.services.notifications.notify,
+    sms: platform.sms,
+    secret: config.jwtSecret,
   });
 
   // One life for a booking and its job card: the booking follows every move of its card, and a card

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type { TAddress, TBookingCreated, TCartItem, TService, TUserDocument, TVehicle, TWorkshop } from '@servicebay/domain';
+import type { TAddress, TBookingCreated, TCartItem, TCustomerEstimate, TService, TUserDocument, TVehicle, TWorkshop } from '@servicebay/domain';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
 import { bookCart, moveBooking, openSlotOf } from '../booking-factories';
 import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../garage-factories';
+import { estimateSentFor } from '../job-card-factories';
 
 /** One of everything a customer can own, so every id-taking route has a record to aim at. */
 export type Garage = {
@@ -23,6 +24,9 @@ export type Garage = {
   notificationId: string;
   /** A booking its workshop has delivered, to be rated. */
   completedBookingId: string;
+  /** A booking whose workshop sent its estimate, and the estimate's lines, to answer. */
+  estimateBookingId: string;
+  estimateLineIds: string[];
   /** Another customer's referral code, in the same brand. */
   friendReferralCode: string;
 };
@@ -60,6 +64,14 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
   // A second booking, delivered, to be rated.
   const completed = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
   if (canBook && (await moveBooking(app, brand, completed, 'Delivered')).statusCode !== 200) throw new Error('delivering the booking failed');
+  // A third booking, in the workshop, its estimate sent to be answered.
+  const withEstimate = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
+  if (canBook) await estimateSentFor(app, brand, withEstimate);
+  const estimateLineIds = canBook
+    ? ((await call({ method: 'GET', url: `/api/transaction/booking/${withEstimate}/estimate` })).json().data as TCustomerEstimate).lines.map(
+        (line) => line.lineId,
+      )
+    : [];
   const inCart = await call({
     method: 'POST',
     url: '/api/transaction/cart/items',
@@ -90,6 +102,8 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
     bookingPhoto,
     notificationId: canBook ? ((await call({ method: 'GET', url: '/api/transaction/notifications' })).json().data as { id: string }[])[0]!.id : randomUUID(),
     completedBookingId: completed,
+    estimateBookingId: withEstimate,
+    estimateLineIds,
     friendReferralCode: friendCode,
   };
 }
@@ -139,6 +153,7 @@ export async function snapshotOf(app: FastifyInstance, caller: Caller): Promise<
     '/api/transaction/notifications',
     '/api/user/referral',
     `/api/transaction/booking/${caller.garage.completedBookingId}/feedback`,
+    `/api/transaction/booking/${caller.garage.estimateBookingId}/estimate`,
   ];
   const entries = await Promise.all(reads.map(async (url) => [url, JSON.parse(withoutSignatures((await call({ method: 'GET', url })).body))] as const));
   return Object.fromEntries(entries);

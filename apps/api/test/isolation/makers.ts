@@ -26,7 +26,8 @@ export const idMakers: Record<string, Maker> = {
   documentId: ({ target }) => target.document.did,
   cartItemId: ({ target }) => target.cartItem.cartItemId,
   userVehicleId: ({ target }) => target.vehicle.did,
-  bookingId: ({ target }) => target.bookingId,
+  // The estimate's routes aim at the booking whose estimate was sent; the rest at the first booking.
+  bookingId: ({ target, route }) => (route.includes('/estimate') ? target.estimateBookingId : target.bookingId),
   notificationId: ({ target }) => target.notificationId,
   // the payment callback names the booking as `id` (customer spec section 7)
   id: ({ target }) => target.bookingId,
@@ -87,6 +88,9 @@ export const valueMakers: Record<string, Maker> = {
   comment: () => 'Probe feedback',
   listOfFeedback: () => [61],
   questionResponse: () => [{ id: 1, qtnResponse: 'good' }],
+  // an estimate's answer: the version sent, every line approved
+  version: () => 1,
+  lines: ({ target }) => target.estimateLineIds.map((lineId) => ({ lineId, approval: 'approved' })),
   // referral: a friend's code of the caller's brand
   referralCode: ({ target }) => target.friendReferralCode,
   // places

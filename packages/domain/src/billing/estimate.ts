@@ -15,6 +15,7 @@ import {
 } from './estimate-line';
 import { isJobCardOpen, type TJobCardStatus } from '../job-cards/job-card-status';
 import { percentOfBasisPoints } from '../shared/percent';
+import { ZEstimateSending } from './estimate-versions';
 import { invoiceTotals, type TInvoiceSupply, type TTaxKind } from './invoice-totals';
 import { ratesOn, standardRateOn, TAX_MARKET_RULES, TAX_MARKETS } from './tax-markets';
 
@@ -93,6 +94,7 @@ export const ZEstimate = z.object({
   canChange: z.boolean(),
   lines: z.array(ZEstimateLine),
   totals: ZEstimateTotals,
+  sending: ZEstimateSending,
 });
 export type TEstimate = z.infer<typeof ZEstimate>;
 

@@ -8,3 +8,5 @@ export * from './estimate-line-messages';
 export * from './estimate-line';
 export * from './estimate';
 export * from './estimate-search';
+export * from './estimate-versions';
+export * from './estimate-approval';

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ESTIMATE_LINE_KINDS, INSURANCE_TARIFFS, LABOUR_KINDS, LINE_APPROVALS, LINE_SOURCES, MATERIAL_TYPES, TAX_TREATMENTS } from '@servicebay/domain';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  APPROVAL_CHANNELS,
+  ESTIMATE_LINE_KINDS,
+  type TEstimate,
+  type TEstimateLine,
+  INSURANCE_TARIFFS,
+  LABOUR_KINDS,
+  LINE_APPROVALS,
+  LINE_SOURCES,
+  MATERIAL_TYPES,
+  TAX_TREATMENTS,
+} from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { brands } from '../brands/brands.tables';
 import { jobCards } from '../job-cards/job-cards.tables';
+import { staffAccounts } from '../staff/staff.tables';
 import { workshops } from '../workshops/workshops.tables';
 
 /**
@@ -81,8 +93,48 @@ export const jobCardEstimates = pgTable('job_card_estimates', {
   workshopId: uuid('workshop_id')
     .notNull()
     .references(() => workshops.id),
+  /** Counts the changes of the lines: a version sent at another revision no longer speaks for them. */
+  revision: integer('revision').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An estimate as sent to the customer (issue 27 part 2): its lines and totals frozen as they were,
+ * numbered per card, never changed but by its one answer: who gave it, when, how and from where.
+ */
+export const estimateVersions = pgTable(
+  'estimate_versions',
+  {
+    id: id(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    jobCardId: uuid('job_card_id')
+      .notNull()
+      .references(() => jobCards.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The estimate's revision it was sent at. */
+    revision: integer('revision').notNull(),
+    lines: jsonb('lines').$type<TEstimateLine[]>().notNull(),
+    totals: jsonb('totals').$type<TEstimate['totals']>().notNull(),
+    currency: text('currency').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentByStaffId: uuid('sent_by_staff_id').references(() => staffAccounts.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredVia: text('answered_via', { enum: APPROVAL_CHANNELS }),
+    /** The desk's member who took an answer at the counter or by phone; null when the customer gave it. */
+    answeredByStaffId: uuid('answered_by_staff_id').references(() => staffAccounts.id),
+    /** The network address the customer answered from (app or link). */
+    answeredFrom: text('answered_from'),
+    answerNote: text('answer_note'),
+    /** Each line's answer, by its id. */
+    answers: jsonb('answers').$type<Record<string, 'approved' | 'declined'>>(),
+  },
+  (t) => [uniqueIndex('estimate_versions_per_card').on(t.jobCardId, t.version)],
+);
 
 export type JobCardLineRow = typeof jobCardLines.$inferSelect;
 export type NewJobCardLine = typeof jobCardLines.$inferInsert;

@@ -29,6 +29,7 @@ import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
 import type { JobCardRow } from '../job-cards';
 import { columnsOf, type EstimateRepository } from './estimate.repository';
+import type { EstimateVersionRow, EstimateVersionsRepository } from './estimate-versions.repository';
 import type { NewJobCardLine } from './billing.tables';
 
 type WorkshopScope = { brandId: string; workshopId: string };
@@ -46,6 +47,9 @@ export type EstimateDeps = {
   workshopPlace: (brand: Brand, workshopId: string) => Promise<{ timeZone: string; stateCode: string | null }>;
   /** The menu's prices: of a service chosen at the desk, and of the services booked for the card. */
   menu: EstimateMenu;
+  versions: EstimateVersionsRepository;
+  /** The staff module's names of the brand's people, by id (who sent, who took an answer). */
+  staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
 };
 
 /** A service (or add-on) with its price with tax, in minor units of the brand's currency. */
@@ -68,7 +72,18 @@ const refused = (field: string, message: string) => new AppError('request/invali
  * rules of workshop spec section 5. Lines change, under the card's row lock, until the tax invoice is
  * raised; a line changed after the customer answered it needs their answer again.
  */
-export function createEstimateService({ db, now, repository, jobCardOf, lockedJobCardOf, cardChanged, workshopPlace, menu }: EstimateDeps) {
+export function createEstimateService({
+  db,
+  now,
+  repository,
+  jobCardOf,
+  lockedJobCardOf,
+  cardChanged,
+  workshopPlace,
+  menu,
+  versions,
+  staffNames,
+}: EstimateDeps) {
   async function placeOf(brand: Brand, workshopId: string): Promise<BillingPlace> {
     const market = TAX_MARKET_OF_COUNTRY_CODE[brand.settings.countryCode] ?? 'IN';
     const { timeZone, stateCode } = await workshopPlace(brand, workshopId);
@@ -103,9 +118,10 @@ export function createEstimateService({ db, now, repository, jobCardOf, lockedJo
 
   const canChange = (scope: StaffScope, status: TJobCardStatus) => canAccess(scope.role, 'estimates', 'change') && isEstimateOpen(status);
 
-  async function view(scope: StaffScope, card: JobCardRow, place: BillingPlace, tx: Db = db): Promise<TEstimate> {
-    const lines = await repository.lines(card.id, tx);
+  async function view(scope: StaffScope, card: JobCardRow, place: BillingPlace): Promise<TEstimate> {
+    const [lines, sent, revision] = await Promise.all([repository.lines(card.id), versions.list(card.id), versions.revisionOf(card.id)]);
     return {
+      sending: await sendingOf(card.brandId, sent, revision),
       jobCardId: card.id,
       currency: place.currency,
       market: place.supply.market,
@@ -146,18 +162,47 @@ export function createEstimateService({ db, now, repository, jobCardOf, lockedJo
     if ((await repository.begin(card, tx)) && opening) await repository.insert(opening, tx);
   }
 
+  /** The versions sent, newest first, with who sent and who took each answer; whether the lines changed since the last. */
+  async function sendingOf(brandId: string, sent: EstimateVersionRow[], revision: number): Promise<TEstimate['sending']> {
+    const people = sent.flatMap((row) => [row.sentByStaffId, row.answeredByStaffId]).filter((id): id is string => id !== null);
+    const names = people.length > 0 ? await staffNames(brandId, [...new Set(people)]) : new Map<string, string>();
+    const count = (row: EstimateVersionRow, answer: 'approved' | 'declined') => Object.values(row.answers ?? {}).filter((each) => each === answer).length;
+    return {
+      needsSending: sent[0]?.revision !== revision,
+      versions: sent.map((row) => ({
+        version: row.version,
+        sentAt: row.sentAt.toISOString(),
+        sentBy: row.sentByStaffId ? (names.get(row.sentByStaffId) ?? null) : null,
+        grandTotal: row.totals.grandTotal,
+        answeredAt: row.answeredAt?.toISOString() ?? null,
+        answeredVia: row.answeredVia,
+        answeredBy: row.answeredByStaffId ? (names.get(row.answeredByStaffId) ?? null) : null,
+        approvedCount: count(row, 'approved'),
+        declinedCount: count(row, 'declined'),
+      })),
+    };
+  }
+
   /** One change to the lines, in a transaction holding the card's lock; the estimate as it stands after. */
   async function changeLines(brand: Brand, scope: StaffScope, jobCardId: string, change: (card: JobCardRow, place: BillingPlace, tx: Db) => Promise<void>) {
     const [place, found] = await Promise.all([placeOf(brand, scope.workshopId), cardOrNotFound(scope, jobCardId, db, false)]);
     const opening = await openingLines(brand, found, place);
-    return db.transaction(async (tx) => {
-      const card = await cardOrNotFound(scope, jobCardId, tx, true);
-      if (!isEstimateOpen(card.status)) throw new AppError('billing/estimate-closed');
-      await begin(card, opening, tx);
-      await change(card, place, tx);
-      await cardChanged(tx, card);
-      return view(scope, card, place, tx);
+    const card = await db.transaction(async (tx) => {
+      const locked = await cardOrNotFound(scope, jobCardId, tx, true);
+      if (!isEstimateOpen(locked.status)) throw new AppError('billing/estimate-closed');
+      await begin(locked, opening, tx);
+      await change(locked, place, tx);
+      await versions.bumpRevision(locked.id, tx);
+      await cardChanged(tx, locked);
+      return locked;
     });
+    // Read after the commit: the names of who sent and answered come from another module's tables.
+    return view(scope, card, place);
+  }
+
+  /** The lines and totals as they stand in `tx`, for a version to freeze. */
+  async function computed(card: JobCardRow, place: BillingPlace, tx: Db) {
+    return { currency: place.currency, ...estimateOf(await repository.lines(card.id, tx), place.supply, place.currency) };
   }
 
   const newLine = (
@@ -174,6 +219,9 @@ export function createEstimateService({ db, now, repository, jobCardOf, lockedJo
 
   return {
     placeOf,
+    computed,
+    openingLines,
+    beginIn: begin,
 
     /** GET …/job-cards/{id}/estimate: begun here when first read, with the booking's services. */
     async get(brand: Brand, scope: StaffScope, jobCardId: string): Promise<TEstimate> {

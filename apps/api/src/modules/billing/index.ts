@@ -1,52 +1,94 @@
 import type { Db } from '../../db/client';
+import type { StaffScope } from '../../platform/auth/principal';
 import type { ServerModule } from '../../platform/server-module';
+import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { Brand } from '../../platform/tenancy';
 import type { WorkshopBookings } from '../bookings';
 import type { ServiceMenuService } from '../catalog';
 import type { VehiclesService } from '../garage';
 import type { JobCardRow } from '../job-cards';
+import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
+import { estimateAnswersRoutes } from './estimate-answers.routes';
+import { createEstimateLinkSigner } from './estimate-link';
 import { createEstimateMenu } from './estimate-menu';
 import { createEstimateRepository } from './estimate.repository';
 import { estimateRoutes } from './estimate.routes';
 import { createEstimateService } from './estimate.service';
+import { createEstimateVersionsRepository } from './estimate-versions.repository';
 
 export type { EstimateService } from './estimate.service';
+export type { EstimateAnswers } from './estimate-answers.service';
 
 type WorkshopScope = { brandId: string; workshopId: string };
 
 type Deps = {
   db: Db;
   now: () => Date;
+  /** The job-cards module's cards: found, locked, moved, and told of a change. */
   jobCardRecords: {
     byId: (scope: WorkshopScope, jobCardId: string, tx?: Db) => Promise<JobCardRow | null>;
     lockedById: (scope: WorkshopScope, jobCardId: string, tx: Db) => Promise<JobCardRow | null>;
-    /** Tells the workshop's desks live that the card changed (its estimate with it). */
+    inBrand: (brandId: string, jobCardId: string) => Promise<JobCardRow | null>;
+    ofBooking: (brandId: string, bookingId: string) => Promise<JobCardRow | null>;
     changed: (tx: Db, card: JobCardRow) => Promise<unknown>;
+    moveInTransaction: (
+      brand: Brand,
+      scope: StaffScope | null,
+      card: JobCardRow,
+      to: 'estimate' | 'estimationRejected',
+      remarks: string | null,
+      tx: Db,
+    ) => Promise<unknown>;
   };
   workshopPlace: (brand: Brand, workshopId: string) => Promise<{ timeZone: string; stateCode: string | null }>;
+  workshopName: (brandId: string, workshopId: string) => Promise<string>;
+  staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   serviceMenu: Pick<ServiceMenuService, 'cartLine' | 'services' | 'addOnsOf'>;
   vehicles: Pick<VehiclesService, 'get'>;
-  workshopBookings: Pick<WorkshopBookings, 'items'>;
+  workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop'>;
+  notify: EstimateAnswersDeps['notify'];
+  sms: SmsSender;
+  /** The server's signing secret: the estimate's links are signed with it. */
+  secret: string;
 };
 
-/** Billing (ARCHITECTURE.md section 2): a job card's estimate; invoices, payments and notes follow (issue 27). */
-export function createBillingModule({ db, now, jobCardRecords, workshopPlace, serviceMenu, vehicles, workshopBookings }: Deps) {
+/** Billing (ARCHITECTURE.md section 2): a job card's estimate, its versions and the customer's answers; invoices, payments and notes follow (issue 27). */
+export function createBillingModule(deps: Deps) {
+  const { db, now, jobCardRecords } = deps;
   const repository = createEstimateRepository(db);
-  const menu = createEstimateMenu({ serviceMenu, vehicles, bookings: workshopBookings, repository });
+  const versions = createEstimateVersionsRepository(db);
+  const menu = createEstimateMenu({ serviceMenu: deps.serviceMenu, vehicles: deps.vehicles, bookings: deps.workshopBookings, repository });
   const estimates = createEstimateService({
     db,
     now,
     repository,
+    versions,
+    staffNames: deps.staffNames,
     jobCardOf: (scope, jobCardId, tx) => jobCardRecords.byId(scope, jobCardId, tx),
     lockedJobCardOf: jobCardRecords.lockedById,
     cardChanged: jobCardRecords.changed,
-    workshopPlace,
+    workshopPlace: deps.workshopPlace,
     menu,
+  });
+  const estimateAnswers = createEstimateAnswers({
+    db,
+    now,
+    estimates,
+    versions,
+    cards: jobCardRecords,
+    lockBooking: (brandId, workshopId, bookingId, tx) => deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx),
+    notify: deps.notify,
+    sms: deps.sms,
+    links: createEstimateLinkSigner(deps.secret, now),
+    workshopName: deps.workshopName,
   });
   const module: ServerModule = {
     name: 'billing',
-    routes: [estimateRoutes(estimates)],
-    uniqueConstraints: { job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' } },
+    routes: [estimateRoutes(estimates), estimateAnswersRoutes(estimateAnswers)],
+    uniqueConstraints: {
+      job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' },
+      estimate_versions_per_card: { code: 'resource/conflict' },
+    },
   };
-  return { services: { estimates }, module };
+  return { services: { estimates, estimateAnswers }, module };
 }

@@ -78,6 +78,13 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
   };
   const hooks: { jobCardMoved: Hook<JobCardMoved> } = { jobCardMoved };
   // Other modules' way to a workshop's card (the estimate locks it while its lines change).
-  const jobCardRecords = { byId: repository.byId, lockedById: repository.lockedById, changed: jobCardChanged };
+  const jobCardRecords = {
+    byId: repository.byId,
+    lockedById: repository.lockedById,
+    inBrand: repository.inBrand,
+    ofBooking: repository.ofBooking,
+    changed: jobCardChanged,
+    moveInTransaction: jobCards.moveInTransaction,
+  };
   return { services: { jobCards, bookingsInbox, walkIns, jobCardIntake: intake, jobCardRecords }, hooks, module };
 }

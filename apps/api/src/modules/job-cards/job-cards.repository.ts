@@ -53,6 +53,24 @@ export function createJobCardsRepository(db: Db) {
           .for('update')
       )[0] ?? null,
 
+    /** A card of the brand by its id, whatever its workshop: a signed link names it (the link is the caller's right to it). */
+    inBrand: async (brandId: string, jobCardId: string): Promise<JobCardRow | null> =>
+      (
+        await db
+          .select()
+          .from(jobCards)
+          .where(and(eq(jobCards.brandId, brandId), eq(jobCards.id, jobCardId)))
+      )[0] ?? null,
+
+    /** The job card opened from a customer's booking, read; null when none was. */
+    ofBooking: async (brandId: string, bookingId: string): Promise<JobCardRow | null> =>
+      (
+        await db
+          .select()
+          .from(jobCards)
+          .where(and(eq(jobCards.brandId, brandId), eq(jobCards.bookingId, bookingId)))
+      )[0] ?? null,
+
     /** The job card opened from a booking, locked; null when none was. */
     lockedByBooking: async (brandId: string, bookingId: string, tx: Db): Promise<JobCardRow | null> =>
       (
