@@ -7,6 +7,7 @@ import { createOutboxEmailSender, createSmtpEmailSender } from '../platform/emai
 import { createGazetteerGeocoder } from '../platform/geo/gazetteer-geocoder';
 import { createNominatimGeocoder } from '../platform/geo/nominatim-geocoder';
 import { createJobQueue } from '../platform/jobs/jobs';
+import { createPdfRenderer } from '../platform/pdf/typst-pdf-renderer';
 import { createRazorpayGateway } from '../platform/payments/razorpay-gateway';
 import { createTestGateway } from '../platform/payments/test-gateway';
 import { createFcmPushSender, createOutboxPushSender } from '../platform/push/push-sender';
@@ -39,6 +40,8 @@ export function composePlatform({ config, database, now = () => new Date(), sms 
     storage: localStorage ?? createS3Storage(config.storage as S3Options),
     payments: config.payments.provider === 'razorpay' ? createRazorpayGateway(config.payments) : createTestGateway(db, config.jwtSecret),
     push: config.push.provider === 'fcm' ? createFcmPushSender(config.push) : createOutboxPushSender(db),
+    // One renderer everywhere: prints are laid out on this machine, with the fonts the project ships.
+    pdf: createPdfRenderer(),
     geo: config.geocoderUrl ? createNominatimGeocoder({ baseUrl: config.geocoderUrl, userAgent: 'ServiceBay/0.1' }) : createGazetteerGeocoder(),
     jobs: createJobQueue(db, now),
     customerAnswers: createCustomerAnswers(),
