@@ -10,3 +10,21 @@ export {
   useEstimateSuggestions,
   type EstimateChange,
 } from './estimate';
+export {
+  bookingEstimateKey,
+  bookingEstimateQueryOptions,
+  getBookingEstimate,
+  getEstimateByLink,
+  linkEstimateKey,
+  recordEstimateApproval,
+  resendEstimateLink,
+  sendEstimate,
+  useAnswerBookingEstimate,
+  useAnswerEstimateByLink,
+  useBookingEstimate,
+  useEstimateByLink,
+  useRecordEstimateApproval,
+  useResendEstimateLink,
+  useSendEstimate,
+  type TEstimateSent,
+} from './estimate-answers';
