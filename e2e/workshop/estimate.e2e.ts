@@ -64,6 +64,22 @@ describe("a job card's estimate at the desk (issue 27 part 1)", () => {
       await page.getByText('Line saved').waitFor();
       await lines.getByText('₹3,982.50').waitFor();
 
+      // Sent: the lines frozen as version 1, the link texted; the customer answers at the counter.
+      await estimate.getByText('Not sent to the customer yet').waitFor();
+      await estimate.getByRole('button', { name: 'Send to customer' }).click();
+      await page.getByText(/^Estimate sent: link texted to •••• \d{4}$/).waitFor();
+      await estimate.getByText(/^Version 1 sent .*: waiting for customer approval$/).waitFor();
+      await estimate.getByRole('button', { name: 'Record answer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record the customer’s answer to version 1' });
+      await dialog.getByRole('button', { name: 'Save answer' }).and(page.locator('[disabled]')).waitFor();
+      await dialog.getByRole('button', { name: 'Approve all' }).click();
+      await dialog.getByRole('radiogroup', { name: 'Brake pad set' }).getByText('Decline').click();
+      await dialog.getByRole('textbox', { name: 'Note' }).fill('Pads next visit');
+      await dialog.getByRole('button', { name: 'Save answer' }).click();
+      await page.getByText('Answer recorded').waitFor();
+      await estimate.getByText(/answered .* at the counter, taken by .*: 1 approved, 1 declined$/).waitFor();
+      await lines.getByText('Declined').waitFor();
+
       const overflows = await checkScreen(page, 'estimate');
       const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await signInToWorkshopByApi(phone, 'advisor', undefined, { landOn: null });
@@ -77,6 +93,9 @@ describe("a job card's estimate at the desk (issue 27 part 1)", () => {
       await page.getByRole('dialog', { name: 'Remove this line?' }).getByRole('button', { name: 'Remove', exact: true }).click();
       await page.getByText('Brake pad set removed').waitFor();
       await expect.poll(() => lines.locator('tbody tr').count()).toBe(1);
+      // A changed estimate needs a new answer.
+      await estimate.getByText('Changed since version 1 was sent: send it again for a new answer').waitFor();
+      await estimate.getByRole('button', { name: 'Send new version' }).waitFor();
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useMoveJobCard, type TJobCardMove } from '@servicebay/api-client';
+import { useMoveJobCard, useSendEstimate, type TJobCardMove } from '@servicebay/api-client';
 import type { CountryCode, TJobCard } from '@servicebay/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, notifyApiError, notifySuccess } from '../../../shared/notify';
+import { apiErrorText, notifyApiError, notifySuccess, notifyWarning } from '../../../shared/notify';
 import { RemarksDialog } from '../../../shared/remarks-dialog';
 import { movesOf, type Move } from '../move-rules';
 import { PickupDialog } from './pickup-dialog';
@@ -17,6 +17,8 @@ type MoveButtonsProps = { card: TJobCard; workshopId: string; brand: { countryCo
 export function MoveButtons({ card, workshopId, brand }: MoveButtonsProps) {
   const { t } = useTranslation();
   const move = useMoveJobCard();
+  // 'Send estimate' sends it: the lines frozen as a version the customer answers, not a bare move.
+  const sendEstimate = useSendEstimate({ workshopId, jobCardId: card.jobCardId });
   const [asking, setAsking] = useState<Move | null>(null);
   const moves = movesOf(card);
 
@@ -38,7 +40,13 @@ export function MoveButtons({ card, workshopId, brand }: MoveButtonsProps) {
 
   function start(chosen: Move) {
     move.reset();
-    if (chosen.asks === 'nothing') make({ status: chosen.to });
+    if (chosen.to === 'estimate')
+      sendEstimate.mutate(undefined, {
+        onSuccess: ({ link }) =>
+          link ? notifySuccess(t('workshop.estimate.sending.sent', { to: link.sentTo })) : notifyWarning(t('workshop.estimate.sending.sentNoLink')),
+        onError: (error) => notifyApiError(error),
+      });
+    else if (chosen.asks === 'nothing') make({ status: chosen.to });
     else setAsking(chosen);
   }
 
@@ -59,7 +67,7 @@ export function MoveButtons({ card, workshopId, brand }: MoveButtonsProps) {
             key={candidate.to}
             variant={candidate.isPrimary ? 'filled' : candidate.isDangerous ? 'outline' : 'default'}
             color={candidate.isDangerous ? 'red.9' : undefined}
-            loading={move.isPending && move.variables?.move.status === candidate.to && !asking}
+            loading={(move.isPending && move.variables?.move.status === candidate.to && !asking) || (candidate.to === 'estimate' && sendEstimate.isPending)}
             disabled={move.isPending && move.variables?.move.status !== candidate.to}
             onClick={() => start(candidate)}
           >

@@ -94,7 +94,7 @@ export function EstimateLines({ estimate, formats, editingLineId, onEdit, onRemo
             p="sm"
             aria-label={line.name}
             data-editing={line.lineId === editingLineId || undefined}
-            className="estimate-line"
+            className={line.approval === 'declined' ? 'estimate-line estimate-line-declined' : 'estimate-line'}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Stack gap={2} style={{ minWidth: 0 }}>
@@ -171,7 +171,7 @@ export function EstimateLines({ estimate, formats, editingLineId, onEdit, onRemo
       verticalSpacing="sm"
       horizontalSpacing="md"
       highlightOnHover
-      rowClassName={(line) => (line.lineId === editingLineId ? 'estimate-line-editing' : undefined)}
+      rowClassName={(line) => (line.lineId === editingLineId ? 'estimate-line-editing' : line.approval === 'declined' ? 'estimate-line-declined' : undefined)}
       aria-label={t('workshop.estimate.heading')}
       styles={{ root: { background: 'var(--mantine-color-body)' } }}
     />

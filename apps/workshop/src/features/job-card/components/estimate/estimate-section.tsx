@@ -11,6 +11,7 @@ import { showRefusal } from '../../../../shared/refusal-at-field';
 import { blankLineValues, estimateLineRules, lineValuesOf, totalsWithDraft } from '../../estimate-form';
 import { EstimateLineForm } from './estimate-line-form';
 import { EstimateLines } from './estimate-lines';
+import { EstimateSending } from './estimate-sending';
 import { EstimateTotals } from './estimate-totals';
 import './estimate.css';
 
@@ -96,6 +97,7 @@ function EstimateEditor({ card, isClosed, estimate }: EstimateSectionProps & { e
             {formats.money(estimate.totals.grandTotal, estimate.currency)}
           </Text>
         </Group>
+        <EstimateSending card={card} estimate={estimate} formats={formats} />
         {!canChange ? (
           <Alert color="gray" variant="light">
             {isClosed ? t('workshop.estimate.closed') : t('workshop.estimate.readOnly')}
