@@ -41,10 +41,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     db,
     now,
     jobCardRecords: jobCards.services.jobCardRecords,
-    workshopPlace: async (brand, workshopId) => {
-      const settings = await workshops.services.workshopSettings.get(brand, workshopId);
-      return { timeZone: settings.timeZone, stateCode: settings.stateCode };
-    },
+    workshopSettings: workshops.services.workshopSettings.get,
     workshopName: async (brandId, workshopId) => (await workshops.services.workshops.names(brandId, [workshopId])).get(workshopId) ?? '',
     staffNames: staff.services.staffDirectory.names,
     serviceMenu: catalog.services.serviceMenu,
@@ -52,6 +49,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopBookings: bookings.services.workshopBookings,
     notify: engagement.services.notifications.notify,
     sms: platform.sms,
+    pdf: platform.pdf,
     secret: config.jwtSecret,
   });
 

@@ -10,3 +10,4 @@ export * from './estimate';
 export * from './estimate-search';
 export * from './estimate-versions';
 export * from './estimate-approval';
+export * from './invoice';

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   APPROVAL_CHANNELS,
   ESTIMATE_LINE_KINDS,
+  INVOICE_KINDS,
+  type TInvoice,
   type TEstimate,
   type TEstimateLine,
   INSURANCE_TARIFFS,
@@ -134,6 +136,58 @@ export const estimateVersions = pgTable(
     answers: jsonb('answers').$type<Record<string, 'approved' | 'declined'>>(),
   },
   (t) => [uniqueIndex('estimate_versions_per_card').on(t.jobCardId, t.version)],
+);
+
+/** Each workshop's last number per kind of document and financial year, advanced under its row's lock in the document's transaction: no gap, no repeat. */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    kind: text('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workshopId, t.kind, t.financialYear] })],
+);
+
+/**
+ * A proforma or tax invoice of a job card (issue 27 part 3): the whole document as issued (its
+ * parties, lines and totals), never changed afterwards. One tax invoice per card; numbers unique
+ * in the workshop ('Duplicate invoice').
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    jobCardId: uuid('job_card_id')
+      .notNull()
+      .references(() => jobCards.id),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    /** Its place in the auto series; null for a number typed by hand. */
+    serial: integer('serial'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    grandTotalMinor: bigint('grand_total_minor', { mode: 'number' }).notNull(),
+    document: jsonb('document').$type<Omit<TInvoice, 'invoiceId' | 'issuedBy'>>().notNull(),
+    issuedByStaffId: uuid('issued_by_staff_id').references(() => staffAccounts.id),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_per_workshop').on(t.workshopId, t.number),
+    // Workshop spec section 8: 'invoice already created'.
+    uniqueIndex('invoices_one_tax_invoice_per_card')
+      .on(t.jobCardId)
+      .where(sql`${t.kind} = 'tax'`),
+    index('invoices_register_idx').on(t.workshopId, t.kind, t.issuedAt),
+  ],
 );
 
 export type JobCardLineRow = typeof jobCardLines.$inferSelect;

@@ -9,6 +9,7 @@ import {
   type TCustomerEstimate,
   type TEstimate,
   type TEstimateAnswerBody,
+  type TJobCardStatus,
   type TStaffApprovalBody,
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
@@ -36,14 +37,7 @@ export type EstimateAnswersDeps = {
     ofBooking: (brandId: string, bookingId: string) => Promise<JobCardRow | null>;
     changed: (tx: Db, card: JobCardRow) => Promise<unknown>;
     /** The job-cards module's move (the customer's timeline follows through its hook); `scope` null when the customer's answer moves it. */
-    moveInTransaction: (
-      brand: Brand,
-      scope: StaffScope | null,
-      card: JobCardRow,
-      to: 'estimate' | 'estimationRejected',
-      remarks: string | null,
-      tx: Db,
-    ) => Promise<unknown>;
+    moveInTransaction: (brand: Brand, scope: StaffScope | null, card: JobCardRow, to: TJobCardStatus, remarks: string | null, tx: Db) => Promise<unknown>;
   };
   /** The bookings module's row lock, taken before the card's (the order every move takes). */
   lockBooking: (brandId: string, workshopId: string, bookingId: string, tx: Db) => Promise<unknown>;

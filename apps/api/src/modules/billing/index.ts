@@ -1,14 +1,19 @@
 import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import type { ServerModule } from '../../platform/server-module';
+import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { Brand } from '../../platform/tenancy';
 import type { WorkshopBookings } from '../bookings';
 import type { ServiceMenuService } from '../catalog';
 import type { VehiclesService } from '../garage';
+import type { TJobCardStatus, TWorkshopSettings } from '@servicebay/domain';
 import type { JobCardRow } from '../job-cards';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
+import { createInvoicesRepository } from './invoices.repository';
+import { invoicesRoutes } from './invoices.routes';
+import { createInvoicesService } from './invoices.service';
 import { createEstimateLinkSigner } from './estimate-link';
 import { createEstimateMenu } from './estimate-menu';
 import { createEstimateRepository } from './estimate.repository';
@@ -31,16 +36,9 @@ type Deps = {
     inBrand: (brandId: string, jobCardId: string) => Promise<JobCardRow | null>;
     ofBooking: (brandId: string, bookingId: string) => Promise<JobCardRow | null>;
     changed: (tx: Db, card: JobCardRow) => Promise<unknown>;
-    moveInTransaction: (
-      brand: Brand,
-      scope: StaffScope | null,
-      card: JobCardRow,
-      to: 'estimate' | 'estimationRejected',
-      remarks: string | null,
-      tx: Db,
-    ) => Promise<unknown>;
+    moveInTransaction: (brand: Brand, scope: StaffScope | null, card: JobCardRow, to: TJobCardStatus, remarks: string | null, tx: Db) => Promise<unknown>;
   };
-  workshopPlace: (brand: Brand, workshopId: string) => Promise<{ timeZone: string; stateCode: string | null }>;
+  workshopSettings: (brand: Brand, workshopId: string) => Promise<TWorkshopSettings>;
   workshopName: (brandId: string, workshopId: string) => Promise<string>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   serviceMenu: Pick<ServiceMenuService, 'cartLine' | 'services' | 'addOnsOf'>;
@@ -48,6 +46,7 @@ type Deps = {
   workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop'>;
   notify: EstimateAnswersDeps['notify'];
   sms: SmsSender;
+  pdf: PdfRenderer;
   /** The server's signing secret: the estimate's links are signed with it. */
   secret: string;
 };
@@ -67,7 +66,10 @@ export function createBillingModule(deps: Deps) {
     jobCardOf: (scope, jobCardId, tx) => jobCardRecords.byId(scope, jobCardId, tx),
     lockedJobCardOf: jobCardRecords.lockedById,
     cardChanged: jobCardRecords.changed,
-    workshopPlace: deps.workshopPlace,
+    workshopPlace: async (brand, workshopId) => {
+      const settings = await deps.workshopSettings(brand, workshopId);
+      return { timeZone: settings.timeZone, stateCode: settings.stateCode };
+    },
     menu,
   });
   const estimateAnswers = createEstimateAnswers({
@@ -82,13 +84,26 @@ export function createBillingModule(deps: Deps) {
     links: createEstimateLinkSigner(deps.secret, now),
     workshopName: deps.workshopName,
   });
+  const invoices = createInvoicesService({
+    db,
+    now,
+    estimates,
+    lines: repository,
+    repository: createInvoicesRepository(db),
+    cards: jobCardRecords,
+    lockBooking: (brandId, workshopId, bookingId, tx) => deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx),
+    workshopSettings: deps.workshopSettings,
+    staffNames: deps.staffNames,
+  });
   const module: ServerModule = {
     name: 'billing',
-    routes: [estimateRoutes(estimates), estimateAnswersRoutes(estimateAnswers)],
+    routes: [estimateRoutes(estimates), estimateAnswersRoutes(estimateAnswers), invoicesRoutes({ invoices, pdf: deps.pdf })],
     uniqueConstraints: {
       job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' },
       estimate_versions_per_card: { code: 'resource/conflict' },
+      invoices_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'number' },
+      invoices_one_tax_invoice_per_card: { code: 'billing/invoice-exists' },
     },
   };
-  return { services: { estimates, estimateAnswers }, module };
+  return { services: { estimates, estimateAnswers, invoices }, module };
 }

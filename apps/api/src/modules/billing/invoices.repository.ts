@@ -1,0 +1,50 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documentSeries, invoices } from './billing.tables';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
+
+/** A workshop's invoices and its document series. */
+export function createInvoicesRepository(db: Db) {
+  return {
+    /**
+     * The series' next serial, taken in `tx`: the counter row is created or advanced and stays locked
+     * until the document's transaction ends, so a rolled-back document gives its number back and two
+     * documents never share one (ARCHITECTURE.md section 10).
+     */
+    async nextSerial(workshopId: string, kind: string, financialYear: string, tx: Db): Promise<number> {
+      const [row] = await tx
+        .insert(documentSeries)
+        .values({ workshopId, kind, financialYear, lastNo: 1 })
+        .onConflictDoUpdate({
+          target: [documentSeries.workshopId, documentSeries.kind, documentSeries.financialYear],
+          set: { lastNo: sql`${documentSeries.lastNo} + 1` },
+        })
+        .returning({ lastNo: documentSeries.lastNo });
+      return row!.lastNo;
+    },
+
+    insert: async (invoice: NewInvoice, tx: Db): Promise<InvoiceRow> => (await tx.insert(invoices).values(invoice).returning())[0]!,
+
+    taxInvoiceOf: async (jobCardId: string, tx: Db = db): Promise<InvoiceRow | null> =>
+      (
+        await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.jobCardId, jobCardId), eq(invoices.kind, 'tax')))
+      )[0] ?? null,
+
+    ofCard: (jobCardId: string): Promise<InvoiceRow[]> =>
+      db.select().from(invoices).where(eq(invoices.jobCardId, jobCardId)).orderBy(desc(invoices.issuedAt), desc(invoices.id)),
+
+    byId: async (scope: { brandId: string; workshopId: string }, invoiceId: string): Promise<InvoiceRow | null> =>
+      (
+        await db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.brandId, scope.brandId), eq(invoices.workshopId, scope.workshopId), eq(invoices.id, invoiceId)))
+      )[0] ?? null,
+  };
+}

@@ -1,0 +1,207 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  financialYearOf,
+  gstinCheckCharacter,
+  readZatcaQr,
+  type TEstimate,
+  type TEstimateLineBody,
+  type TInvoice,
+  type TJobCard,
+  type TStaffSession,
+} from '@servicebay/domain';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { openWalkIn } from '../../../test/job-card-factories';
+import { asStaff, demoStaff } from '../../../test/staff-factories';
+
+let t: TestApp;
+let owner: TStaffSession;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await demoStaff(t.app, 'servicebay', 'owner');
+});
+afterAll(() => t.close());
+
+type Answer = { statusCode: number; body: string; rawPayload: Buffer; headers: Record<string, unknown>; json: () => unknown };
+const dataOf = <T>(answer: Answer): T => {
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as { data: T }).data;
+};
+const errorOf = (answer: Answer) => (answer.json() as { error: { code: string; message: string; field?: string } }).error;
+const pads: TEstimateLineBody = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
+const labour: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18, hsnSac: '998714' };
+
+/** A walk-in's card at the brand's first workshop with `lines`, and the desk's calls on it. */
+async function walkInWith(brand: string, session: TStaffSession, lines: TEstimateLineBody[], plate: string, workshopIndex = 0) {
+  const workshopId = session.staff.workshops[workshopIndex]!.workshopId;
+  const { card } = await openWalkIn(t.app, { brand, session, workshopId, plate });
+  const desk = asStaff(t.app, brand, session);
+  const base = `/api/staff/workshops/${workshopId}/job-cards/${card.jobCardId}`;
+  let estimate: TEstimate | null = null;
+  for (const line of lines) estimate = dataOf<TEstimate>(await desk({ method: 'POST', url: `${base}/estimate/lines`, payload: line }));
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) => desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
+  return {
+    workshopId,
+    card,
+    call,
+    approveAll: async () => {
+      dataOf(await call('POST', '/estimate/send'));
+      const answers = estimate!.lines.map((line) => ({ lineId: line.lineId, approval: 'approved' }));
+      return dataOf<TEstimate>(await call('POST', '/estimate/approval', { version: 1, lines: answers, via: 'counter' }));
+    },
+    readyForDelivery: async () => {
+      for (const status of ['workInProgress', 'readyForDelivery']) dataOf<TJobCard>(await call('POST', '/status', { status }));
+    },
+    invoice: (payload: object = {}) => call('POST', '/invoices', payload),
+    proforma: (payload: object = {}) => call('POST', '/proforma', payload),
+    pdf: (invoiceId: string) => desk({ method: 'GET', url: `/api/staff/workshops/${workshopId}/invoices/${invoiceId}/pdf` }),
+  };
+}
+/** A GSTIN of Karnataka whose check character is right. */
+const GSTIN = `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`;
+const indianPlate = () => `KA${randomInt(10, 100)}MN${randomInt(1000, 10_000)}`;
+
+const work = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
+/** The text pdftotext reads from a PDF, in reading order. */
+function textOf(pdf: Buffer): string {
+  const file = path.join(work, `${randomInt(1e9)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('proforma and tax invoices (issue 27 part 3; workshop spec sections 3 to 5 and 8)', () => {
+  it("waits for the customer's approval, then numbers a proforma and the one tax invoice from their series", async () => {
+    const job = await walkInWith('servicebay', owner, [pads, labour], indianPlate());
+    expect(errorOf(await job.invoice())).toMatchObject({ code: 'billing/awaiting-approval', message: 'Waiting for customer approval' });
+    expect(errorOf(await job.proforma())).toMatchObject({ message: 'Waiting for customer approval' });
+    await job.approveAll();
+
+    const proforma = dataOf<TInvoice>(await job.proforma());
+    const year = financialYearOf(proforma.day, 'IN');
+    expect(proforma).toMatchObject({ kind: 'proforma', number: `PF${year}/0001` });
+    // Ready for delivery first: the state machine's way to Invoice.
+    expect(errorOf(await job.invoice())).toMatchObject({ code: 'jobCards/step-not-allowed' });
+    await job.readyForDelivery();
+    const invoice = dataOf<TInvoice>(await job.invoice());
+    expect(invoice).toMatchObject({
+      kind: 'tax',
+      number: expect.stringMatching(new RegExp(`^[A-Z]{1,7}${year}/0001$`)),
+      placeOfSupply: null,
+      isReverseCharge: false,
+    });
+    // 2 x 1,250 + 800 = 3,300 taxable; 18 % = 594; 3,894.
+    expect(invoice.totals).toMatchObject({ partsTotal: 2500, labourTotal: 800, subtotalBeforeTax: 3300, taxTotal: 594, grandTotal: 3894 });
+    expect(invoice.lines.map((line) => line.hsnSac)).toEqual(['87083000', '998714']);
+    expect(dataOf<TJobCard>(await job.call('GET', '')).status).toBe('invoice');
+    expect(errorOf(await job.invoice())).toMatchObject({ code: 'billing/invoice-exists', message: 'invoice already created' });
+    expect(dataOf<TInvoice[]>(await job.call('GET', '/invoices')).map((each) => each.kind)).toEqual(['tax', 'proforma']);
+  });
+
+  it('bills only what the customer approved, and nothing when nothing was', async () => {
+    const job = await walkInWith('servicebay', owner, [pads, labour], indianPlate());
+    dataOf(await job.call('POST', '/estimate/send'));
+    const estimate = dataOf<TEstimate>(await job.call('GET', '/estimate'));
+    const answer = (approval: (name: string) => string) => estimate.lines.map((line) => ({ lineId: line.lineId, approval: approval(line.name) }));
+    dataOf(
+      await job.call('POST', '/estimate/approval', { version: 1, lines: answer((name) => (name === 'Brake service' ? 'approved' : 'declined')), via: 'phone' }),
+    );
+    const proforma = dataOf<TInvoice>(await job.proforma());
+    expect(proforma.lines.map((line) => line.name)).toEqual(['Brake service']);
+    expect(proforma.totals.grandTotal).toBe(944);
+  });
+
+  it("numbers by hand in manual mode: required, unique ('Duplicate invoice'), not of the auto series; a pre-invoice number has no hyphen", async () => {
+    const workshopId = owner.staff.workshops[1]!.workshopId;
+    const desk = asStaff(t.app, 'servicebay', owner);
+    dataOf(await desk({ method: 'PATCH', url: `/api/staff/workshops/${workshopId}/settings`, payload: { invoiceNumberMode: 'manual', invoicePrefix: 'HSR' } }));
+    const first = await walkInWith('servicebay', owner, [labour], indianPlate(), 1);
+    await first.approveAll();
+    await first.readyForDelivery();
+    expect(errorOf(await first.invoice())).toMatchObject({ code: 'billing/invoice-number-required', field: 'number' });
+    expect(errorOf(await first.invoice({ number: 'HSR2627/0042' }))).toMatchObject({ code: 'billing/invoice-number-invalid', field: 'number' });
+    expect(errorOf(await first.invoice({ number: 'A-100/ABCDEFGHIJKLM' }))).toMatchObject({ code: 'billing/invoice-number-invalid' });
+    expect(errorOf(await first.proforma({ number: 'PRE-7' }))).toMatchObject({ message: 'A pre-invoice number must not contain a hyphen' });
+    expect(dataOf<TInvoice>(await first.invoice({ number: 'a-100' })).number).toBe('A-100');
+
+    const second = await walkInWith('servicebay', owner, [labour], indianPlate(), 1);
+    await second.approveAll();
+    await second.readyForDelivery();
+    expect(errorOf(await second.invoice({ number: 'A-100' }))).toMatchObject({ code: 'billing/duplicate-invoice', message: 'Duplicate invoice' });
+    expect(dataOf<TJobCard>(await second.call('GET', '')).status).toBe('readyForDelivery');
+  });
+
+  it('gives invoices issued at once distinct, consecutive numbers', async () => {
+    const jobs = await Promise.all(Array.from({ length: 6 }, () => walkInWith('servicebay', owner, [labour], indianPlate())));
+    for (const job of jobs) {
+      await job.approveAll();
+      await job.readyForDelivery();
+    }
+    const numbers = (await Promise.all(jobs.map((job) => job.invoice()))).map((answer) => dataOf<TInvoice>(answer).number);
+    const serials = numbers.map((number) => Number(number.split('/').at(-1))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(6);
+    expect(serials.at(-1)! - serials[0]!).toBe(5);
+  });
+
+  it("prints every particular of India's Rule 46 on the tax invoice", async () => {
+    const desk = asStaff(t.app, 'servicebay', owner);
+    const workshopId = owner.staff.workshops[0]!.workshopId;
+    dataOf(await desk({ method: 'PATCH', url: `/api/staff/workshops/${workshopId}/settings`, payload: { stateCode: '29', taxRegistration: GSTIN } }));
+    const job = await walkInWith('servicebay', owner, [pads, labour], indianPlate());
+    await job.approveAll();
+    await job.readyForDelivery();
+    const invoice = dataOf<TInvoice>(await job.invoice());
+    const pdf = await job.pdf(invoice.invoiceId);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = textOf(pdf.rawPayload);
+    for (const particular of [
+      'Tax invoice',
+      invoice.supplier.name,
+      `GSTIN ${GSTIN}`,
+      'Karnataka (29)',
+      `No. ${invoice.number}`,
+      `Date: ${invoice.day}`,
+      invoice.recipient.name,
+      'Place of supply',
+      'Reverse charge: No',
+      '87083000',
+      '998714',
+      'Brake pad set',
+      'CGST 9%',
+      'SGST 9%',
+      'Taxable value',
+      '3,894.00',
+    ])
+      expect(text, particular).toContain(particular);
+  });
+
+  it('prints the ZATCA QR on a Saudi tax invoice, bilingual, and it reads back to the invoice', async () => {
+    const saharaOwner = await demoStaff(t.app, 'sahara', 'owner');
+    const workshopId = saharaOwner.staff.workshops[0]!.workshopId;
+    dataOf(
+      await asStaff(
+        t.app,
+        'sahara',
+        saharaOwner,
+      )({ method: 'PATCH', url: `/api/staff/workshops/${workshopId}/settings`, payload: { taxRegistration: '300012345600003' } }),
+    );
+    const job = await walkInWith('sahara', saharaOwner, [{ ...pads, taxPercentage: 15, hsnSac: null }], `${randomInt(1000, 10_000)}BUA`);
+    await job.approveAll();
+    await job.readyForDelivery();
+    const invoice = dataOf<TInvoice>(await job.invoice());
+    expect(invoice).toMatchObject({ market: 'SA', currency: 'SAR', taxRegime: 'VAT', totals: { subtotalBeforeTax: 2500, taxTotal: 375, grandTotal: 2875 } });
+    const pdf = (await job.pdf(invoice.invoiceId)).rawPayload;
+    const file = path.join(work, `sa-${randomInt(1e9)}.pdf`);
+    writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', file, `${file}-page`], { stdio: 'ignore' });
+    const qr = execFileSync('zbarimg', ['--quiet', '--raw', '-Sbinary', `${file}-page-1.png`], { encoding: 'utf8' }).trim();
+    expect(readZatcaQr(qr)).toMatchObject({ vatNumber: '300012345600003', totalWithVat: '2875.00', vatTotal: '375.00', sellerName: invoice.supplier.name });
+    const text = textOf(pdf);
+    expect(text).toContain('Simplified tax invoice');
+    expect(text).toContain('فاتورة ضريبية مبسطة');
+  });
+});

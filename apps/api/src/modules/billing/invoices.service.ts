@@ -1,0 +1,184 @@
+import {
+  autoInvoiceNumber,
+  estimateOf,
+  financialYearOf,
+  GST_STATE_CODES,
+  invoiceApprovalProblem,
+  jobCardMoveProblem,
+  manualInvoiceNumberProblem,
+  minorOf,
+  type TCurrency,
+  type TCreateInvoiceBody,
+  type TInvoice,
+  type TInvoiceKind,
+  type TInvoiceParty,
+  type TWorkshopSettings,
+} from '@servicebay/domain';
+import type { Db } from '../../db/client';
+import type { StaffScope } from '../../platform/auth/principal';
+import { AppError } from '../../platform/errors';
+import type { Brand } from '../../platform/tenancy';
+import type { JobCardRow } from '../job-cards';
+import type { EstimateAnswersDeps } from './estimate-answers.service';
+import type { EstimateRepository } from './estimate.repository';
+import type { BillingPlace, EstimateService } from './estimate.service';
+import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
+
+export type InvoicesDeps = {
+  db: Db;
+  now: () => Date;
+  estimates: EstimateService;
+  lines: EstimateRepository;
+  repository: InvoicesRepository;
+  cards: EstimateAnswersDeps['cards'];
+  lockBooking: EstimateAnswersDeps['lockBooking'];
+  workshopSettings: (brand: Brand, workshopId: string) => Promise<TWorkshopSettings>;
+  staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
+};
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+/** The proforma series' own prefix: a pre-invoice number has no hyphen. */
+const PROFORMA_PREFIX = 'PF';
+
+/** A workshop without its own invoice prefix numbers with its code: the letters of its name, as the spec's 'workshop code'. */
+const workshopCode = (settings: TWorkshopSettings) =>
+  settings.name
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase() || 'INV';
+
+const stateOf = (code: string | null) => ({ stateCode: code, stateName: code ? (GST_STATE_CODES[code] ?? null) : null });
+
+/**
+ * Proforma and tax invoices of a job card (issue 27 part 3): billed from the lines the customer
+ * approved ('Waiting for customer approval' while any is unanswered), numbered from the workshop's
+ * series in the same transaction (or by hand, unique: 'Duplicate invoice'), the parties kept as they
+ * were. The tax invoice is issued once ('invoice already created') and moves the card to Invoice.
+ */
+export function createInvoicesService({ db, now, estimates, lines, repository, cards, lockBooking, workshopSettings, staffNames }: InvoicesDeps) {
+  function numberOf(kind: TInvoiceKind, settings: TWorkshopSettings, typed: string | undefined): { manual: string } | { prefix: string } {
+    const isManual = kind === 'tax' ? settings.invoiceNumberMode === 'manual' : typed !== undefined;
+    if (!isManual) return { prefix: kind === 'tax' ? (settings.invoicePrefix ?? workshopCode(settings)) : PROFORMA_PREFIX };
+    if (!typed) throw new AppError('billing/invoice-number-required', { field: 'number' });
+    const problem = manualInvoiceNumberProblem(typed, {
+      prefix: kind === 'tax' ? (settings.invoicePrefix ?? workshopCode(settings)) : PROFORMA_PREFIX,
+      isPreInvoice: kind === 'proforma',
+    });
+    if (problem === 'hyphenInPreInvoice') throw new AppError('billing/pre-invoice-hyphen', { field: 'number' });
+    if (problem) throw new AppError('billing/invoice-number-invalid', { field: 'number' });
+    return { manual: typed.trim().toUpperCase() };
+  }
+
+  function supplierOf(settings: TWorkshopSettings): TInvoiceParty {
+    return {
+      name: settings.branchName ? `${settings.name} (${settings.branchName})` : settings.name,
+      address: [settings.address, settings.city].filter(Boolean),
+      phone: settings.phoneNumber,
+      taxNumber: settings.taxRegistration,
+      ...stateOf(settings.stateCode),
+    };
+  }
+
+  const recipientOf = (card: JobCardRow, place: BillingPlace): TInvoiceParty => ({
+    name: card.customerName,
+    address: [],
+    phone: card.mobileNumber,
+    taxNumber: null,
+    ...stateOf(place.placeOfSupply),
+  });
+
+  async function view(row: InvoiceRow): Promise<TInvoice> {
+    const names = row.issuedByStaffId ? await staffNames(row.brandId, [row.issuedByStaffId]) : new Map<string, string>();
+    return { invoiceId: row.id, issuedBy: row.issuedByStaffId ? (names.get(row.issuedByStaffId) ?? null) : null, ...row.document };
+  }
+
+  async function issue(brand: Brand, scope: StaffScope, jobCardId: string, kind: TInvoiceKind, body: Omit<TCreateInvoiceBody, 'kind'>): Promise<TInvoice> {
+    const [place, settings, found] = await Promise.all([
+      estimates.placeOf(brand, scope.workshopId),
+      workshopSettings(brand, scope.workshopId),
+      cards.byId(scope, jobCardId),
+    ]);
+    if (!found) throw new AppError('resource/not-found');
+    const number = numberOf(kind, settings, body.number);
+    const row = await db.transaction(async (tx) => {
+      if (found.bookingId) await lockBooking(found.brandId, found.workshopId, found.bookingId, tx);
+      const card = await cards.lockedById(scope, jobCardId, tx);
+      if (!card) throw new AppError('resource/not-found');
+      const stored = await lines.lines(card.id, tx);
+      const problem = invoiceApprovalProblem(stored);
+      if (problem === 'waitingForApproval') throw new AppError('billing/awaiting-approval');
+      if (problem === 'nothingApproved') throw new AppError('billing/nothing-approved');
+      if (kind === 'tax') {
+        if (await repository.taxInvoiceOf(card.id, tx)) throw new AppError('billing/invoice-exists');
+        const move = jobCardMoveProblem(card.status, 'invoice', scope.role, card);
+        if (move === 'role') throw new AppError('auth/forbidden');
+        if (move) throw new AppError('jobCards/step-not-allowed', { field: 'status' });
+      }
+      const financialYear = financialYearOf(place.supply.day, place.supply.market);
+      const serial = 'prefix' in number ? await repository.nextSerial(card.workshopId, kind, financialYear, tx) : null;
+      const invoiceNumber = 'prefix' in number ? autoInvoiceNumber(number.prefix, financialYear, serial!) : number.manual;
+      const computed = estimateOf(billedLinesOf(stored), place.supply, place.currency);
+      const document: Omit<TInvoice, 'invoiceId' | 'issuedBy'> = {
+        jobCardId: card.id,
+        jobCardNo: card.jobCardNo,
+        kind,
+        number: invoiceNumber,
+        issuedAt: now().toISOString(),
+        day: place.supply.day,
+        currency: place.currency,
+        market: place.supply.market,
+        taxRegime: computed.taxRegime,
+        supplier: supplierOf(settings),
+        recipient: recipientOf(card, place),
+        placeOfSupply: place.placeOfSupply,
+        isReverseCharge: false,
+        lines: computed.lines,
+        totals: computed.totals,
+      };
+      const issued = await repository.insert(
+        {
+          brandId: card.brandId,
+          workshopId: card.workshopId,
+          jobCardId: card.id,
+          kind,
+          number: invoiceNumber,
+          financialYear,
+          serial,
+          issuedAt: new Date(document.issuedAt),
+          grandTotalMinor: minorOf(computed.totals.grandTotal, place.currency as TCurrency),
+          document,
+          issuedByStaffId: scope.staffId,
+        },
+        tx,
+      );
+      if (kind === 'tax') await cards.moveInTransaction(brand, scope, card, 'invoice', null, tx);
+      else await cards.changed(tx, card);
+      return issued;
+    });
+    return view(row);
+  }
+
+  return {
+    /** POST …/job-cards/{id}/invoices: the tax invoice. */
+    issueTaxInvoice: (brand: Brand, scope: StaffScope, jobCardId: string, body: Omit<TCreateInvoiceBody, 'kind'>) =>
+      issue(brand, scope, jobCardId, 'tax', body),
+    /** POST …/job-cards/{id}/proforma: a proforma of the approved work, any time. */
+    issueProforma: (brand: Brand, scope: StaffScope, jobCardId: string, body: Omit<TCreateInvoiceBody, 'kind'>) =>
+      issue(brand, scope, jobCardId, 'proforma', body),
+
+    async ofCard(scope: StaffScope, jobCardId: string): Promise<TInvoice[]> {
+      if (!(await cards.byId(scope, jobCardId))) throw new AppError('resource/not-found');
+      return Promise.all((await repository.ofCard(jobCardId)).map(view));
+    },
+
+    async get(scope: StaffScope, invoiceId: string): Promise<TInvoice> {
+      const row = await repository.byId(scope, invoiceId);
+      if (!row) throw new AppError('resource/not-found');
+      return view(row);
+    },
+  };
+}
+
+/** The approved lines as stored, for the invoice's totals (declined work is not billed). */
+const billedLinesOf = <T extends { approval: string }>(stored: readonly T[]) => stored.filter((line) => line.approval === 'approved');
