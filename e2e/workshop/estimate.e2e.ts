@@ -80,6 +80,14 @@ describe("a job card's estimate at the desk (issue 27 part 1)", () => {
       await estimate.getByText(/answered .* at the counter, taken by .*: 1 approved, 1 declined$/).waitFor();
       await lines.getByText('Declined').waitFor();
 
+      // A proforma of the approved work, its PDF opened in a tab of its own.
+      await estimate.getByRole('button', { name: 'Issue proforma' }).click();
+      await page.getByText(/^Proforma PF\d{4}\/\d{4} issued$/).waitFor();
+      const popup = page.waitForEvent('popup');
+      await estimate.getByRole('button', { name: /^PDF PF\d{4}\/\d{4}$/ }).click();
+      await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+      await (await popup).close();
+
       const overflows = await checkScreen(page, 'estimate');
       const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await signInToWorkshopByApi(phone, 'advisor', undefined, { landOn: null });

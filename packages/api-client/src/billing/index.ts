@@ -28,3 +28,4 @@ export {
   useSendEstimate,
   type TEstimateSent,
 } from './estimate-answers';
+export { getCardInvoices, invoiceKeys, invoicePdf, issueInvoice, useCardInvoices, useIssueInvoice } from './invoices';

@@ -56,7 +56,14 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound }: JobCardScre
           formats={formats}
           brand={{ countryCode, digitCount: mobileDigitCount }}
         />
-        {canAccess(me.role, 'estimates', 'read') ? <EstimateSection card={{ workshopId, jobCardId }} isClosed={!isEstimateOpen(job.status)} /> : null}
+        {canAccess(me.role, 'estimates', 'read') ? (
+          <EstimateSection
+            card={{ workshopId, jobCardId }}
+            role={me.role}
+            isClosed={!isEstimateOpen(job.status)}
+            isReadyToInvoice={job.status === 'readyForDelivery'}
+          />
+        ) : null}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">

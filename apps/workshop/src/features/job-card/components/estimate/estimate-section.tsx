@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useChangeEstimate, useEstimate, type EstimateChange } from '@servicebay/api-client';
-import type { TEstimate, TEstimateLine, TEstimateLineFields } from '@servicebay/domain';
+import { canAccess, type TEstimate, type TEstimateLine, type TEstimateLineFields, type TStaffRole } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { DeferredModal, SectionLoader, useDomainForm } from '@servicebay/ui';
 import { useMemo, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { apiErrorText, notifyApiError, notifySuccess } from '../../../../shared/
 import { showRefusal } from '../../../../shared/refusal-at-field';
 import { blankLineValues, estimateLineRules, lineValuesOf, totalsWithDraft } from '../../estimate-form';
 import { EstimateLineForm } from './estimate-line-form';
+import { EstimateInvoices } from './estimate-invoices';
 import { EstimateLines } from './estimate-lines';
 import { EstimateSending } from './estimate-sending';
 import { EstimateTotals } from './estimate-totals';
@@ -17,12 +18,15 @@ import './estimate.css';
 
 type EstimateSectionProps = {
   card: { workshopId: string; jobCardId: string };
+  role: TStaffRole;
   /** The card is invoiced or closed: its lines no longer change, whoever reads them. */
   isClosed: boolean;
+  /** The vehicle is ready for delivery: the state machine's moment for the tax invoice. */
+  isReadyToInvoice: boolean;
 };
 
 /** The job card's estimate (issue 27 part 1): its lines, the entry of a line, and the totals, live as the desk types. */
-export function EstimateSection({ card, isClosed }: EstimateSectionProps) {
+export function EstimateSection({ card, role, isClosed, isReadyToInvoice }: EstimateSectionProps) {
   const { t } = useTranslation();
   const estimate = useEstimate(card);
   if (estimate.isPending) return <SectionLoader label={t('workshop.estimate.loading')} />;
@@ -32,10 +36,10 @@ export function EstimateSection({ card, isClosed }: EstimateSectionProps) {
         {apiErrorText(estimate.error)}
       </Alert>
     );
-  return <EstimateEditor card={card} isClosed={isClosed} estimate={estimate.data} />;
+  return <EstimateEditor card={card} role={role} isClosed={isClosed} isReadyToInvoice={isReadyToInvoice} estimate={estimate.data} />;
 }
 
-function EstimateEditor({ card, isClosed, estimate }: EstimateSectionProps & { estimate: TEstimate }) {
+function EstimateEditor({ card, role, isClosed, isReadyToInvoice, estimate }: EstimateSectionProps & { estimate: TEstimate }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const change = useChangeEstimate(card);
@@ -134,7 +138,17 @@ function EstimateEditor({ card, isClosed, estimate }: EstimateSectionProps & { e
             </Grid.Col>
           ) : null}
           <Grid.Col span={{ base: 12, md: 4 }} offset={{ base: 0, md: canChange ? 0 : 8 }}>
-            <EstimateTotals estimate={estimate} totals={draftTotals ?? estimate.totals} isDraft={draftTotals !== null} formats={formats} />
+            <Stack gap="md">
+              <EstimateTotals estimate={estimate} totals={draftTotals ?? estimate.totals} isDraft={draftTotals !== null} formats={formats} />
+              <EstimateInvoices
+                card={card}
+                estimate={estimate}
+                formats={formats}
+                canRead={canAccess(role, 'invoices', 'read')}
+                canIssueProforma={canAccess(role, 'estimates', 'change')}
+                canIssueTax={canAccess(role, 'invoices', 'change') && isReadyToInvoice}
+              />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

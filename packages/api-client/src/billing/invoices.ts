@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZInvoice, type TCreateInvoiceBody, type TInvoice } from '@servicebay/domain';
+import { ApiError } from '../http/api-error';
+import { jobCardPath } from '../job-cards/get-job-card';
+import { jobCardKeys } from '../job-cards/query-keys';
+import { STAFF_QUERY_KEY } from '../staff/query-keys';
+import { staffApi } from '../staff/staff-client';
+import { estimateKeys } from './estimate';
+
+type CardRef = { workshopId: string; jobCardId: string };
+
+export const invoiceKeys = {
+  ofCards: () => [...STAFF_QUERY_KEY, 'invoices'] as const,
+  ofCard: (workshopId: string, jobCardId: string) => [...invoiceKeys.ofCards(), workshopId, jobCardId] as const,
+};
+
+/** GET …/job-cards/{id}/invoices: its proforma and tax invoices, newest first. */
+export const getCardInvoices = ({ workshopId, jobCardId }: CardRef): Promise<TInvoice[]> =>
+  staffApi.request(`${jobCardPath(workshopId, jobCardId)}/invoices`, { schema: z.array(ZInvoice) });
+export const useCardInvoices = (card: CardRef, enabled = true) =>
+  useQuery({ queryKey: invoiceKeys.ofCard(card.workshopId, card.jobCardId), queryFn: () => getCardInvoices(card), enabled });
+
+/** POST …/invoices (the tax invoice) or …/proforma: 'Waiting for customer approval', 'invoice already created', 'Duplicate invoice'. */
+export const issueInvoice = ({ workshopId, jobCardId }: CardRef, { kind, number }: TCreateInvoiceBody): Promise<TInvoice> =>
+  staffApi.request(`${jobCardPath(workshopId, jobCardId)}/${kind === 'tax' ? 'invoices' : 'proforma'}`, {
+    method: 'POST',
+    body: number ? { number } : {},
+    schema: ZInvoice,
+  });
+
+export function useIssueInvoice(card: CardRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateInvoiceBody) => issueInvoice(card, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: invoiceKeys.ofCard(card.workshopId, card.jobCardId) });
+      await queryClient.invalidateQueries({ queryKey: estimateKeys.estimate(card.workshopId, card.jobCardId) });
+      await queryClient.invalidateQueries({ queryKey: jobCardKeys.card(card.workshopId, card.jobCardId) });
+      await queryClient.invalidateQueries({ queryKey: jobCardKeys.boards() });
+    },
+  });
+}
+
+/** The invoice's PDF (GET …/invoices/{id}/pdf) as a blob, fetched with the desk's token: a link alone would carry none. */
+export async function invoicePdf(workshopId: string, invoiceId: string): Promise<Blob> {
+  const token = await staffApi.accessToken();
+  const response = await fetch(`/api/staff/workshops/${encodeURIComponent(workshopId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError({ code: 'resource/not-found', status: response.status });
+  return response.blob();
+}
