@@ -60,7 +60,6 @@ export const workshopEstimateAr: Catalogue['workshop']['estimate'] = {
   removeBody: 'سيُزال {{name}} من التقدير.',
   removeConfirm: 'إزالة',
   keep: 'إبقاء',
-  taxLine: '{{kind}} {{percentage}}%',
   exemptShort: 'معفى',
   sending: {
     notSent: 'لم يُرسل إلى العميل بعد',
@@ -99,8 +98,7 @@ export const workshopEstimateAr: Catalogue['workshop']['estimate'] = {
     number: 'رقم الفاتورة',
     issue: 'إصدار',
     cancel: 'إلغاء',
-    line: '{{kind}} · {{date}} · {{amount}}',
-    pdf: 'PDF',
+    pdf: 'ملف PDF',
   },
   totals: {
     heading: 'الإجماليات',

@@ -61,7 +61,6 @@ export const workshopEstimateEn = {
   removeBody: '{{name}} comes off the estimate.',
   removeConfirm: 'Remove',
   keep: 'Keep',
-  taxLine: '{{kind}} {{percentage}}%',
   exemptShort: 'Exempt',
   sending: {
     notSent: 'Not sent to the customer yet',
@@ -100,7 +99,6 @@ export const workshopEstimateEn = {
     number: 'Invoice number',
     issue: 'Issue',
     cancel: 'Cancel',
-    line: '{{kind}} · {{date}} · {{amount}}',
     pdf: 'PDF',
   },
   totals: {

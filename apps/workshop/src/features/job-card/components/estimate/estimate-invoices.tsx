@@ -81,11 +81,11 @@ export function EstimateInvoices({ card, estimate, formats, canIssueProforma, ca
                   {invoice.number}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('workshop.estimate.invoices.line', {
-                    kind: t(`workshop.estimate.invoices.kinds.${invoice.kind}`),
-                    date: formats.day(invoice.day),
-                    amount: formats.money(invoice.totals.grandTotal, invoice.currency),
-                  })}
+                  {[
+                    t(`workshop.estimate.invoices.kinds.${invoice.kind}`),
+                    formats.day(invoice.day),
+                    formats.money(invoice.totals.grandTotal, invoice.currency),
+                  ].join(' · ')}
                 </Text>
               </Stack>
               <Button variant="light" size="compact-sm" onClick={() => void openPdf(card.workshopId, invoice)}>
