@@ -43,6 +43,18 @@ describe('serving the apps on the API port', () => {
     }
   });
 
+  it('answers the estimate link an SMS carries with the brand’s page: its token’s dots do not make it a file', async () => {
+    // A token as estimate-link.ts signs it: the card's id, its expiry in base 36 and a base64url signature.
+    const token = '0190a0b0-0000-7000-8000-000000000001.mh3k2j1x.Zq3vN0c8yH1w-T_5kP2aLr9sQe4uXo7BdGfJiKmEnC0';
+    for (const host of ['marina.localhost:3000', 'servicebay.localhost:3000']) {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/profile/data', headers: { host } });
+      const response = await t.app.inject({ method: 'GET', url: `/estimate/${token}`, headers: { host, accept: 'text/html', 'accept-encoding': 'identity' } });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).toContain('<meta name="app" content="customer">');
+      expect(response.body, host).toContain(`"clientName":"${answer.json().data.clientName}"`);
+    }
+  });
+
   it('the workshop app answers under /workshop', async () => {
     const bare = await page('/workshop?from=menu');
     expect(bare.statusCode).toBe(301);

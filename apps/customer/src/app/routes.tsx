@@ -90,6 +90,16 @@ export const routes: RouteObject[] = [
           return { Component: screen.LegalRoute };
         },
       },
+      // The estimate a workshop's SMS links to: open to visitors (a walk-in has no app) as to
+      // customers, on demand, with the signed-in screens' catalogue (its texts and the errors').
+      {
+        path: paths.estimateLinkPattern,
+        handle: screenTitle((t) => t('estimates.link.tabTitle')),
+        lazy: async () => {
+          const [screen] = await Promise.all([import('./routes/estimate-link'), loadSignedInTexts()]);
+          return { Component: screen.EstimateLinkRoute };
+        },
+      },
       // On demand: few visits need it, and it brings the saved-language hook of the signed-in screens.
       {
         path: '*',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay } from './day-text';
+import { formatCalendarDay, formatMomentDay } from './day-text';
 
 describe('a calendar day as the spec shows dates (DD MMM YYYY)', () => {
   it('writes day, short month and year in English', () => {
@@ -18,5 +18,18 @@ describe('a calendar day as the spec shows dates (DD MMM YYYY)', () => {
     expect(formatCalendarDay('2026-01-01T00:00:00Z', 'en')).toBe('01 Jan 2026');
     expect(formatCalendarDay('not a date', 'en')).toBe('not a date');
     expect(formatCalendarDay('2026-13-01', 'en')).toBe('2026-13-01');
+  });
+});
+
+describe('the day of a moment, on this device’s calendar', () => {
+  it('is the local day of the moment, not the UTC one', () => {
+    const lateEvening = new Date(2026, 2, 9, 23, 30);
+    expect(formatMomentDay(lateEvening.toISOString(), 'en')).toBe('09 Mar 2026');
+    const earlyMorning = new Date(2026, 2, 10, 0, 30);
+    expect(formatMomentDay(earlyMorning.toISOString(), 'ar')).toBe('10 مارس 2026');
+  });
+
+  it('shows what is not a moment as it came', () => {
+    expect(formatMomentDay('soon', 'en')).toBe('soon');
   });
 });

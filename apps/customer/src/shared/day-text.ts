@@ -19,3 +19,14 @@ export function formatCalendarDay(day: string, language: string): string {
   const months = language === 'ar' ? MONTHS.ar : MONTHS.en;
   return `${String(date).padStart(2, '0')} ${months[month - 1]} ${year}`;
 }
+
+/**
+ * The day of a moment (an ISO timestamp the API answers in UTC) as this device's calendar has it,
+ * DD MMM YYYY: an answer given at 1 a.m. in Bengaluru is that day's, not the day before in UTC.
+ */
+export function formatMomentDay(moment: string, language: string): string {
+  const at = new Date(moment);
+  if (Number.isNaN(at.getTime())) return moment;
+  const day = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+  return formatCalendarDay(day, language);
+}

@@ -52,4 +52,7 @@ export const paths = {
   notifications: '/portal/notifications',
   /** The platform's standard terms, privacy and about pages (brand settings link to them or to their own). */
   legalPattern: '/legal/:page',
+  /** The estimate a workshop's SMS links to, answered without signing in (`${publicUrl}/estimate/${token}`, issue 27 part 2). */
+  estimateLink: (token: string) => `/estimate/${token}`,
+  estimateLinkPattern: '/estimate/:token',
 } as const;

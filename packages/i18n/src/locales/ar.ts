@@ -15,6 +15,7 @@ import { paymentsAr } from './ar/payments';
 import { notificationsAr } from './ar/notifications';
 import { feedbackAr } from './ar/feedback';
 import { referralAr } from './ar/referral';
+import { estimatesAr } from './ar/estimates';
 import { workshopRecordsAr } from './ar/workshop-records';
 import { workshopAr } from './ar/workshop';
 
@@ -123,6 +124,7 @@ export const ar: Catalogue = {
   notifications: notificationsAr,
   feedback: feedbackAr,
   referral: referralAr,
+  estimates: estimatesAr,
   workshopRecords: workshopRecordsAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',

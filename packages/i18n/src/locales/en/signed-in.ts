@@ -15,6 +15,7 @@ import { paymentsEn } from './payments';
 import { notificationsEn } from './notifications';
 import { feedbackEn } from './feedback';
 import { referralEn } from './referral';
+import { estimatesEn } from './estimates';
 import { messagesOf } from './error-messages';
 
 /**
@@ -54,6 +55,8 @@ export const signedInEn = {
   feedback: feedbackEn,
   /** Refer and Earn: the customer's code, points and another's code. */
   referral: referralEn,
+  /** The workshop's estimate, approved or declined line by line: on a booking, or through the link sent by SMS. */
+  estimates: estimatesEn,
   /** Every error's text, those of the sign-in screens (start.ts) included. */
   errors: messagesOf(ERRORS),
 };

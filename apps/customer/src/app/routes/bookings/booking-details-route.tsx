@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BookingDetailsScreen } from '../../../features/bookings';
 import { BillDetails } from '../../../features/cart';
+import { BookingEstimate } from '../../../features/estimates';
 import { BookingPayment } from '../../../features/payments';
 import { paths } from '../../../shared/paths';
 import { useBack } from '../use-back';
 
-/** /portal/booking_details/:bookingId, with the cart's bill over the booking's estimate and the payment's banner and Pay. */
+/**
+ * /portal/booking_details/:bookingId, with the cart's bill over the booking's estimate, the
+ * payment's banner and Pay, and the workshop's estimate to answer once it is sent.
+ */
 export function BookingDetailsRoute() {
   const { t } = useTranslation();
   const { bookingId = '' } = useParams();
@@ -19,6 +23,7 @@ export function BookingDetailsRoute() {
         bookingId={bookingId}
         renderBill={(booking) => <BillDetails cart={{ estimate: booking.estimate, offerCode: booking.offerCode }} />}
         renderPayment={(booking) => <BookingPayment booking={booking} />}
+        renderEstimate={(booking) => <BookingEstimate booking={booking} />}
       />
     </>
   );

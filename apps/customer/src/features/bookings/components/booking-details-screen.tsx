@@ -21,6 +21,8 @@ type BookingDetailsScreenProps = {
   renderBill: (booking: TBooking) => ReactNode;
   /** The payment banner and Pay, at the top (the payments feature's, composed by the route). */
   renderPayment?: (booking: TBooking) => ReactNode;
+  /** The workshop's estimate to approve or decline, once one is sent (the estimates feature's, composed by the route). */
+  renderEstimate?: (booking: TBooking) => ReactNode;
 };
 
 /** The garage on a map (customer spec section 2). */
@@ -28,11 +30,11 @@ const mapLink = (latitude: number, longitude: number) => `https://www.google.com
 
 /**
  * Booking details (customer spec section 2): the code and status, the services and bill, the
- * service mode, the slot, the places, the garage, notes, the remarks of a cancelled booking, and
- * the timeline, which moves by itself as the workshop updates it (the live stream's
+ * service mode, the slot, the places, the garage, notes, the remarks of a cancelled booking, the
+ * workshop's estimate to answer once it is sent, and the timeline, which moves by itself as the workshop updates it (the live stream's
  * `bookings.changed`).
  */
-export function BookingDetailsScreen({ bookingId, renderBill, renderPayment }: BookingDetailsScreenProps) {
+export function BookingDetailsScreen({ bookingId, renderBill, renderPayment, renderEstimate }: BookingDetailsScreenProps) {
   const { t } = useTranslation();
   const booking = useBooking(bookingId);
   if (booking.isPending) return <SectionLoader label={t('app.loading')} py="xl" />;
@@ -48,10 +50,15 @@ export function BookingDetailsScreen({ bookingId, renderBill, renderPayment }: B
       </Alert>
     );
   }
-  return <BookingDetails booking={booking.data} renderBill={renderBill} renderPayment={renderPayment} />;
+  return <BookingDetails booking={booking.data} renderBill={renderBill} renderPayment={renderPayment} renderEstimate={renderEstimate} />;
 }
 
-function BookingDetails({ booking, renderBill, renderPayment }: { booking: TBooking } & Pick<BookingDetailsScreenProps, 'renderBill' | 'renderPayment'>) {
+function BookingDetails({
+  booking,
+  renderBill,
+  renderPayment,
+  renderEstimate,
+}: { booking: TBooking } & Pick<BookingDetailsScreenProps, 'renderBill' | 'renderPayment' | 'renderEstimate'>) {
   const { t, i18n } = useTranslation();
   const money = useMoneyText();
   const showPrice = useClientProfile().featureSetting.showPrice;
@@ -113,6 +120,7 @@ function BookingDetails({ booking, renderBill, renderPayment }: { booking: TBook
             <BookingActions booking={booking} />
           </Stack>
         </Paper>
+        {renderEstimate?.(booking)}
         <BookingFeedback booking={booking} />
         <BookingPhotos booking={booking} />
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="booking-services-title">

@@ -1,0 +1,2 @@
+export { BookingEstimate } from './components/booking-estimate';
+export { EstimateLinkScreen } from './components/estimate-link-screen';
