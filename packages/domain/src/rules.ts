@@ -7,6 +7,7 @@ import { fillTemplate, ruleValuesOf, type IssueLike, type RuleValues } from './s
 import { BANK_DETAILS_MESSAGES } from './workshops/bank-details-messages';
 import { JOB_CARD_READINGS_MESSAGES } from './job-cards/job-card-readings-messages';
 import { ESTIMATE_LINE_MESSAGES } from './billing/estimate-line-messages';
+import { PAYMENT_MESSAGES } from './billing/payment-messages';
 import { STAFF_CREDENTIALS_MESSAGES } from './staff/staff-credentials-messages';
 import { TAX_REGISTRATION_MESSAGES } from './workshops/tax-registration-messages';
 import { WORKSHOP_CUSTOMER_MESSAGES } from './customers/workshop-customer-messages';
@@ -31,6 +32,7 @@ export const RULE_TEXTS = {
   workshopCustomer: WORKSHOP_CUSTOMER_MESSAGES,
   jobCardReadings: JOB_CARD_READINGS_MESSAGES,
   estimateLine: ESTIMATE_LINE_MESSAGES,
+  payment: PAYMENT_MESSAGES,
   staffCredentials: STAFF_CREDENTIALS_MESSAGES,
 } as const satisfies Record<string, Record<string, string>>;
 

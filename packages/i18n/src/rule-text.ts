@@ -16,6 +16,7 @@ export const RULE_NAMESPACES = {
   workshopCustomer: 'workshopRecords.customer',
   jobCardReadings: 'workshopRecords.jobCardReadings',
   estimateLine: 'workshopRecords.estimateLine',
+  payment: 'workshopRecords.payment',
   staffCredentials: 'workshopRecords.staffCredentials',
 } as const satisfies Record<RuleArea, string>;
 

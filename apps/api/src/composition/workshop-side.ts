@@ -12,7 +12,7 @@ import type { Platform } from './platform';
  */
 export function composeWorkshopSide(platform: Platform, { modules }: CustomerSide) {
   const { db, now, tokens, email, storage, rateLimits, config } = platform;
-  const { identity, workshops, garage, bookings, catalog, engagement } = modules;
+  const { identity, workshops, garage, bookings, catalog, engagement, payments } = modules;
 
   const staff = createStaffModule({
     db,
@@ -48,6 +48,10 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     vehicles: garage.services.vehicles,
     workshopBookings: bookings.services.workshopBookings,
     notify: engagement.services.notifications.notify,
+    advancesOf: async (bookingId) =>
+      (await payments.services.payments.ofBookings([bookingId]))
+        .filter((order) => order.status === 'paid')
+        .map((order) => ({ amountMinor: order.amount.amount, paidAt: order.paidAt })),
     sms: platform.sms,
     pdf: platform.pdf,
     secret: config.jwtSecret,

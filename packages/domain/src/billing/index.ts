@@ -11,3 +11,5 @@ export * from './estimate-search';
 export * from './estimate-versions';
 export * from './estimate-approval';
 export * from './invoice';
+export * from './payment-messages';
+export * from './payment';

@@ -221,6 +221,8 @@ export const ar: Catalogue = {
     'billing/invoice-number-required': 'هذا الحقل مطلوب',
     'billing/invoice-number-invalid': 'استخدم 16 حرفًا أو رقمًا على الأكثر مع - و /، وليس رقمًا من السلسلة التلقائية',
     'billing/pre-invoice-hyphen': 'يجب ألا يحتوي رقم الفاتورة المبدئية على شرطة',
+    'billing/no-tax-invoice': 'أصدر الفاتورة الضريبية قبل استلام الدفعة',
+    'billing/above-balance': 'المبلغ أكبر من الرصيد المستحق',
     'billing/estimate-closed': 'بطاقة العمل مفوترة أو مغلقة: لا يمكن تغيير بنودها',
     'jobCards/images-full': 'تحتفظ بطاقة العمل بعشرين صورة على الأكثر',
     'workshops/logo-exists': 'أزل الشعار الحالي قبل إضافة شعار آخر',

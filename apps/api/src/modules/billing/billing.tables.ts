@@ -4,6 +4,7 @@ import {
   APPROVAL_CHANNELS,
   ESTIMATE_LINE_KINDS,
   INVOICE_KINDS,
+  DESK_PAYMENT_MODES,
   type TInvoice,
   type TEstimate,
   type TEstimateLine,
@@ -187,6 +188,45 @@ export const invoices = pgTable(
       .on(t.jobCardId)
       .where(sql`${t.kind} = 'tax'`),
     index('invoices_register_idx').on(t.workshopId, t.kind, t.issuedAt),
+  ],
+);
+
+/**
+ * A payment taken at the desk against a job card's tax invoice (workshop spec section 3, 'Payment'),
+ * with its receipt's number from the workshop's series; the booking's advance is the payments
+ * module's and is read from there, not copied.
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: id(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    jobCardId: uuid('job_card_id')
+      .notNull()
+      .references(() => jobCards.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    receiptNo: text('receipt_no').notNull(),
+    mode: text('mode', { enum: DESK_PAYMENT_MODES }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    amountTenderedMinor: bigint('amount_tendered_minor', { mode: 'number' }),
+    chequeNo: text('cheque_no'),
+    bankName: text('bank_name'),
+    reference: text('reference'),
+    paymentDay: text('payment_day').notNull(),
+    receivedByStaffId: uuid('received_by_staff_id').references(() => staffAccounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('card_payments_receipt_per_workshop').on(t.workshopId, t.receiptNo),
+    index('card_payments_card_idx').on(t.jobCardId, t.createdAt),
+    check('card_payments_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );
 

@@ -11,6 +11,8 @@ import type { TJobCardStatus, TWorkshopSettings } from '@servicebay/domain';
 import type { JobCardRow } from '../job-cards';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
+import { createCardPaymentsService } from './card-payments.service';
+import { cardPaymentsRoutes } from './card-payments.routes';
 import { createInvoicesRepository } from './invoices.repository';
 import { invoicesRoutes } from './invoices.routes';
 import { createInvoicesService } from './invoices.service';
@@ -45,6 +47,8 @@ type Deps = {
   vehicles: Pick<VehiclesService, 'get'>;
   workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop'>;
   notify: EstimateAnswersDeps['notify'];
+  /** The payments module's paid advance of a booking. */
+  advancesOf: (bookingId: string) => Promise<{ amountMinor: number; paidAt: Date | null }[]>;
   sms: SmsSender;
   pdf: PdfRenderer;
   /** The server's signing secret: the estimate's links are signed with it. */
@@ -84,12 +88,24 @@ export function createBillingModule(deps: Deps) {
     links: createEstimateLinkSigner(deps.secret, now),
     workshopName: deps.workshopName,
   });
+  const invoicesRepository = createInvoicesRepository(db);
+  const lockBooking = (brandId: string, workshopId: string, bookingId: string, tx: Db) =>
+    deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx);
+  const payments = createCardPaymentsService({
+    db,
+    estimates,
+    invoices: invoicesRepository,
+    cards: jobCardRecords,
+    lockBooking,
+    advancesOf: deps.advancesOf,
+    staffNames: deps.staffNames,
+  });
   const invoices = createInvoicesService({
     db,
     now,
     estimates,
     lines: repository,
-    repository: createInvoicesRepository(db),
+    repository: invoicesRepository,
     cards: jobCardRecords,
     lockBooking: (brandId, workshopId, bookingId, tx) => deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx),
     workshopSettings: deps.workshopSettings,
@@ -97,13 +113,14 @@ export function createBillingModule(deps: Deps) {
   });
   const module: ServerModule = {
     name: 'billing',
-    routes: [estimateRoutes(estimates), estimateAnswersRoutes(estimateAnswers), invoicesRoutes({ invoices, pdf: deps.pdf })],
+    routes: [estimateRoutes(estimates), estimateAnswersRoutes(estimateAnswers), invoicesRoutes({ invoices, pdf: deps.pdf }), cardPaymentsRoutes(payments)],
     uniqueConstraints: {
       job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' },
       estimate_versions_per_card: { code: 'resource/conflict' },
       invoices_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'number' },
       invoices_one_tax_invoice_per_card: { code: 'billing/invoice-exists' },
+      card_payments_receipt_per_workshop: { code: 'resource/conflict' },
     },
   };
-  return { services: { estimates, estimateAnswers, invoices }, module };
+  return { services: { estimates, estimateAnswers, invoices, cardPayments: payments }, module };
 }

@@ -1,12 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documentSeries, invoices } from './billing.tables';
+import { cardPayments, documentSeries, invoices } from './billing.tables';
+
+export type CardPaymentRow = typeof cardPayments.$inferSelect;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;
 
-/** A workshop's invoices and its document series. */
+/** A workshop's invoices, the payments taken against them, and its document series. */
 export function createInvoicesRepository(db: Db) {
   return {
     /**
@@ -46,5 +48,10 @@ export function createInvoicesRepository(db: Db) {
           .from(invoices)
           .where(and(eq(invoices.brandId, scope.brandId), eq(invoices.workshopId, scope.workshopId), eq(invoices.id, invoiceId)))
       )[0] ?? null,
+
+    paymentsOf: (jobCardId: string, tx: Db = db): Promise<CardPaymentRow[]> =>
+      tx.select().from(cardPayments).where(eq(cardPayments.jobCardId, jobCardId)).orderBy(asc(cardPayments.createdAt)),
+
+    insertPayment: async (payment: typeof cardPayments.$inferInsert, tx: Db): Promise<void> => void (await tx.insert(cardPayments).values(payment)),
   };
 }

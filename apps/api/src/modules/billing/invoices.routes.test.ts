@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   financialYearOf,
   gstinCheckCharacter,
+  type TCardBill,
   readZatcaQr,
   type TEstimate,
   type TEstimateLineBody,
@@ -58,6 +59,8 @@ async function walkInWith(brand: string, session: TStaffSession, lines: TEstimat
     },
     invoice: (payload: object = {}) => call('POST', '/invoices', payload),
     proforma: (payload: object = {}) => call('POST', '/proforma', payload),
+    pay: (payload: object) => call('POST', '/payments', payload),
+    bill: () => call('GET', '/bill'),
     pdf: (invoiceId: string) => desk({ method: 'GET', url: `/api/staff/workshops/${workshopId}/invoices/${invoiceId}/pdf` }),
   };
 }
@@ -203,5 +206,42 @@ describe('proforma and tax invoices (issue 27 part 3; workshop spec sections 3 t
     const text = textOf(pdf);
     expect(text).toContain('Simplified tax invoice');
     expect(text).toContain('فاتورة ضريبية مبسطة');
+  });
+});
+
+describe('payments against the tax invoice (issue 27 part 5; workshop spec sections 3 and 5)', () => {
+  it('takes part-payments with numbered receipts, the change for cash, refuses a bad cheque number and more than the balance; a balance left is Payment Pending', async () => {
+    const job = await walkInWith('servicebay', owner, [pads, labour], indianPlate());
+    await job.approveAll();
+    expect(errorOf(await job.pay({ mode: 'cash', amount: 100 }))).toMatchObject({ code: 'billing/no-tax-invoice' });
+    await job.readyForDelivery();
+    const invoice = dataOf<TInvoice>(await job.invoice());
+    expect(errorOf(await job.pay({ mode: 'cheque', amount: 500, chequeNo: '12345' }))).toMatchObject({
+      message: 'Cheque number should be 6 digits',
+      field: 'chequeNo',
+    });
+    expect(errorOf(await job.pay({ mode: 'cash', amount: 500, amountTendered: 400 }))).toMatchObject({
+      message: 'Amount tendered should not be less than the amount',
+    });
+    expect(errorOf(await job.pay({ mode: 'cash', amount: 3894.01 }))).toMatchObject({ code: 'billing/above-balance', field: 'amount' });
+
+    const afterCash = dataOf<TCardBill>(await job.pay({ mode: 'cash', amount: 1000, amountTendered: 2000 }));
+    const year = financialYearOf(invoice.day, 'IN');
+    expect(afterCash).toMatchObject({ invoiceNumber: invoice.number, grandTotal: 3894, paid: 1000, balance: 2894 });
+    expect(afterCash.payments[0]).toMatchObject({
+      mode: 'cash',
+      amount: 1000,
+      amountTendered: 2000,
+      change: 1000,
+      receiptNo: expect.stringMatching(new RegExp(`^RC${year}/\\d{4}$`)),
+    });
+    expect(dataOf<TJobCard>(await job.call('GET', '')).status).toBe('paymentPending');
+
+    const paidUp = dataOf<TCardBill>(await job.pay({ mode: 'cheque', amount: 2894, chequeNo: '004512', bankName: 'Canara Bank' }));
+    expect(paidUp).toMatchObject({ paid: 3894, balance: 0 });
+    const [first, second] = paidUp.payments.map((payment) => Number(payment.receiptNo!.split('/').at(-1)));
+    expect(second! - first!).toBe(1);
+    expect(dataOf<TCardBill>(await job.bill()).payments.map((payment) => payment.mode)).toEqual(['cash', 'cheque']);
+    expect(errorOf(await job.pay({ mode: 'card', amount: 1 }))).toMatchObject({ code: 'billing/above-balance' });
   });
 });

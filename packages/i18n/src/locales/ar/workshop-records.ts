@@ -60,6 +60,10 @@ export const workshopRecordsAr: Catalogue['workshopRecords'] = {
     labourKindOnPart: 'نوع العمالة لبند العمالة فقط',
     lineTooLarge: 'لا يمكن أن يتجاوز البند {{max}} قبل الضريبة',
   },
+  payment: {
+    chequeNoInvalid: 'يجب أن يتكون رقم الشيك من 6 أرقام',
+    tenderedBelowAmount: 'يجب ألا يقل المبلغ المدفوع نقدًا عن المبلغ',
+  },
   staffCredentials: {
     passwordTooShort: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
     passwordTooLong: 'يجب ألا تزيد كلمة المرور عن 128 حرفًا',

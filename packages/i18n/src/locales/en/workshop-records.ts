@@ -1,6 +1,7 @@
 import {
   BANK_DETAILS_MESSAGES,
   ESTIMATE_LINE_MESSAGES,
+  PAYMENT_MESSAGES,
   JOB_CARD_READINGS_MESSAGES,
   STAFF_CREDENTIALS_MESSAGES,
   TAX_REGISTRATION_MESSAGES,
@@ -22,5 +23,6 @@ export const workshopRecordsEn = {
   customer: texts(WORKSHOP_CUSTOMER_MESSAGES),
   jobCardReadings: texts(JOB_CARD_READINGS_MESSAGES),
   estimateLine: texts(ESTIMATE_LINE_MESSAGES),
+  payment: texts(PAYMENT_MESSAGES),
   staffCredentials: texts(STAFF_CREDENTIALS_MESSAGES),
 };
