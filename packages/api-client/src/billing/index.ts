@@ -29,3 +29,4 @@ export {
   type TEstimateSent,
 } from './estimate-answers';
 export { getCardInvoices, invoiceKeys, invoicePdf, issueInvoice, useCardInvoices, useIssueInvoice } from './invoices';
+export { billKeys, getCardBill, takePayment, useCardBill, useTakePayment } from './card-payments';

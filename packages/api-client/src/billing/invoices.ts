@@ -6,6 +6,7 @@ import { jobCardPath } from '../job-cards/get-job-card';
 import { jobCardKeys } from '../job-cards/query-keys';
 import { STAFF_QUERY_KEY } from '../staff/query-keys';
 import { staffApi } from '../staff/staff-client';
+import { billKeys } from './card-payments';
 import { estimateKeys } from './estimate';
 
 type CardRef = { workshopId: string; jobCardId: string };
@@ -38,6 +39,7 @@ export function useIssueInvoice(card: CardRef) {
       await queryClient.invalidateQueries({ queryKey: estimateKeys.estimate(card.workshopId, card.jobCardId) });
       await queryClient.invalidateQueries({ queryKey: jobCardKeys.card(card.workshopId, card.jobCardId) });
       await queryClient.invalidateQueries({ queryKey: jobCardKeys.boards() });
+      await queryClient.invalidateQueries({ queryKey: billKeys.bill(card.workshopId, card.jobCardId) });
     },
   });
 }

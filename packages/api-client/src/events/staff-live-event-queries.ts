@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LIVE_STREAM_RESET } from '@servicebay/domain';
+import { billKeys } from '../billing/card-payments';
 import { estimateKeys } from '../billing/estimate';
 import { jobCardKeys } from '../job-cards/query-keys';
 import { staffKeys } from '../staff/query-keys';
@@ -16,7 +17,7 @@ export function staffQueriesChangedBy(event: LiveEvent): (readonly unknown[])[] 
     case 'bookings.changed':
       return [jobCardKeys.inboxes(), jobCardKeys.cards()];
     case 'jobCards.changed':
-      return [jobCardKeys.boards(), jobCardKeys.cards(), estimateKeys.estimates()];
+      return [jobCardKeys.boards(), jobCardKeys.cards(), estimateKeys.estimates(), billKeys.bills()];
     case 'session.ended':
       // This desk's token may be one that ended: asking again renews it, or signs out.
       return [staffKeys.me()];

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import { workshopCustomersAr } from './workshop/customers';
 import { workshopEstimateAr } from './workshop/estimate';
+import { workshopPaymentsAr } from './workshop/payments';
 import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
@@ -17,6 +18,7 @@ export const workshopAr: Catalogue['workshop'] = {
   customers: workshopCustomersAr,
   settings: workshopSettingsAr,
   estimate: workshopEstimateAr,
+  payments: workshopPaymentsAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

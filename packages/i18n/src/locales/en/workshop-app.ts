@@ -1,5 +1,6 @@
 import { workshopCustomersEn } from './workshop/customers';
 import { workshopEstimateEn } from './workshop/estimate';
+import { workshopPaymentsEn } from './workshop/payments';
 import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
@@ -23,6 +24,7 @@ export const workshopAppEn = {
     customers: workshopCustomersEn,
     settings: workshopSettingsEn,
     estimate: workshopEstimateEn,
+    payments: workshopPaymentsEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,

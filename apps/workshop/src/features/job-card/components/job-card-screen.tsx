@@ -9,6 +9,7 @@ import { apiErrorText } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { assignablePeople } from '../../../shared/team';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { CardPayments } from './card-payments';
 import { EstimateSection } from './estimate/estimate-section';
 import { GatePass } from './gate-pass';
 import { IntakeDetails } from './intake-details';
@@ -74,6 +75,9 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound }: JobCardScre
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
+              {canAccess(me.role, 'payments', 'read') ? (
+                <CardPayments card={{ workshopId, jobCardId }} canTake={canAccess(me.role, 'payments', 'change')} formats={formats} />
+              ) : null}
               <PlacesAndSlot card={job} formats={formats} countryCode={countryCode} />
               <JobCardHistory steps={job.steps} formats={formats} />
             </Stack>

@@ -1,0 +1,23 @@
+/** A job card's bill and payments at the desk (issue 27 part 5; workshop spec section 3, 'Payment'). */
+export const workshopPaymentsEn = {
+  heading: 'Payments',
+  noInvoice: 'Payments are taken once the tax invoice is issued.',
+  total: 'Invoice {{number}}',
+  paid: 'Paid',
+  balance: 'Balance due',
+  settled: 'Paid in full',
+  take: 'Take payment',
+  modes: { cash: 'Cash', card: 'Card', bankTransfer: 'Bank transfer', cheque: 'Cheque', online: 'Online', advance: 'Advance (online)' },
+  dialogTitle: 'Take a payment',
+  mode: 'Paid by',
+  amount: 'Amount',
+  amountTendered: 'Cash handed over',
+  change: 'Change to give: {{amount}}',
+  chequeNo: 'Cheque number',
+  bankName: 'Bank',
+  reference: 'Reference (UTR or slip number)',
+  save: 'Save payment',
+  cancel: 'Cancel',
+  taken: 'Payment of {{amount}} taken: receipt {{receipt}}',
+  receipt: 'Receipt {{receipt}}',
+};
