@@ -22,6 +22,22 @@ import { staffAccounts } from '../staff/staff.tables';
 import { workshops } from '../workshops/workshops.tables';
 
 /**
+ * Whose a billing row is: the brand's and the workshop's (every query filters by them), and the job
+ * card's. Lines and estimate versions go with their card; issued documents and payments never do.
+ */
+const ofJobCard = ({ removedWithIt }: { removedWithIt: boolean }) => ({
+  brandId: uuid('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  workshopId: uuid('workshop_id')
+    .notNull()
+    .references(() => workshops.id),
+  jobCardId: uuid('job_card_id')
+    .notNull()
+    .references(() => jobCards.id, removedWithIt ? { onDelete: 'cascade' } : {}),
+});
+
+/**
  * A part or labour line of a job card (workshop spec section 3, "Part or labour line"): what the
  * desk entered, in minor units of the workshop's currency and basis points; the amounts it comes to
  * are computed by the domain (billing/estimate.ts), never stored twice. `partKey` names the part
@@ -31,15 +47,7 @@ export const jobCardLines = pgTable(
   'job_card_lines',
   {
     id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    workshopId: uuid('workshop_id')
-      .notNull()
-      .references(() => workshops.id),
-    jobCardId: uuid('job_card_id')
-      .notNull()
-      .references(() => jobCards.id, { onDelete: 'cascade' }),
+    ...ofJobCard({ removedWithIt: true }),
     position: integer('position').notNull(),
     kind: text('kind', { enum: ESTIMATE_LINE_KINDS }).notNull(),
     name: text('name').notNull(),
@@ -109,15 +117,7 @@ export const estimateVersions = pgTable(
   'estimate_versions',
   {
     id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    workshopId: uuid('workshop_id')
-      .notNull()
-      .references(() => workshops.id),
-    jobCardId: uuid('job_card_id')
-      .notNull()
-      .references(() => jobCards.id, { onDelete: 'cascade' }),
+    ...ofJobCard({ removedWithIt: true }),
     version: integer('version').notNull(),
     /** The estimate's revision it was sent at. */
     revision: integer('revision').notNull(),
@@ -162,15 +162,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    workshopId: uuid('workshop_id')
-      .notNull()
-      .references(() => workshops.id),
-    jobCardId: uuid('job_card_id')
-      .notNull()
-      .references(() => jobCards.id),
+    ...ofJobCard({ removedWithIt: false }),
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
@@ -200,15 +192,7 @@ export const cardPayments = pgTable(
   'card_payments',
   {
     id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    workshopId: uuid('workshop_id')
-      .notNull()
-      .references(() => workshops.id),
-    jobCardId: uuid('job_card_id')
-      .notNull()
-      .references(() => jobCards.id),
+    ...ofJobCard({ removedWithIt: false }),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id),

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import type { StaffScope } from '../../platform/auth/principal';
 import type { ServerModule } from '../../platform/server-module';
 import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
@@ -7,8 +6,7 @@ import type { Brand } from '../../platform/tenancy';
 import type { WorkshopBookings } from '../bookings';
 import type { ServiceMenuService } from '../catalog';
 import type { VehiclesService } from '../garage';
-import type { TJobCardStatus, TWorkshopSettings } from '@servicebay/domain';
-import type { JobCardRow } from '../job-cards';
+import type { TWorkshopSettings } from '@servicebay/domain';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
 import { createCardPaymentsService } from './card-payments.service';
@@ -26,20 +24,11 @@ import { createEstimateVersionsRepository } from './estimate-versions.repository
 export type { EstimateService } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
 
-type WorkshopScope = { brandId: string; workshopId: string };
-
 type Deps = {
   db: Db;
   now: () => Date;
   /** The job-cards module's cards: found, locked, moved, and told of a change. */
-  jobCardRecords: {
-    byId: (scope: WorkshopScope, jobCardId: string, tx?: Db) => Promise<JobCardRow | null>;
-    lockedById: (scope: WorkshopScope, jobCardId: string, tx: Db) => Promise<JobCardRow | null>;
-    inBrand: (brandId: string, jobCardId: string) => Promise<JobCardRow | null>;
-    ofBooking: (brandId: string, bookingId: string) => Promise<JobCardRow | null>;
-    changed: (tx: Db, card: JobCardRow) => Promise<unknown>;
-    moveInTransaction: (brand: Brand, scope: StaffScope | null, card: JobCardRow, to: TJobCardStatus, remarks: string | null, tx: Db) => Promise<unknown>;
-  };
+  jobCardRecords: EstimateAnswersDeps['cards'];
   workshopSettings: (brand: Brand, workshopId: string) => Promise<TWorkshopSettings>;
   workshopName: (brandId: string, workshopId: string) => Promise<string>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
