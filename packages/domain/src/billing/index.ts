@@ -13,3 +13,4 @@ export * from './estimate-approval';
 export * from './invoice';
 export * from './payment-messages';
 export * from './payment';
+export * from './credit-note-wire';

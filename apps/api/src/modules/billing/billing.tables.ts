@@ -5,6 +5,7 @@ import {
   ESTIMATE_LINE_KINDS,
   INVOICE_KINDS,
   DESK_PAYMENT_MODES,
+  type TCreditNote,
   type TInvoice,
   type TEstimate,
   type TEstimateLine,
@@ -211,6 +212,32 @@ export const cardPayments = pgTable(
     uniqueIndex('card_payments_receipt_per_workshop').on(t.workshopId, t.receiptNo),
     index('card_payments_card_idx').on(t.jobCardId, t.createdAt),
     check('card_payments_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * A credit note against a tax invoice (workshop spec sections 3 to 5): an amount or whole lines taken
+ * back, the tax reversed by the invoice's own rules (domain credit-note.ts); once per invoice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    ...ofJobCard({ removedWithIt: false }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    day: text('day').notNull(),
+    document: jsonb('document').$type<Omit<TCreditNote, 'creditNoteId'>>().notNull(),
+    issuedByStaffId: uuid('issued_by_staff_id').references(() => staffAccounts.id),
+  },
+  (t) => [
+    // Workshop spec section 4: a credit or debit note only once per invoice.
+    uniqueIndex('credit_notes_one_per_invoice').on(t.invoiceId),
+    uniqueIndex('credit_notes_number_per_workshop').on(t.workshopId, t.number),
+    index('credit_notes_register_idx').on(t.workshopId, t.day),
   ],
 );
 

@@ -10,6 +10,8 @@ import type { TWorkshopSettings } from '@servicebay/domain';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
 import { createCardPaymentsService } from './card-payments.service';
+import { creditNotesRoutes } from './credit-notes.routes';
+import { createCreditNotesService } from './credit-notes.service';
 import { cardPaymentsRoutes } from './card-payments.routes';
 import { createInvoicesRepository } from './invoices.repository';
 import { invoicesRoutes } from './invoices.routes';
@@ -102,13 +104,21 @@ export function createBillingModule(deps: Deps) {
   });
   const module: ServerModule = {
     name: 'billing',
-    routes: [estimateRoutes(estimates), estimateAnswersRoutes(estimateAnswers), invoicesRoutes({ invoices, pdf: deps.pdf }), cardPaymentsRoutes(payments)],
+    routes: [
+      estimateRoutes(estimates),
+      estimateAnswersRoutes(estimateAnswers),
+      invoicesRoutes({ invoices, pdf: deps.pdf }),
+      cardPaymentsRoutes(payments),
+      creditNotesRoutes(createCreditNotesService({ db, now, invoices: invoicesRepository, estimates })),
+    ],
     uniqueConstraints: {
       job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' },
       estimate_versions_per_card: { code: 'resource/conflict' },
       invoices_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'number' },
       invoices_one_tax_invoice_per_card: { code: 'billing/invoice-exists' },
       card_payments_receipt_per_workshop: { code: 'resource/conflict' },
+      credit_notes_one_per_invoice: { code: 'billing/credit-note-exists' },
+      credit_notes_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'prefix' },
     },
   };
   return { services: { estimates, estimateAnswers, invoices, cardPayments: payments }, module };

@@ -8,6 +8,7 @@ import {
   financialYearOf,
   gstinCheckCharacter,
   type TCardBill,
+  type TCreditNote,
   readZatcaQr,
   type TEstimate,
   type TEstimateLineBody,
@@ -243,5 +244,56 @@ describe('payments against the tax invoice (issue 27 part 5; workshop spec secti
     expect(second! - first!).toBe(1);
     expect(dataOf<TCardBill>(await job.bill()).payments.map((payment) => payment.mode)).toEqual(['cash', 'cheque']);
     expect(errorOf(await job.pay({ mode: 'card', amount: 1 }))).toMatchObject({ code: 'billing/above-balance' });
+  });
+});
+
+describe('credit notes (issue 27 part 6; workshop spec sections 3 to 5 and 8)', () => {
+  /** A card invoiced for pads (2,500 + 450 GST) and labour (800 + 144): 3,894 in all. */
+  async function invoiced() {
+    const job = await walkInWith('servicebay', owner, [pads, labour], indianPlate());
+    await job.approveAll();
+    await job.readyForDelivery();
+    const invoice = dataOf<TInvoice>(await job.invoice());
+    const desk = asStaff(t.app, 'servicebay', owner);
+    const credit = (payload: object, invoiceId = invoice.invoiceId) =>
+      desk({ method: 'POST', url: `/api/staff/workshops/${job.workshopId}/invoices/${invoiceId}/credit-notes`, payload });
+    const register = (query: string) => desk({ method: 'GET', url: `/api/staff/workshops/${job.workshopId}/credit-notes?${query}` });
+    return { job, invoice, credit, register };
+  }
+
+  it('credits an amount with each tax in its share of the invoice, once per invoice', async () => {
+    const { invoice, credit, register } = await invoiced();
+    expect(errorOf(await credit({ prefix: 'CN' }))).toMatchObject({ message: 'A credit note needs an amount or at least one selected line' });
+    expect(errorOf(await credit({ prefix: 'CN', amount: 3894.01 }))).toMatchObject({ message: 'The credit amount should not be more than the invoice amount' });
+    expect(errorOf(await credit({ amount: 100 }))).toMatchObject({ field: 'prefix' });
+    // 1,180 of 3,894: CGST 1,180 x 297 / 3,894 = 90.00, SGST the same; 1,000 taxable.
+    const [note, again] = await Promise.all([credit({ prefix: 'cn', amount: 1180, reason: 'Pads returned unused' }), credit({ prefix: 'CN', amount: 10 })]);
+    const issued = dataOf<TCreditNote>(note);
+    expect(issued).toMatchObject({
+      invoiceNumber: invoice.number,
+      basis: 'amount',
+      taxable: 1000,
+      tax: 180,
+      total: 1180,
+      number: expect.stringMatching(/^CN\d{4}\/\d{4}$/),
+    });
+    expect(issued.taxes).toEqual([
+      { kind: 'CGST', amount: 90 },
+      { kind: 'SGST', amount: 90 },
+    ]);
+    expect(errorOf(again)).toMatchObject({ code: 'billing/credit-note-exists', message: 'Credit note or debit note already generated' });
+    const day = issued.day;
+    expect(dataOf<TCreditNote[]>(await register(`from=${day}&to=${day}`)).map((each) => each.creditNoteId)).toContain(issued.creditNoteId);
+    expect(errorOf(await register(`from=${day}&to=2020-01-01`))).toMatchObject({ message: 'Invalid date' });
+    expect(errorOf(await register(`from=2026-13-40&to=${day}`))).toMatchObject({ message: 'Invalid date' });
+  });
+
+  it('credits whole lines with their taxes as invoiced; a proforma takes none', async () => {
+    const { job, invoice, credit } = await invoiced();
+    const labourLine = invoice.lines.find((line) => line.name === 'Brake service')!;
+    const note = dataOf<TCreditNote>(await credit({ prefix: 'CN', lineIds: [labourLine.lineId] }));
+    expect(note).toMatchObject({ basis: 'lines', taxable: 800, tax: 144, total: 944, lineIds: [labourLine.lineId] });
+    const proforma = dataOf<TInvoice>(await job.proforma());
+    expect(errorOf(await credit({ prefix: 'CN', amount: 10 }, proforma.invoiceId))).toMatchObject({ code: 'billing/not-a-tax-invoice' });
   });
 });

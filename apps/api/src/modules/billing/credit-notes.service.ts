@@ -1,0 +1,143 @@
+import {
+  autoInvoiceNumber,
+  creditNoteForAmount,
+  creditNoteForLines,
+  estimateLineValues,
+  fieldsOfLine,
+  financialYearOf,
+  invoiceTotals,
+  isCurrency,
+  isLineRefusal,
+  isWholeInMinor,
+  majorOf,
+  minorOf,
+  type TCreditNote,
+  type TCreditNoteBody,
+  type TInvoice,
+  type TInvoiceLineInput,
+  type TInvoiceSupply,
+  type TTaxKind,
+} from '@servicebay/domain';
+import { and, asc, between, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { StaffScope } from '../../platform/auth/principal';
+import { AppError } from '../../platform/errors';
+import type { Brand } from '../../platform/tenancy';
+import { creditNotes } from './billing.tables';
+import type { EstimateService } from './estimate.service';
+import type { InvoicesRepository } from './invoices.repository';
+
+type Deps = { db: Db; now: () => Date; invoices: InvoicesRepository; estimates: Pick<EstimateService, 'placeOf'> };
+
+export type CreditNotesService = ReturnType<typeof createCreditNotesService>;
+
+/** The supply an issued invoice was taxed under, read back from it: IGST on a line means between states. */
+function supplyOf(invoice: TInvoice): TInvoiceSupply {
+  if (invoice.taxRegime !== 'GST') return { market: invoice.market, day: invoice.day };
+  return { market: invoice.market, day: invoice.day, isIntraState: !invoice.lines.some((line) => line.taxes.some((tax) => tax.kind === 'IGST')) };
+}
+
+/** The invoice's lines in minor units, as its totals were computed (domain estimate-line.ts). */
+function linesOf(invoice: TInvoice): TInvoiceLineInput[] {
+  if (!isCurrency(invoice.currency)) throw new RangeError(`An invoice in an unknown currency: ${invoice.currency}`);
+  const currency = invoice.currency;
+  return invoice.lines.map((line) => {
+    const values = estimateLineValues(fieldsOfLine(line), currency);
+    if (isLineRefusal(values)) throw new RangeError(`An issued line that no longer reads: ${values.rule}`);
+    return {
+      kind: values.kind,
+      unitPrice: values.unitPrice,
+      quantityMilli: values.quantityMilli,
+      discount: values.discount,
+      taxRateBasisPoints: values.taxRateBasisPoints,
+      treatment: values.treatment,
+    };
+  });
+}
+
+/**
+ * Credit notes (issue 27 part 6): against a tax invoice, for an amount (not above the invoice's) or
+ * for whole lines, with the workshop's prefix, once per invoice ('Credit note or debit note already
+ * generated': the unique key decides two at once); the tax reversed by the invoice's own rules,
+ * numbered from the workshop's series in the note's transaction.
+ */
+export function createCreditNotesService({ db, now, invoices, estimates }: Deps) {
+  return {
+    async issue(brand: Brand, scope: StaffScope, invoiceId: string, body: TCreditNoteBody): Promise<TCreditNote> {
+      const invoice = await invoices.byId(scope, invoiceId);
+      if (!invoice) throw new AppError('resource/not-found');
+      if (invoice.kind !== 'tax') throw new AppError('billing/not-a-tax-invoice');
+      const document = invoice.document;
+      const currency = document.currency;
+      if (!isCurrency(currency)) throw new AppError('resource/conflict');
+      const hasLines = (body.lineIds?.length ?? 0) > 0;
+      if (body.amount === undefined && !hasLines) throw new AppError('billing/nothing-to-credit', { field: 'amount' });
+      if (body.amount !== undefined && !isWholeInMinor(body.amount, currency))
+        throw new AppError('request/invalid', { field: 'amount', message: 'Enter an amount the currency can hold' });
+      const supply = supplyOf({ ...document, invoiceId: invoice.id, issuedBy: null });
+      const lines = linesOf({ ...document, invoiceId: invoice.id, issuedBy: null });
+      const amounts = hasLines
+        ? creditNoteForLines(
+            lines,
+            supply,
+            body.lineIds!.map((lineId) => document.lines.findIndex((line) => line.lineId === lineId)),
+          )
+        : creditNoteForAmount(invoiceTotals({ ...supply, lines }), minorOf(body.amount!, currency));
+      if (amounts === 'nothingToCredit') throw new AppError('billing/nothing-to-credit', { field: 'amount' });
+      if (amounts === 'aboveInvoice') throw new AppError('billing/credit-above-invoice', { field: 'amount' });
+      if (amounts === 'unknownLine') throw new AppError('resource/not-found', { field: 'lineIds' });
+      const day = (await estimates.placeOf(brand, invoice.workshopId)).supply.day;
+      const major = (amount: number) => majorOf(amount, currency);
+      const row = await db.transaction(async (tx) => {
+        const financialYear = financialYearOf(day, document.market);
+        const serial = await invoices.nextSerial(invoice.workshopId, 'creditNote', financialYear, tx);
+        const number = autoInvoiceNumber(body.prefix.toUpperCase(), financialYear, serial);
+        const note: Omit<TCreditNote, 'creditNoteId'> = {
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.number,
+          jobCardNo: document.jobCardNo,
+          number,
+          day,
+          issuedAt: now().toISOString(),
+          currency,
+          basis: hasLines ? 'lines' : 'amount',
+          lineIds: hasLines ? body.lineIds! : [],
+          taxable: major(amounts.taxable),
+          taxes: (Object.entries(amounts.taxByKind) as [TTaxKind, number][]).map(([kind, amount]) => ({ kind, amount: major(amount) })),
+          tax: major(amounts.tax),
+          total: major(amounts.total),
+          reason: body.reason?.trim() || null,
+          customerName: document.recipient.name,
+        };
+        return (
+          await tx
+            .insert(creditNotes)
+            .values({
+              brandId: invoice.brandId,
+              workshopId: invoice.workshopId,
+              jobCardId: invoice.jobCardId,
+              invoiceId: invoice.id,
+              number,
+              issuedAt: new Date(note.issuedAt),
+              day,
+              document: note,
+              issuedByStaffId: scope.staffId,
+            })
+            .returning()
+        )[0]!;
+      });
+      return { creditNoteId: row.id, ...row.document };
+    },
+
+    /** GET …/credit-notes?from&to: the workshop's credit notes of those days, oldest first. */
+    async register(scope: StaffScope, from: string, to: string): Promise<TCreditNote[]> {
+      const rows = await db
+        .select()
+        .from(creditNotes)
+        .where(and(eq(creditNotes.brandId, scope.brandId), eq(creditNotes.workshopId, scope.workshopId), between(creditNotes.day, from, to)))
+        .orderBy(asc(creditNotes.day), asc(creditNotes.issuedAt))
+        .limit(1000);
+      return rows.map((row) => ({ creditNoteId: row.id, ...row.document }));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../shared/calendar-date';
+import { WORKSHOP_FIELD_RULES } from '../workshops/workshop-field';
+
+/**
+ * POST …/invoices/{id}/credit-notes (workshop spec section 5): an amount (tax included) or at least
+ * one of the invoice's lines, and a prefix; once per invoice.
+ */
+export const ZCreditNoteBody = z.object({
+  prefix: z
+    .string({ error: WORKSHOP_FIELD_RULES.required })
+    .trim()
+    .min(1, WORKSHOP_FIELD_RULES.required)
+    .max(6, WORKSHOP_FIELD_RULES.tooLong)
+    .regex(/^[A-Za-z0-9]+$/, WORKSHOP_FIELD_RULES.required),
+  amount: z.number().positive().max(1e12).optional(),
+  lineIds: z.array(z.uuid()).max(300).optional(),
+  reason: z.string().trim().max(300).optional(),
+});
+export type TCreditNoteBody = z.infer<typeof ZCreditNoteBody>;
+
+export const ZCreditNote = z.object({
+  creditNoteId: z.uuid(),
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  jobCardNo: z.string(),
+  number: z.string(),
+  day: z.string(),
+  issuedAt: z.string(),
+  currency: z.string(),
+  /** By an amount of the invoice, or by whole lines of it. */
+  basis: z.enum(['amount', 'lines']),
+  lineIds: z.array(z.string()),
+  taxable: z.number(),
+  taxes: z.array(z.object({ kind: z.enum(['CGST', 'SGST', 'IGST', 'CESS', 'VAT']), amount: z.number() })),
+  tax: z.number(),
+  total: z.number(),
+  reason: z.string().nullable(),
+  customerName: z.string(),
+});
+export type TCreditNote = z.infer<typeof ZCreditNote>;
+
+/** A register's days, 'YYYY-MM-DD', both ends included; 'Invalid date' for a date that is not one, or a range that ends before it starts. */
+export const ZDayRangeQuery = z
+  .object({
+    from: z.string().trim().refine(isCalendarDate, WORKSHOP_FIELD_RULES.dateInvalid),
+    to: z.string().trim().refine(isCalendarDate, WORKSHOP_FIELD_RULES.dateInvalid),
+  })
+  .refine((range) => range.from <= range.to, { error: WORKSHOP_FIELD_RULES.dateInvalid, path: ['to'] });
