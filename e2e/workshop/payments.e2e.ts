@@ -49,6 +49,23 @@ describe('the cashier takes the payments of a tax invoice (issue 27 part 5)', ()
       await expect.poll(() => payments.getByRole('button', { name: 'Take payment' }).count()).toBe(0);
 
       const overflows = await checkScreen(page, 'payments');
+
+      // Accounts takes back the booked service's line with a credit note, once.
+      const accounts = await browser.newPage({ viewport: DESKTOP });
+      await signInToWorkshopByApi(accounts, 'accounts', undefined, { landOn: null });
+      await openJobCard(accounts, workshopId, card);
+      const invoices = accounts.getByRole('region', { name: 'Invoices' });
+      await invoices.getByRole('button', { name: 'Credit note' }).click();
+      const credit = accounts.getByRole('dialog', { name: `Credit note for ${invoice.number}` });
+      await credit.getByText('Whole lines', { exact: true }).first().click();
+      await credit.getByRole('checkbox').first().check();
+      await credit.getByRole('textbox', { name: 'Reason' }).fill('Service not done');
+      await credit.getByRole('button', { name: 'Issue' }).click();
+      await accounts.getByText(/^Credit note CN\d{4}\/\d{4} issued for ₹[\d,.]+$/).waitFor();
+      await invoices.getByRole('button', { name: 'Credit note' }).click();
+      await credit.getByRole('textbox', { name: 'Amount with tax' }).fill('10');
+      await credit.getByRole('button', { name: 'Issue' }).click();
+      await credit.getByText('Credit note or debit note already generated').waitFor();
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

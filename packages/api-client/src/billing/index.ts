@@ -30,3 +30,4 @@ export {
 } from './estimate-answers';
 export { getCardInvoices, invoiceKeys, invoicePdf, issueInvoice, useCardInvoices, useIssueInvoice } from './invoices';
 export { billKeys, getCardBill, takePayment, useCardBill, useTakePayment } from './card-payments';
+export { creditNoteKeys, issueCreditNote, useCreditNotes, useIssueCreditNote } from './credit-notes';

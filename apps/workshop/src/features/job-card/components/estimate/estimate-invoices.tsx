@@ -5,10 +5,19 @@ import { DeferredModal } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Formats } from '../../../../shared/formats';
+import { CreditNoteDialog } from './credit-note-dialog';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../../shared/notify';
 
 type CardRef = { workshopId: string; jobCardId: string };
-type EstimateInvoicesProps = { card: CardRef; estimate: TEstimate; formats: Formats; canIssueProforma: boolean; canIssueTax: boolean; canRead: boolean };
+type EstimateInvoicesProps = {
+  card: CardRef;
+  estimate: TEstimate;
+  formats: Formats;
+  canIssueProforma: boolean;
+  canIssueTax: boolean;
+  canCredit: boolean;
+  canRead: boolean;
+};
 
 /** Opens an invoice's PDF in a new tab: fetched with the desk's token, shown from memory. */
 async function openPdf(workshopId: string, invoice: TInvoice) {
@@ -27,12 +36,13 @@ async function openPdf(workshopId: string, invoice: TInvoice) {
  * The card's invoices (issue 27 part 3): a proforma of the approved work any time, the tax invoice
  * once the vehicle is ready; a workshop that numbers by hand is asked the number only then.
  */
-export function EstimateInvoices({ card, estimate, formats, canIssueProforma, canIssueTax, canRead }: EstimateInvoicesProps) {
+export function EstimateInvoices({ card, estimate, formats, canIssueProforma, canIssueTax, canCredit, canRead }: EstimateInvoicesProps) {
   const { t } = useTranslation();
   const invoices = useCardInvoices(card, canRead);
   const issue = useIssueInvoice(card);
   const [askingNumber, setAskingNumber] = useState<TInvoiceKind | null>(null);
   const [number, setNumber] = useState('');
+  const [crediting, setCrediting] = useState<TInvoice | null>(null);
   const issued = invoices.data ?? [];
   const hasTaxInvoice = issued.some((invoice) => invoice.kind === 'tax');
 
@@ -88,6 +98,11 @@ export function EstimateInvoices({ card, estimate, formats, canIssueProforma, ca
                   ].join(' · ')}
                 </Text>
               </Stack>
+              {canCredit && invoice.kind === 'tax' ? (
+                <Button variant="subtle" size="compact-sm" onClick={() => setCrediting(invoice)}>
+                  {t('workshop.estimate.invoices.creditNote')}
+                </Button>
+              ) : null}
               <Button variant="light" size="compact-sm" onClick={() => void openPdf(card.workshopId, invoice)}>
                 {t('workshop.estimate.invoices.pdf')}
                 <VisuallyHidden> {invoice.number}</VisuallyHidden>
@@ -96,6 +111,7 @@ export function EstimateInvoices({ card, estimate, formats, canIssueProforma, ca
           ))}
         </Stack>
       ) : null}
+      <CreditNoteDialog workshopId={card.workshopId} invoice={crediting} onClose={() => setCrediting(null)} formats={formats} />
       <DeferredModal
         opened={askingNumber !== null}
         onClose={() => setAskingNumber(null)}

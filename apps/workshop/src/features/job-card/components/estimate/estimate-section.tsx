@@ -147,6 +147,7 @@ function EstimateEditor({ card, role, isClosed, isReadyToInvoice, estimate }: Es
                 canRead={canAccess(role, 'invoices', 'read')}
                 canIssueProforma={canAccess(role, 'estimates', 'change')}
                 canIssueTax={canAccess(role, 'invoices', 'change') && isReadyToInvoice}
+                canCredit={canAccess(role, 'invoices', 'change')}
               />
             </Stack>
           </Grid.Col>
