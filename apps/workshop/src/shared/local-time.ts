@@ -17,5 +17,3 @@ export function instantOf(local: string): string | null {
   return Number.isNaN(at.getTime()) ? local : at.toISOString();
 }
 
-/** Today on the desk's calendar, 'YYYY-MM-DD'. */
-export const todayOnThisDesk = (now: Date = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

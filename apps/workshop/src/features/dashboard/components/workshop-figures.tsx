@@ -1,11 +1,10 @@
 import { Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useBookingsInbox, useJobBoard } from '@servicebay/api-client';
-import { canAccess, percentOf, type TStaffRole } from '@servicebay/domain';
+import { useBookingsInbox, useClientProfile, useJobBoard } from '@servicebay/api-client';
+import { canAccess, marketToday, percentOf, type TStaffRole } from '@servicebay/domain';
 import { SectionLoader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STATUS_COLOURS } from '../../../shared/job-card-status-badge';
-import { todayOnThisDesk } from '../../../shared/local-time';
 import { paths, type JobBoardLink } from '../../../shared/paths';
 import { dashboardFigures } from '../dashboard-figures';
 
@@ -41,7 +40,10 @@ function FigureCard({ to, label, hint, count, accent }: { to: string; label: str
  */
 export function WorkshopFigures({ role, workshopId }: { role: TStaffRole; workshopId: string }) {
   const { t } = useTranslation();
-  const today = todayOnThisDesk();
+  // The workshop's day, as the board reads a day: a desk's browser on another clock (a laptop left on
+  // UTC, the small hours) must not count yesterday's cards as today's.
+  const { countryCode } = useClientProfile();
+  const today = marketToday(countryCode);
   const canReadBookings = canAccess(role, 'bookings', 'read');
   const board = useJobBoard(workshopId, { pageSize: 1 });
   const openedToday = useJobBoard(workshopId, { from: today, to: today, pageSize: 1 });
