@@ -16,4 +16,3 @@ export function instantOf(local: string): string | null {
   const at = new Date(local);
   return Number.isNaN(at.getTime()) ? local : at.toISOString();
 }
-
