@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCustomerEstimate, TEstimate, TEstimateLineBody, TJobCard, TStaffSession } from '@servicebay/domain';
 import { customerWithBooking } from '../../../test/booking-factories';
@@ -128,7 +129,7 @@ describe('sending an estimate and the customer’s answer, line by line (issue 2
 
   it('records an answer the desk took by phone, with who took it; resends the link; refuses an empty estimate', async () => {
     const workshopId = owner.staff.workshops[0]!.workshopId;
-    const { card } = await openWalkIn(t.app, { brand: 'servicebay', session: owner, workshopId, plate: `KA05MX${Date.now() % 10_000}` });
+    const { card } = await openWalkIn(t.app, { brand: 'servicebay', session: owner, workshopId, plate: `KA05MX${randomInt(1000, 10_000)}` });
     const desk = asStaff(t.app, 'servicebay', owner);
     const estimate = `/api/staff/workshops/${workshopId}/job-cards/${card.jobCardId}/estimate`;
     expect(codeOf(await desk({ method: 'POST', url: `${estimate}/send` }))).toBe('billing/nothing-to-send');
