@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { jobCardPath, statusOfTimelineStep, type TJobCardStatus } from '@servicebay/domain';
+import { deskMove, type DeskCall } from '../../apps/api/test/desk-handover';
 import { apiAs } from './account';
 import { uniqueIndianNumber } from './api';
 import { addToCartByApi, BENGALURU_HOME, serviceNamed, workshopFor } from './cart';
@@ -92,7 +93,7 @@ export const customerWithBooking = async (page: Page, language: Language, brand 
   bookCartByApi(page, await customerWithCart(page, language, brand));
 
 /** Calls a staff route as the brand's demo owner (every workshop), from the page's origin (its brand); answers `data`. */
-async function asOwner<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function asOwner<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body, password }) => {
       const send = async (verb: string, url: string, payload: unknown, token?: string) => {
@@ -114,7 +115,8 @@ async function asOwner<T>(page: Page, method: 'GET' | 'POST', path: string, body
 
 /**
  * Moves the booking along its timeline as its workshop does: the demo owner accepts it (its job card
- * opens), then moves the card along the state machine to the status that writes the step `name`;
+ * opens), then moves the card along the state machine to the status that writes the step `name`
+ * (invoicing and paying on the way as the desk does);
  * 'Cancelled' rejects it, or cancels its card, with the remarks.
  */
 export async function moveBooking(page: Page, bookingId: string, name: string, remarks?: string) {
@@ -132,10 +134,13 @@ export async function moveBooking(page: Page, bookingId: string, name: string, r
   const target = name === 'Confirmed' ? 'confirmed' : statusOfTimelineStep(name);
   const path = target && jobCardPath(opened.status, target, 'owner', booking);
   if (!path) throw new Error(`no job card move writes '${name}' from ${opened.status}`);
+  const deskCall: DeskCall = (method, url, body) => asOwner(page, method, url, body);
   for (const status of path) {
-    await asOwner(page, 'POST', `${base}/job-cards/${opened.jobCardId}/status`, {
+    await deskMove(
+      deskCall,
+      `${base}/job-cards/${opened.jobCardId}`,
       status,
-      ...(status === 'pickupScheduled' ? { pickup: { driverName: 'Suresh Driver', driverPhone: '+919800011122', scheduledAt: new Date().toISOString() } } : {}),
-    });
+      status === 'pickupScheduled' ? { pickup: { driverName: 'Suresh Driver', driverPhone: '+919800011122', scheduledAt: new Date().toISOString() } } : {},
+    );
   }
 }

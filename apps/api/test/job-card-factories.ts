@@ -8,6 +8,7 @@ import type { TWorkshopCustomer } from '@servicebay/domain';
 import { uniqueNumberFor } from './factories';
 import { pickCatalogVariant } from './garage-factories';
 import { asStaff, demoStaff } from './staff-factories';
+import { deskMoveAnswered, type DeskCall } from './desk-handover';
 
 const owners = new WeakMap<FastifyInstance, Map<string, TStaffSession>>();
 
@@ -25,19 +26,26 @@ export const A_PICKUP = { driverName: 'Suresh Driver', driverPhone: '+9198000111
 /**
  * The booking's workshop takes the step of the customer's timeline named `name`, as its staff
  * would: accepting the booking (its job card opens), then moving the card along the state machine
- * to the status that writes that step (job-card-status.ts); 'Cancelled' rejects a booking still
+ * to the status that writes that step (job-card-status.ts), invoicing and paying on the way as the
+ * desk does (desk-handover.ts); 'Cancelled' rejects a booking still
  * waiting, or cancels its card, with the remarks. Answers the last response, for the caller to check.
  */
 export async function workshopStep(app: FastifyInstance, brand: string, bookingId: string, name: string, remarks?: string) {
-  const send = async (url: string, payload: object | undefined, isStale: boolean) => {
+  const send = async (method: Parameters<DeskCall>[0], url: string, payload: unknown, isStale: boolean) => {
     const { accessToken } = await ownerOf(app, brand, isStale);
-    return app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { host: `${brand}.localhost:3000`, authorization: `Bearer ${accessToken}` } });
+    return app.inject({
+      method,
+      url: `/api${url}`,
+      payload: payload as object | undefined,
+      headers: { host: `${brand}.localhost:3000`, authorization: `Bearer ${accessToken}` },
+    });
   };
   // A test that signed the owner out (sign-out ends every session) leaves a stale one: sign in again.
-  const call = async (method: 'POST', url: string, payload?: object) => {
-    const answer = await send(url, payload, false);
-    return answer.statusCode === 401 ? send(url, payload, true) : answer;
+  const sendAs = async (method: Parameters<DeskCall>[0], url: string, payload?: unknown) => {
+    const answer = await send(method, url, payload, false);
+    return answer.statusCode === 401 ? send(method, url, payload, true) : answer;
   };
+  const call = (method: 'POST', url: string, payload?: object) => sendAs(method, url, payload);
   const [booking] = await app.db
     .select({ workshopId: bookings.workshopId, isPickupRequired: bookings.isPickupRequired })
     .from(bookings)
@@ -62,28 +70,38 @@ export async function workshopStep(app: FastifyInstance, brand: string, bookingI
   const path = jobCardPath(status, target, 'owner', booking);
   if (!path) throw new Error(`no way from ${status} to ${target}`);
   for (const next of path) {
-    last = await call('POST', `${base}/job-cards/${jobCardId}/status`, { status: next, ...(next === 'pickupScheduled' ? { pickup: A_PICKUP } : {}) });
+    last = await deskMoveAnswered(sendAs, `${base}/job-cards/${jobCardId}`, next, next === 'pickupScheduled' ? { pickup: A_PICKUP } : {});
     if (last.statusCode !== 200) return last;
     status = next;
   }
   return last!;
 }
 
-export type WalkIn = { brand: string; session: TStaffSession; workshopId: string; name?: string; plate?: string };
+export type WalkIn = {
+  brand: string;
+  session: TStaffSession;
+  workshopId: string;
+  name?: string;
+  plate?: string;
+  /** A customer the workshop has already, back with another vehicle. */
+  customer?: { customerId: string; mobileNumber: string };
+};
 
 /** A customer at the desk with their vehicle, in the workshop now: a walk-in's job card, opened as the desk opens it. */
-export async function openWalkIn(app: FastifyInstance, { brand, session, workshopId, name = 'Walk-in Customer', plate }: WalkIn) {
+export async function openWalkIn(app: FastifyInstance, { brand, session, workshopId, name = 'Walk-in Customer', plate, customer }: WalkIn) {
   const call = (method: 'POST', url: string, payload: object) =>
     asStaff(app, brand, session)({ method, url: `/api/staff/workshops/${workshopId}${url}`, payload });
-  const { mobileNumber } = uniqueNumberFor(brand);
-  const customer = (await call('POST', '/customers', { name, mobileNumber })).json().data as TWorkshopCustomer;
-  const added = await call('POST', `/customers/${customer.customerId}/vehicles`, {
-    ...(await pickCatalogVariant(app, brand)),
+  const mobileNumber = customer?.mobileNumber ?? uniqueNumberFor(brand).mobileNumber;
+  const customerId = customer?.customerId ?? ((await call('POST', '/customers', { name, mobileNumber })).json().data as TWorkshopCustomer).customerId;
+  // A customer back with another vehicle brings another model (one customer keeps one vehicle of a variant).
+  const added = await call('POST', `/customers/${customerId}/vehicles`, {
+    ...(await pickCatalogVariant(app, brand, { skip: customer ? 1 : 0 })),
     ...(plate ? { registrationNumber: plate } : {}),
   });
   expect(added.statusCode, added.body).toBe(200);
-  const vehicle = (added.json().data as TWorkshopCustomer).vehicles[0]!;
-  const opened = await call('POST', '/job-cards', { customerId: customer.customerId, vehicleId: vehicle.vehicleId });
+  const { vehicles } = added.json().data as TWorkshopCustomer;
+  const vehicle = vehicles.find((each) => plate && each.registrationNumber === plate) ?? vehicles[0]!;
+  const opened = await call('POST', '/job-cards', { customerId, vehicleId: vehicle.vehicleId });
   expect(opened.statusCode, opened.body).toBe(200);
   return { card: opened.json().data as TJobCard, mobileNumber };
 }

@@ -48,8 +48,9 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     vehicles: garage.services.vehicles,
     workshopBookings: bookings.services.workshopBookings,
     notify: engagement.services.notifications.notify,
-    advancesOf: async (bookingId) =>
-      (await payments.services.payments.ofBookings([bookingId]))
+    customerCredit: workshopCustomers.services.customerCredit,
+    advancesOf: async (bookingId, tx) =>
+      (await payments.services.payments.ofBookings([bookingId], tx))
         .filter((order) => order.status === 'paid')
         .map((order) => ({ amountMinor: order.amount.amount, paidAt: order.paidAt })),
     sms: platform.sms,
@@ -60,6 +61,8 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   // One life for a booking and its job card: the booking follows every move of its card, and a card
   // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
   jobCards.hooks.jobCardMoved.subscribe(bookings.services.bookingLife.followJobCard);
+  // The money's say in a card's moves: approved work before work starts, the invoice and the balance before the vehicle leaves.
+  jobCards.hooks.jobCardMoving.subscribe(billing.listeners.deliveryGate);
   bookings.hooks.bookingCancelled.subscribe(jobCards.services.bookingsInbox.followCancelledBooking);
 
   return {

@@ -62,4 +62,4 @@ export function invoiceApprovalProblem(lines: readonly Pick<TEstimateLine, 'appr
 }
 
 /** The lines an invoice bills: the approved ones (declined work stays on the card as recommended). */
-export const billedLines = (estimate: Pick<TEstimate, 'lines'>): TEstimateLine[] => estimate.lines.filter((line) => line.approval === 'approved');
+export const billedLines = <T extends Pick<TEstimateLine, 'approval'>>(lines: readonly T[]): T[] => lines.filter((line) => line.approval === 'approved');

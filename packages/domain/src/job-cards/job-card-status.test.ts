@@ -33,7 +33,6 @@ describe('the job card state machine (workshop spec section 4)', () => {
     [key('sparesPending', 'workInProgress'), ['owner', 'manager', 'serviceAdvisor', 'technician']],
     [key('workInProgress', 'readyForDelivery'), ['owner', 'manager', 'serviceAdvisor', 'technician']],
     [key('readyForDelivery', 'invoice'), ['owner', 'manager', 'serviceAdvisor', 'accounts']],
-    [key('readyForDelivery', 'delivered'), ['owner', 'manager', 'serviceAdvisor']],
     [key('invoice', 'paymentPending'), ['owner', 'manager', 'accounts', 'cashier']],
     [key('invoice', 'delivered'), ['owner', 'manager', 'serviceAdvisor']],
     [key('paymentPending', 'delivered'), ['owner', 'manager', 'serviceAdvisor', 'cashier']],
@@ -87,7 +86,7 @@ describe('the job card state machine (workshop spec section 4)', () => {
   it('finds the shortest run of allowed moves to a status, for a role, or none', () => {
     expect(jobCardPath('confirmed', 'pickedUp', 'serviceAdvisor', PICKUP)).toEqual(['pickupScheduled', 'pickedUp']);
     expect(jobCardPath('confirmed', 'pickedUp', 'serviceAdvisor', OWN_VISIT)).toBeNull();
-    expect(jobCardPath('confirmed', 'delivered', 'owner', OWN_VISIT)).toEqual(['inWorkshop', 'workInProgress', 'readyForDelivery', 'delivered']);
+    expect(jobCardPath('confirmed', 'delivered', 'owner', OWN_VISIT)).toEqual(['inWorkshop', 'workInProgress', 'readyForDelivery', 'invoice', 'delivered']);
     expect(jobCardPath('confirmed', 'confirmed', 'owner', PICKUP)).toEqual([]);
     expect(jobCardPath('confirmed', 'pickedUp', 'technician', PICKUP)).toBeNull();
     expect(jobCardPath('delivered', 'inWorkshop', 'owner', PICKUP)).toBeNull();

@@ -42,7 +42,9 @@ const CLOSING: readonly TStaffRole[] = ['owner', 'manager', 'accounts'];
  * Every move a job card may make and who may make it, written once: the service refuses any other
  * ('This step is not allowed now'), the workshop app offers only these. The spec gives the statuses
  * and that a job card may be cancelled after confirmation, not the graph: this is the order a
- * service centre works in, with the customer's approval of an estimate as a branch.
+ * service centre works in, with the customer's approval of an estimate as a branch. A vehicle leaves
+ * only once invoiced (issue 27 part 5); what each move needs besides the role (approved work, the
+ * invoice, the money, the odometer and checklist) is the billing module's delivery gate.
  */
 export const JOB_CARD_TRANSITIONS: readonly { from: TJobCardStatus; to: TJobCardStatus; roles: readonly TStaffRole[] }[] = [
   { from: 'confirmed', to: 'pickupScheduled', roles: ADVISING },
@@ -57,7 +59,6 @@ export const JOB_CARD_TRANSITIONS: readonly { from: TJobCardStatus; to: TJobCard
   { from: 'sparesPending', to: 'workInProgress', roles: ON_THE_FLOOR },
   { from: 'workInProgress', to: 'readyForDelivery', roles: ON_THE_FLOOR },
   { from: 'readyForDelivery', to: 'invoice', roles: BILLING },
-  { from: 'readyForDelivery', to: 'delivered', roles: ADVISING },
   { from: 'invoice', to: 'paymentPending', roles: COLLECTING },
   { from: 'invoice', to: 'delivered', roles: ADVISING },
   { from: 'paymentPending', to: 'delivered', roles: [...ADVISING, 'cashier'] },

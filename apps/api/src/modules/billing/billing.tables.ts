@@ -241,5 +241,32 @@ export const creditNotes = pgTable(
   ],
 );
 
+/**
+ * A balance the vehicle left with on the customer's credit (workshop spec section 3: credit limit,
+ * credit duration days, used credit): due `dueOn`, settled by the card's later payments. One per
+ * card: a card is delivered once.
+ */
+export const creditSales = pgTable(
+  'credit_sales',
+  {
+    id: id(),
+    ...ofJobCard({ removedWithIt: false }),
+    /** The customer (the customer app's person, as the workshop's customers are keyed). */
+    userId: uuid('user_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    outstandingMinor: bigint('outstanding_minor', { mode: 'number' }).notNull(),
+    saleDay: text('sale_day').notNull(),
+    dueOn: text('due_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_sales_one_per_card').on(t.jobCardId),
+    index('credit_sales_open_by_customer').on(t.workshopId, t.userId, t.dueOn),
+    check('credit_sales_amounts', sql`${t.amountMinor} > 0 and ${t.outstandingMinor} between 0 and ${t.amountMinor}`),
+  ],
+);
+
 export type JobCardLineRow = typeof jobCardLines.$inferSelect;
 export type NewJobCardLine = typeof jobCardLines.$inferInsert;
+
+export type CreditSaleRow = typeof creditSales.$inferSelect;

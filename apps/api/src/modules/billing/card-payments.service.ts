@@ -18,11 +18,12 @@ import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
 import type { JobCardRow } from '../job-cards';
+import type { CustomerCredit } from '../customers';
+import type { BalanceOf } from './card-balance';
+import type { CreditSalesRepository } from './credit-sales.repository';
 import type { EstimateAnswersDeps } from './estimate-answers.service';
 import type { EstimateService } from './estimate.service';
 import type { CardPaymentRow, InvoicesRepository } from './invoices.repository';
-
-type PaidAdvance = { amountMinor: number; paidAt: Date | null };
 
 export type CardPaymentsDeps = {
   db: Db;
@@ -30,8 +31,9 @@ export type CardPaymentsDeps = {
   invoices: InvoicesRepository;
   cards: EstimateAnswersDeps['cards'];
   lockBooking: EstimateAnswersDeps['lockBooking'];
-  /** The payments module's advance of the booking the card came from: its paid orders. */
-  advancesOf: (bookingId: string) => Promise<PaidAdvance[]>;
+  balanceOf: BalanceOf;
+  creditSales: CreditSalesRepository;
+  customerCredit: Pick<CustomerCredit, 'use'>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
 };
 
@@ -46,12 +48,9 @@ export type CardPaymentsService = ReturnType<typeof createCardPaymentsService>;
  * the workshop's series; the booking's advance counts as paid. A balance left moves the card to
  * Payment Pending, which the customer's timeline shows.
  */
-export function createCardPaymentsService({ db, estimates, invoices, cards, lockBooking, advancesOf, staffNames }: CardPaymentsDeps) {
-  const deskPayments = (jobCardId: string, tx: Db = db) => invoices.paymentsOf(jobCardId, tx);
-  const advancesOfCard = async (card: JobCardRow) => (card.bookingId ? advancesOf(card.bookingId) : []);
-
+export function createCardPaymentsService({ db, estimates, invoices, cards, lockBooking, balanceOf, creditSales, customerCredit, staffNames }: CardPaymentsDeps) {
   async function billOf(card: JobCardRow, currency: TCurrency): Promise<TCardBill> {
-    const [invoice, desk, advances] = await Promise.all([invoices.taxInvoiceOf(card.id), deskPayments(card.id), advancesOfCard(card)]);
+    const { invoice, deskPayments: desk, advances, paidMinor, balanceMinor } = await balanceOf(card);
     const names = await staffNames(card.brandId, [...new Set(desk.flatMap((row) => (row.receivedByStaffId ? [row.receivedByStaffId] : [])))]);
     const major = (amount: number) => majorOf(amount, currency);
     const payments: TPayment[] = [
@@ -70,14 +69,12 @@ export function createCardPaymentsService({ db, estimates, invoices, cards, lock
       })),
       ...desk.map((row) => paymentView(row, names, major)),
     ];
-    const paidMinor = advances.reduce((sum, advance) => sum + advance.amountMinor, 0) + desk.reduce((sum, row) => sum + row.amountMinor, 0);
-    const grandTotalMinor = invoice?.grandTotalMinor ?? 0;
     return {
       currency,
       invoiceNumber: invoice?.number ?? null,
-      grandTotal: major(grandTotalMinor),
+      grandTotal: major(invoice?.grandTotalMinor ?? 0),
       paid: major(paidMinor),
-      balance: major(grandTotalMinor - paidMinor),
+      balance: major(balanceMinor),
       payments,
     };
   }
@@ -90,7 +87,10 @@ export function createCardPaymentsService({ db, estimates, invoices, cards, lock
       return billOf(card, place.currency);
     },
 
-    /** POST …/job-cards/{id}/payments: refused above the balance; a balance left is Payment Pending. */
+    /**
+     * POST …/job-cards/{id}/payments: refused above the balance; a balance left is Payment Pending. A
+     * payment on a card that left on credit settles that credit and gives the customer's limit back.
+     */
     async take(brand: Brand, scope: StaffScope, jobCardId: string, body: z.output<typeof ZPaymentBody>): Promise<TCardBill> {
       const [found, place] = await Promise.all([cards.byId(scope, jobCardId), estimates.placeOf(brand, scope.workshopId)]);
       if (!found) throw new AppError('resource/not-found');
@@ -100,16 +100,12 @@ export function createCardPaymentsService({ db, estimates, invoices, cards, lock
         if (value !== null && !isWholeInMinor(value, currency))
           throw new AppError('request/invalid', { field, message: `Enter an amount with at most ${minorDigitsOf(currency)} decimals` });
       }
-      const advances = await advancesOfCard(found);
       await db.transaction(async (tx) => {
         if (found.bookingId) await lockBooking(found.brandId, found.workshopId, found.bookingId, tx);
         const card = await cards.lockedById(scope, jobCardId, tx);
         if (!card) throw new AppError('resource/not-found');
-        const invoice = await invoices.taxInvoiceOf(card.id, tx);
+        const { invoice, balanceMinor: balance } = await balanceOf(card, tx);
         if (!invoice) throw new AppError('billing/no-tax-invoice');
-        const paid =
-          advances.reduce((sum, advance) => sum + advance.amountMinor, 0) + (await deskPayments(card.id, tx)).reduce((sum, row) => sum + row.amountMinor, 0);
-        const balance = invoice.grandTotalMinor - paid;
         const amount = minorOf(body.amount, currency);
         if (amount > balance) throw new AppError('billing/above-balance', { field: 'amount' });
         const financialYear = financialYearOf(place.supply.day, place.supply.market);
@@ -132,6 +128,8 @@ export function createCardPaymentsService({ db, estimates, invoices, cards, lock
           },
           tx,
         );
+        const { settledMinor } = await creditSales.settle(card.id, amount, tx);
+        if (settledMinor > 0) await customerCredit.use(card, card.customerId, -settledMinor, tx);
         const isPending = balance - amount > 0;
         if (isPending && card.status === 'invoice' && jobCardMoveProblem(card.status, 'paymentPending', scope.role, card) === null)
           await cards.moveInTransaction(brand, scope, card, 'paymentPending', null, tx);

@@ -76,8 +76,8 @@ export function createEstimateRepository(db: Db) {
           .returning({ id: jobCardEstimates.jobCardId })
       ).length === 1,
 
-    hasBegun: async (jobCardId: string): Promise<boolean> =>
-      (await db.select({ id: jobCardEstimates.jobCardId }).from(jobCardEstimates).where(eq(jobCardEstimates.jobCardId, jobCardId)).limit(1)).length === 1,
+    hasBegun: async (jobCardId: string, tx: Db = db): Promise<boolean> =>
+      (await tx.select({ id: jobCardEstimates.jobCardId }).from(jobCardEstimates).where(eq(jobCardEstimates.jobCardId, jobCardId)).limit(1)).length === 1,
 
     lines: async (jobCardId: string, tx: Db = db): Promise<TStoredEstimateLine[]> =>
       (await tx.select().from(jobCardLines).where(eq(jobCardLines.jobCardId, jobCardId)).orderBy(asc(jobCardLines.position))).map(storedLineOf),

@@ -22,6 +22,10 @@ import { createEstimateRepository } from './estimate.repository';
 import { estimateRoutes } from './estimate.routes';
 import { createEstimateService } from './estimate.service';
 import { createEstimateVersionsRepository } from './estimate-versions.repository';
+import { createCardBalance, type AdvancesOf } from './card-balance';
+import { createCreditSalesRepository } from './credit-sales.repository';
+import { createDeliveryGate } from './delivery-gate';
+import type { CustomerCredit } from '../customers';
 
 export type { EstimateService } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
@@ -39,7 +43,9 @@ type Deps = {
   workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop'>;
   notify: EstimateAnswersDeps['notify'];
   /** The payments module's paid advance of a booking. */
-  advancesOf: (bookingId: string) => Promise<{ amountMinor: number; paidAt: Date | null }[]>;
+  advancesOf: AdvancesOf;
+  /** The customers module's credit terms of a workshop's customer. */
+  customerCredit: CustomerCredit;
   sms: SmsSender;
   pdf: PdfRenderer;
   /** The server's signing secret: the estimate's links are signed with it. */
@@ -67,30 +73,36 @@ export function createBillingModule(deps: Deps) {
     },
     menu,
   });
+  const lockBooking = (brandId: string, workshopId: string, bookingId: string, tx: Db) =>
+    deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx);
   const estimateAnswers = createEstimateAnswers({
     db,
     now,
     estimates,
     versions,
     cards: jobCardRecords,
-    lockBooking: (brandId, workshopId, bookingId, tx) => deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx),
+    lockBooking,
     notify: deps.notify,
     sms: deps.sms,
     links: createEstimateLinkSigner(deps.secret, now),
     workshopName: deps.workshopName,
   });
   const invoicesRepository = createInvoicesRepository(db);
-  const lockBooking = (brandId: string, workshopId: string, bookingId: string, tx: Db) =>
-    deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx);
+  const balanceOf = createCardBalance({ invoices: invoicesRepository, advancesOf: deps.advancesOf });
+  const creditSales = createCreditSalesRepository();
   const payments = createCardPaymentsService({
     db,
     estimates,
     invoices: invoicesRepository,
     cards: jobCardRecords,
     lockBooking,
-    advancesOf: deps.advancesOf,
+    balanceOf,
+    creditSales,
+    customerCredit: deps.customerCredit,
     staffNames: deps.staffNames,
   });
+  // Subscribed to the job-cards module's jobCardMoving by the composition root.
+  const deliveryGate = createDeliveryGate({ lines: repository, balanceOf, creditSales, customerCredit: deps.customerCredit });
   const invoices = createInvoicesService({
     db,
     now,
@@ -98,7 +110,7 @@ export function createBillingModule(deps: Deps) {
     lines: repository,
     repository: invoicesRepository,
     cards: jobCardRecords,
-    lockBooking: (brandId, workshopId, bookingId, tx) => deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx),
+    lockBooking,
     workshopSettings: deps.workshopSettings,
     staffNames: deps.staffNames,
   });
@@ -121,5 +133,5 @@ export function createBillingModule(deps: Deps) {
       credit_notes_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'prefix' },
     },
   };
-  return { services: { estimates, estimateAnswers, invoices, cardPayments: payments }, module };
+  return { services: { estimates, estimateAnswers, invoices, cardPayments: payments }, listeners: { deliveryGate }, module };
 }

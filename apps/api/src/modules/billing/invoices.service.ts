@@ -1,5 +1,6 @@
 import {
   autoInvoiceNumber,
+  billedLines,
   estimateOf,
   financialYearOf,
   GST_STATE_CODES,
@@ -101,10 +102,13 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
     ]);
     if (!found) throw new AppError('resource/not-found');
     const number = numberOf(kind, settings, body.number);
+    // A booking's card billed before anyone opened its estimate: its booked services are the approved work.
+    const opening = await estimates.openingLines(brand, found, place);
     const row = await db.transaction(async (tx) => {
       if (found.bookingId) await lockBooking(found.brandId, found.workshopId, found.bookingId, tx);
       const card = await cards.lockedById(scope, jobCardId, tx);
       if (!card) throw new AppError('resource/not-found');
+      await estimates.beginIn(card, opening, tx);
       const stored = await lines.lines(card.id, tx);
       const problem = invoiceApprovalProblem(stored);
       if (problem === 'waitingForApproval') throw new AppError('billing/awaiting-approval');
@@ -118,7 +122,7 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
       const financialYear = financialYearOf(place.supply.day, place.supply.market);
       const serial = 'prefix' in number ? await repository.nextSerial(card.workshopId, kind, financialYear, tx) : null;
       const invoiceNumber = 'prefix' in number ? autoInvoiceNumber(number.prefix, financialYear, serial!) : number.manual;
-      const computed = estimateOf(billedLinesOf(stored), place.supply, place.currency);
+      const computed = estimateOf(billedLines(stored), place.supply, place.currency);
       const document: Omit<TInvoice, 'invoiceId' | 'issuedBy'> = {
         jobCardId: card.id,
         jobCardNo: card.jobCardNo,
@@ -180,5 +184,3 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
   };
 }
 
-/** The approved lines as stored, for the invoice's totals (declined work is not billed). */
-const billedLinesOf = <T extends { approval: string }>(stored: readonly T[]) => stored.filter((line) => line.approval === 'approved');

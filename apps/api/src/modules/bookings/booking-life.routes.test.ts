@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { deskMoveAnswered } from '../../../test/desk-handover';
 import { A_PICKUP } from '../../../test/job-card-factories';
 import { asStaff, demoStaff } from '../../../test/staff-factories';
 
@@ -33,16 +34,18 @@ const errorCode = (answer: Answer) => (answer.statusCode === 200 ? null : answer
 async function bookingAt(isPickupRequired: boolean) {
   const shopper = await customerWithBooking(t.app, 'servicebay', undefined, { isPickupRequired });
   const { workshopId } = await shopper.booking();
-  const base = `/api/staff/workshops/${workshopId}`;
-  const staff = (method: 'GET' | 'POST', url: string, payload?: object) => asStaff(t.app, 'servicebay', owner)({ method, url: `${base}${url}`, payload });
+  const base = `/staff/workshops/${workshopId}`;
+  const owners = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
+    asStaff(t.app, 'servicebay', owner)({ method, url: `/api${url}`, payload: payload as object | undefined });
+  const staff = (method: 'GET' | 'POST', url: string, payload?: object) => owners(method, `${base}${url}`, payload);
   const card = async (jobCardId: string) => (await staff('GET', `/job-cards/${jobCardId}`)).json().data as TJobCard;
   return {
     ...shopper,
     accept: () => staff('POST', `/bookings/${shopper.bookingId}/accept`),
     reject: () => staff('POST', `/bookings/${shopper.bookingId}/reject`, { remarks: 'No bay free' }),
+    // As the desk moves it: invoiced, paid and read out on the way to delivery (desk-handover.ts).
     move: (jobCardId: string, status: TJobCardStatus) =>
-      staff('POST', `/job-cards/${jobCardId}/status`, {
-        status,
+      deskMoveAnswered(owners, `${base}/job-cards/${jobCardId}`, status, {
         ...(status === 'pickupScheduled' ? { pickup: A_PICKUP } : {}),
         ...(status === 'cancelled' || status === 'estimationRejected' ? { remarks: 'Customer declined' } : {}),
       }),

@@ -26,6 +26,23 @@ export function createCustomersRepository(db: Db) {
       return { row: (await this.byId(values, values.userId, tx))!, isNew: false };
     },
 
+    /** The customer's credit terms and what they use of them, the row locked: two sales on credit at once are weighed one after the other. */
+    lockedCredit: async (scope: WorkshopScope, userId: string, tx: Db) =>
+      (
+        await tx
+          .select({ limitMinor: workshopCustomers.creditLimitMinor, days: workshopCustomers.creditDays, usedMinor: workshopCustomers.usedCreditMinor })
+          .from(workshopCustomers)
+          .where(and(ofWorkshop(scope), eq(workshopCustomers.userId, userId)))
+          .for('update')
+      )[0] ?? null,
+
+    /** Used credit up by a sale on credit, down by a payment of one (never below nothing). */
+    addUsedCredit: async (scope: WorkshopScope, userId: string, deltaMinor: number, tx: Db): Promise<void> =>
+      void (await tx
+        .update(workshopCustomers)
+        .set({ usedCreditMinor: sql`greatest(0, ${workshopCustomers.usedCreditMinor} + ${deltaMinor})` })
+        .where(and(ofWorkshop(scope), eq(workshopCustomers.userId, userId)))),
+
     update: async (scope: WorkshopScope, customerId: string, change: Partial<NewWorkshopCustomer>, tx: Db = db): Promise<WorkshopCustomerRow | null> =>
       (
         await tx

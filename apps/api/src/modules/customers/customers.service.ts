@@ -156,7 +156,9 @@ export function createWorkshopCustomersService({ db, repository, people, vehicle
     async change(brand: Brand, scope: StaffScope, customerId: string, body: TWorkshopCustomerBody): Promise<TWorkshopCustomer> {
       const current = await repository.byId(scope, customerId);
       if (!current) throw new AppError('resource/not-found');
-      const { columns } = columnsOf(brand, body);
+      // Used credit is the ledger's once the customer has one (sales on credit add to it, their payments take from it): a form
+      // sent back with the figure it read must not undo a sale made meanwhile. It is entered once, with a new customer.
+      const { usedCreditMinor: _entered, ...columns } = columnsOf(brand, body).columns;
       if (columns.mobileNumber !== current.mobileNumber) throw new AppError('account/field-locked', { field: 'mobileNumber' });
       return view(brand, (await repository.update(scope, customerId, columns))!);
     },

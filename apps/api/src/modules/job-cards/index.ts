@@ -11,7 +11,7 @@ import { jobCardsCustomerData } from './job-cards-data';
 import { createJobCardsRepository } from './job-cards.repository';
 import { jobCardsRoutes } from './job-cards.routes';
 import { jobCardIntakeRoutes } from './job-card-intake.routes';
-import { createJobCardsService, jobCardChanged, type JobCardMoved } from './job-cards.service';
+import { createJobCardsService, jobCardChanged, type JobCardMoved, type JobCardMoving } from './job-cards.service';
 import { createJobCardIntake } from './job-card-intake.service';
 import type { Storage } from '../../platform/storage/storage';
 import { createWalkIns } from './walk-in.service';
@@ -19,7 +19,7 @@ import { createServiceHistory } from './service-history';
 import { serviceHistoryRoutes } from './service-history.routes';
 
 /** The job-cards module's public face: a workshop's job cards and its bookings inbox. */
-export type { JobCardMoved, JobCardsService } from './job-cards.service';
+export type { JobCardMoved, JobCardMoving, JobCardsService } from './job-cards.service';
 export type { JobCardRow } from './job-cards.tables';
 export type { BookingsInbox } from './bookings-inbox.service';
 export type { JobCardIntake } from './job-card-intake.service';
@@ -36,12 +36,13 @@ type Deps = {
 };
 
 /**
- * A workshop's job cards, its bookings inbox, walk-ins and service history. Its hook: a job card
- * moved (the booking it came from follows); `bookingsInbox.followCancelledBooking` listens to the
+ * A workshop's job cards, its bookings inbox, walk-ins and service history. Its hooks: a job card
+ * about to move (billing may refuse it), and moved (the booking it came from follows); `bookingsInbox.followCancelledBooking` listens to the
  * bookings' cancellations.
  */
 export function createJobCardsModule({ db, storage, now, workshopBookings, vehicles, staffDirectory, workshops, workshopCustomers }: Deps) {
   const repository = createJobCardsRepository(db);
+  const jobCardMoving = createHook<JobCardMoving>();
   const jobCardMoved = createHook<JobCardMoved>();
   const jobCards = createJobCardsService({
     db,
@@ -53,6 +54,7 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
     workshopTimeZone: async (brand, workshopId) => (await workshops.calendar(brand, workshopId))?.timeZone ?? 'UTC',
     storage,
     vehicleOdometer: async (brandId, userId, vehicleId) => (await vehicles.get({ brandId, userId }, vehicleId).catch(() => null))?.odometer ?? null,
+    jobCardMoving,
     jobCardMoved,
   });
   const intake = createJobCardIntake({ db, repository, jobCards, storage });
@@ -76,7 +78,7 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
       job_cards_one_per_booking: { code: 'jobCards/booking-not-waiting', field: 'bookingId' },
     },
   };
-  const hooks: { jobCardMoved: Hook<JobCardMoved> } = { jobCardMoved };
+  const hooks: { jobCardMoving: Hook<JobCardMoving>; jobCardMoved: Hook<JobCardMoved> } = { jobCardMoving, jobCardMoved };
   // Other modules' way to a workshop's card (the estimate locks it while its lines change).
   const jobCardRecords = {
     byId: repository.byId,

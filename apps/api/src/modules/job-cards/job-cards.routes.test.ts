@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { majorOf, minorOf, type TBooking, type TInboxBooking, type TJobBoard, type TJobCard, type TStaffSession } from '@servicebay/domain';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { deskMove, type DeskCall } from '../../../test/desk-handover';
 import { A_PICKUP } from '../../../test/job-card-factories';
 import { asStaff, demoStaff, staffWithRole } from '../../../test/staff-factories';
 
@@ -97,7 +98,14 @@ describe('a job card through its statuses (workshop spec section 4; ARCHITECTURE
     // What the technician may do next; cancelling is the advisor's.
     expect(working.nextStatuses.sort()).toEqual(['readyForDelivery', 'sparesPending']);
     expect((await move(technician, base, card.jobCardId, { status: 'readyForDelivery' })).statusCode).toBe(200);
-    const delivered = (await move(owner, base, card.jobCardId, { status: 'delivered' })).json().data as TJobCard;
+    // The vehicle leaves invoiced and paid (issue 27 part 5): not straight from Ready for Delivery.
+    expect(errorOf(await move(owner, base, card.jobCardId, { status: 'delivered' })).code).toBe('jobCards/step-not-allowed');
+    const desk: DeskCall = async (method, url, payload) => (await as(owner)({ method, url: `/api${url}`, payload: payload as object })).json().data;
+    const cardPath = `${base.slice('/api'.length)}/job-cards/${card.jobCardId}`;
+    await deskMove(desk, cardPath, 'invoice');
+    expect(done(await shopper.booking())).toContain('Invoice');
+    await deskMove(desk, cardPath, 'delivered');
+    const delivered = (await as(owner)({ method: 'GET', url: `${base}/job-cards/${card.jobCardId}` })).json().data as TJobCard;
     expect(delivered.outAt).not.toBeNull();
     expect(delivered.steps.map((step) => step.status)).toEqual([
       'confirmed',
@@ -106,6 +114,7 @@ describe('a job card through its statuses (workshop spec section 4; ARCHITECTURE
       'inWorkshop',
       'workInProgress',
       'readyForDelivery',
+      'invoice',
       'delivered',
     ]);
     const finished = await shopper.booking();
@@ -118,6 +127,7 @@ describe('a job card through its statuses (workshop spec section 4; ARCHITECTURE
       'Dropped at Garage',
       'Work-In-Progress',
       'Ready for Delivery',
+      'Invoice',
       'Dropped at your location',
     ]);
   });

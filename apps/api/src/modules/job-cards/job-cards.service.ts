@@ -38,9 +38,14 @@ export type JobCardsDeps = {
   storage: Storage;
   /** The odometer the customer keeps on their vehicle, for a card whose vehicle no workshop has read yet. */
   vehicleOdometer: (brandId: string, customerId: string, vehicleId: string) => Promise<number | null>;
+  /** Asked in the move's transaction before the card moves: a listener refuses by throwing (billing: approved work, the invoice, the money before delivery). */
+  jobCardMoving: OwnHook<JobCardMoving>;
   /** Announced in the move's transaction: the booking the card came from follows it (ARCHITECTURE.md section 7). */
   jobCardMoved: OwnHook<JobCardMoved>;
 };
+
+/** A job card about to move, its row locked: what the other modules check or record before it does. */
+export type JobCardMoving = { brand: Brand; scope: StaffScope | null; card: JobCardRow; to: TJobCardStatus };
 
 /** A job card's move, in its transaction: the bookings module takes its booking's state and timeline step from it. */
 export type JobCardMoved = {
@@ -154,6 +159,7 @@ export function createJobCardsService(deps: JobCardsDeps) {
     tx: Db,
     extra: JobCardChange = {},
   ) {
+    await deps.jobCardMoving.run({ brand, scope, card, to }, tx);
     const at = now();
     const updated = await repository.update(
       card.id,

@@ -66,9 +66,9 @@ export function createPaymentsRepository(db: Db) {
             ).map((row) => row.bookingId),
           ),
 
-    ofBookings: (bookingIds: string[]) =>
+    ofBookings: (bookingIds: string[], tx: Db = db) =>
       bookingIds.length === 0
         ? Promise.resolve([])
-        : db.select().from(paymentOrders).where(inArray(paymentOrders.bookingId, bookingIds)).orderBy(desc(paymentOrders.createdAt)),
+        : tx.select().from(paymentOrders).where(inArray(paymentOrders.bookingId, bookingIds)).orderBy(desc(paymentOrders.createdAt)),
   };
 }

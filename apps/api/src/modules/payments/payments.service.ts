@@ -162,8 +162,8 @@ export function createPaymentsService({ db, now, gateway, repository, refunds, p
     paidBookings: (bookingIds: string[], tx?: Db) => repository.paidAmong(bookingIds, tx),
 
     /** The payments of these bookings, newest first, for their details. */
-    async ofBookings(bookingIds: string[]): Promise<BookingPayment[]> {
-      return (await repository.ofBookings(bookingIds)).map((order) => ({
+    async ofBookings(bookingIds: string[], tx?: Db): Promise<BookingPayment[]> {
+      return (await repository.ofBookings(bookingIds, tx)).map((order) => ({
         bookingId: order.bookingId,
         orderId: order.gatewayOrderId,
         amount: { amount: minor(order.amountMinor), currency: order.currency as TCurrency },
