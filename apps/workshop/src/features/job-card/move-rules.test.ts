@@ -19,7 +19,17 @@ describe('the moves a job card offers', () => {
     expect(buttons('confirmed', 'serviceAdvisor')).toEqual(['pickupScheduled*(pickup)', 'inWorkshop', 'cancelled(remarks)']);
     expect(buttons('confirmed', 'serviceAdvisor', false)).toEqual(['inWorkshop*', 'cancelled(remarks)']);
     expect(buttons('inWorkshop', 'serviceAdvisor')).toEqual(['workInProgress*', 'estimate', 'cancelled(remarks)']);
-    expect(buttons('readyForDelivery', 'serviceAdvisor')).toEqual(['delivered*', 'invoice']);
+  });
+
+  it('leave Invoice to the tax invoice issued under Invoices, and offer Deliver once invoiced', () => {
+    expect(buttons('readyForDelivery', 'serviceAdvisor')).toEqual([]);
+    expect(buttons('invoice', 'serviceAdvisor')).toEqual(['delivered*']);
+    expect(buttons('paymentPending', 'cashier')).toEqual(['delivered*']);
+  });
+
+  it("make sending the estimate a walk-in's next step: its work starts on approved work", () => {
+    const walkIn = movesOf({ status: 'inWorkshop', bookingId: null, nextStatuses: nextJobCardStatuses('inWorkshop', 'serviceAdvisor', { isPickupRequired: false }) });
+    expect(walkIn.map((move) => `${move.to}${move.isPrimary ? '*' : ''}`)).toEqual(['estimate*', 'workInProgress', 'cancelled']);
   });
 
   it('ask remarks for a rejected estimate and a cancellation, never making either the primary button', () => {

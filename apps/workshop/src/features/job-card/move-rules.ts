@@ -33,16 +33,24 @@ function labelOf(from: TJobCardStatus, to: TJobCardStatus): MoveLabel {
 }
 
 /**
+ * Moves made elsewhere on the card, not by a bare button: Invoice is the tax invoice issued under
+ * Invoices (numbered, by hand where the workshop numbers so), which moves the card itself.
+ */
+export const isIssuedElsewhere = (status: TJobCardStatus) => status === 'invoice';
+
+/**
  * The buttons a job card shows: exactly the moves the server says the caller's role may make now
  * (`nextStatuses`, the state machine's), the usual next one first and primary, the dangerous ones
  * (cancelling, a rejected estimate: they ask remarks) last.
  */
-export function movesOf(card: Pick<TJobCard, 'status' | 'nextStatuses'>): Move[] {
+export function movesOf(card: Pick<TJobCard, 'status' | 'nextStatuses'> & { bookingId?: string | null }): Move[] {
+  // A walk-in's work starts on an estimate the customer approved: sending it is the next step, not starting work.
+  const way: readonly TJobCardStatus[] = card.bookingId === null ? ['estimate', ...USUAL_WAY.filter((status) => status !== 'estimate')] : USUAL_WAY;
   const rank = (status: TJobCardStatus) => {
-    const index = USUAL_WAY.indexOf(status);
-    return index === -1 ? USUAL_WAY.length + 1 : index;
+    const index = way.indexOf(status);
+    return index === -1 ? way.length + 1 : index;
   };
-  const safe = card.nextStatuses.filter((status) => !needsRemarks(status)).sort((a, b) => rank(a) - rank(b));
+  const safe = card.nextStatuses.filter((status) => !needsRemarks(status) && !isIssuedElsewhere(status)).sort((a, b) => rank(a) - rank(b));
   const dangerous = card.nextStatuses.filter(needsRemarks);
   return [...safe, ...dangerous].map((to, index) => ({
     to,

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { CountryCode, TJobCard } from '@servicebay/domain';
+import type { CountryCode, TJobCard, TJobCardStatus } from '@servicebay/domain';
 import { ArrowBackIcon, CarIcon, DocumentIcon, UserIcon } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,11 @@ import { Link } from 'react-router';
 import type { Formats } from '../../../shared/formats';
 import { JobCardStatusBadge } from '../../../shared/job-card-status-badge';
 import { spacedMobile } from '../../../shared/phone-text';
+import { DeliveryReadiness } from './delivery-readiness';
 import { MoveButtons } from './move-buttons';
+
+/** Where the vehicle is about to leave: the hand-over's list shows what is still missing. */
+const HANDING_OVER: readonly TJobCardStatus[] = ['readyForDelivery', 'invoice', 'paymentPending'];
 
 type JobCardHeaderProps = {
   card: TJobCard;
@@ -15,6 +19,8 @@ type JobCardHeaderProps = {
   boardPath: string;
   formats: Formats;
   brand: { countryCode: CountryCode; digitCount: number };
+  /** Whether the caller may read the card's bill (the permission matrix's payments): the balance line of the hand-over. */
+  canReadBill: boolean;
 };
 
 function Who({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -48,7 +54,7 @@ function Unbroken({ text, part }: { text: string; part: string }) {
 }
 
 /** The card's number and status, the booking it came from, the customer and the vehicle, the moves open now and the gate pass. */
-export function JobCardHeader({ card, workshopId, boardPath, formats, brand }: JobCardHeaderProps) {
+export function JobCardHeader({ card, workshopId, boardPath, formats, brand, canReadBill }: JobCardHeaderProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" mb="lg">
@@ -105,7 +111,13 @@ export function JobCardHeader({ card, workshopId, boardPath, formats, brand }: J
               {t('workshop.jobCard.moves.heading')}
             </Text>
             <MoveButtons card={card} workshopId={workshopId} brand={brand} />
+            {card.nextStatuses.includes('invoice') ? (
+              <Text size="sm">
+                <Anchor href="#invoices-heading">{t('workshop.jobCard.handover.issueInvoice')}</Anchor>
+              </Text>
+            ) : null}
           </Stack>
+          {HANDING_OVER.includes(card.status) ? <DeliveryReadiness card={card} workshopId={workshopId} canReadBill={canReadBill} formats={formats} /> : null}
         </Stack>
       </Paper>
     </Stack>

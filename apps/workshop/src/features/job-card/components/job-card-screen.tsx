@@ -56,6 +56,7 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound }: JobCardScre
           boardPath={paths.jobCards(workshopId)}
           formats={formats}
           brand={{ countryCode, digitCount: mobileDigitCount }}
+          canReadBill={canAccess(me.role, 'payments', 'read')}
         />
         {canAccess(me.role, 'estimates', 'read') ? (
           <EstimateSection
