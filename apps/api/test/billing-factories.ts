@@ -1,0 +1,52 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { gstinCheckCharacter, type TEstimate, type TEstimateLineBody, type TJobCard } from '@servicebay/domain';
+import { openWalkIn } from './job-card-factories';
+import { asStaff } from './staff-factories';
+import type { TStaffSession } from '@servicebay/domain';
+
+type Answer = { statusCode: number; body: string; json: () => unknown };
+/** The data of a successful answer; fails the test with the body of any other. */
+export const dataOf = <T>(answer: Answer): T => {
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as { data: T }).data;
+};
+export const errorOf = (answer: Answer) => (answer.json() as { error: { code: string; message: string; field?: string } }).error;
+
+export const pads: TEstimateLineBody = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
+export const labour: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18, hsnSac: '998714' };
+
+/** A GSTIN of Karnataka whose check character is right. */
+export const GSTIN = `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`;
+export const indianPlate = () => `KA${randomInt(10, 100)}MN${randomInt(1000, 10_000)}`;
+export const saudiPlate = () => `${randomInt(1000, 10_000)}BUA`;
+
+/** A walk-in's card at the brand's workshop (its first unless told) with `lines`, and the desk's calls on it. */
+export async function walkInWith(app: FastifyInstance, brand: string, session: TStaffSession, lines: TEstimateLineBody[], plate: string, workshopIndex = 0) {
+  const workshopId = session.staff.workshops[workshopIndex]!.workshopId;
+  const { card } = await openWalkIn(app, { brand, session, workshopId, plate });
+  const desk = asStaff(app, brand, session);
+  const base = `/api/staff/workshops/${workshopId}/job-cards/${card.jobCardId}`;
+  let estimate: TEstimate | null = null;
+  for (const line of lines) estimate = dataOf<TEstimate>(await desk({ method: 'POST', url: `${base}/estimate/lines`, payload: line }));
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) => desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
+  return {
+    workshopId,
+    card,
+    call,
+    approveAll: async () => {
+      dataOf(await call('POST', '/estimate/send'));
+      const answers = estimate!.lines.map((line) => ({ lineId: line.lineId, approval: 'approved' }));
+      return dataOf<TEstimate>(await call('POST', '/estimate/approval', { version: 1, lines: answers, via: 'counter' }));
+    },
+    readyForDelivery: async () => {
+      for (const status of ['workInProgress', 'readyForDelivery']) dataOf<TJobCard>(await call('POST', '/status', { status }));
+    },
+    invoice: (payload: object = {}) => call('POST', '/invoices', payload),
+    proforma: (payload: object = {}) => call('POST', '/proforma', payload),
+    pay: (payload: object) => call('POST', '/payments', payload),
+    bill: () => call('GET', '/bill'),
+    pdf: (invoiceId: string) => desk({ method: 'GET', url: `/api/staff/workshops/${workshopId}/invoices/${invoiceId}/pdf` }),
+  };
+}
