@@ -56,7 +56,7 @@ export const customerHeading = (voice: PrintVoice) => voice.say('Bill to', 'ال
 const APPROVAL_WORDS: Record<TEstimateLine['approval'], [string, string]> = {
   approved: ['Approved', 'موافق عليه'],
   declined: ['Declined', 'مرفوض'],
-  pending: ['Awaiting approval', 'بانتظار الموافقة'],
+  pending: ['Awaiting', 'بانتظار الموافقة'],
 };
 export const approvalOf = (voice: PrintVoice, line: Pick<TEstimateLine, 'approval'>) => voice.say(...APPROVAL_WORDS[line.approval]);
 export const lineDescription = (line: Pick<TEstimateLine, 'name' | 'partNo'>) => (line.partNo ? `${line.name}\n${line.partNo}` : line.name);
@@ -67,6 +67,8 @@ export const lineDescription = (line: Pick<TEstimateLine, 'name' | 'partNo'>) =>
  */
 export function pricedLines(voice: PrintVoice, lines: readonly TEstimateLine[], taxRegime: TInvoice['taxRegime'], withApproval = false): PrintTable {
   const isGst = taxRegime === 'GST';
+  // A discount column only where a line has one: an estimate's table has the customer's answers to fit too.
+  const hasDiscount = lines.some((line) => line.discount > 0);
   const taxOf = (line: TEstimateLine) =>
     line.taxTreatment === 'exempt' ? 'Exempt' : line.taxes.map((tax) => `${tax.kind} ${tax.percentage}% ${voice.money(tax.amount)}`).join('\n');
   return {
@@ -76,7 +78,7 @@ export function pricedLines(voice: PrintVoice, lines: readonly TEstimateLine[], 
       ...(isGst ? [cell('HSN/SAC')] : []),
       cell(voice.say('Qty', 'الكمية'), 'end'),
       cell(voice.say('Rate', 'السعر'), 'end'),
-      cell(voice.say('Discount', 'الخصم'), 'end'),
+      ...(hasDiscount ? [cell(voice.say('Discount', 'الخصم'), 'end')] : []),
       cell(voice.say('Taxable value', 'القيمة الخاضعة للضريبة'), 'end'),
       cell(voice.say('Tax', 'الضريبة'), 'end'),
       cell(voice.say('Amount', 'المبلغ'), 'end'),
@@ -88,7 +90,7 @@ export function pricedLines(voice: PrintVoice, lines: readonly TEstimateLine[], 
       ...(isGst ? [cell(line.hsnSac ?? '')] : []),
       cell(String(line.quantity), 'end'),
       cell(voice.money(line.unitPrice), 'end'),
-      cell(line.discount > 0 ? voice.money(line.discount) : '', 'end'),
+      ...(hasDiscount ? [cell(line.discount > 0 ? voice.money(line.discount) : '', 'end')] : []),
       cell(voice.money(line.taxableValue), 'end'),
       cell(taxOf(line), 'end'),
       cell(voice.money(line.total), 'end'),

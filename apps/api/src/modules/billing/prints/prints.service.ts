@@ -60,7 +60,14 @@ export function createPrintsService(deps: PrintsDeps) {
     return { voice, issuer, settings, taxRegime: market === 'IN' ? ('GST' as const) : ('VAT' as const) };
   }
 
-  const rendered = async (document: PrintDocument, name: string): Promise<PrintFile> => ({ bytes: await deps.pdf.render(document), fileName: fileNameOf(name) });
+  /** The print as PDF; a logo the engine cannot draw (a PNG that only starts like one) leaves the workshop's name in its place rather than no print. */
+  async function rendered(document: PrintDocument, name: string): Promise<PrintFile> {
+    const bytes = await deps.pdf.render(document).catch((error: unknown) => {
+      if (!document.logo) throw error;
+      return deps.pdf.render({ ...document, logo: null });
+    });
+    return { bytes, fileName: fileNameOf(name) };
+  }
 
   return {
     async invoice(brand: Brand, scope: StaffScope, invoiceId: string, readerFirst?: TPrintLanguage): Promise<PrintFile> {
