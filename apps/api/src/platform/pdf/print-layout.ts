@@ -29,7 +29,8 @@ export const PRINT_LAYOUT = String.raw`
   margin: (x: 16mm, top: 15mm, bottom: 18mm),
   footer: context {
     set text(size: 7.5pt, fill: muted)
-    if counter(page).final().first() > 1 { align(center, counter(page).display("1 / 1", both: true)) }
+    // Figures read left to right in an Arabic print too ('1 / 2', not '2 / 1').
+    if counter(page).final().first() > 1 { align(center, text(dir: ltr, counter(page).display("1 / 1", both: true))) }
   },
 )
 #set text(

@@ -20,7 +20,7 @@ function creditedTable(voice: PrintVoice, note: TCreditNote, invoice: TInvoice) 
     ],
     rows: [
       [
-        cell(`${voice.say('Credit against invoice', 'إشعار دائن على الفاتورة')} ${invoice.number}`),
+        cell(`${voice.say('Credit against invoice', 'إشعار دائن على الفاتورة')}\n${invoice.number}`),
         cell(voice.money(note.taxable), 'end'),
         cell(voice.money(note.tax), 'end'),
         cell(voice.money(note.total), 'end'),
@@ -46,7 +46,7 @@ export function creditNotePrint(voice: PrintVoice, note: TCreditNote, invoice: T
     ],
     table: creditedTable(voice, note, invoice),
     totals: [...taxRows(voice, note.taxable, note.taxes), grandTotalRow(voice, note.total, note.currency)],
-    notes: note.reason ? [`${voice.say('Reason', 'السبب')}: ${note.reason}`] : [],
+    notes: note.reason ? [`${voice.inline('Reason', 'السبب')}: ${note.reason}`] : [],
     qr: saudiQr(invoice.market, invoice.supplier, note.issuedAt, note.total, note.tax, note.currency),
   });
 }

@@ -38,7 +38,7 @@ export function estimatePrint(voice: PrintVoice, estimate: TEstimate, card: TJob
     totals: totalsOf(voice, estimate.totals, estimate.currency),
     notes: [
       voice.say('An estimate, not a tax invoice: the total is of the work not declined.', 'هذا تقدير وليس فاتورة ضريبية: الإجمالي للأعمال غير المرفوضة.'),
-      ...(declined > 0 ? [`${voice.say('Declined work, kept as recommended', 'أعمال مرفوضة تبقى موصى بها')}: ${voice.money(declined)}`] : []),
+      ...(declined > 0 ? [`${voice.inline('Declined work, kept as recommended', 'أعمال مرفوضة تبقى موصى بها')}: ${voice.money(declined)}`] : []),
     ],
   });
 }

@@ -17,7 +17,7 @@ const listSection = (heading: string, items: readonly string[]): PrintSection[] 
   items.length > 0 ? [{ heading, table: null, lines: items.map((item) => `• ${item}`) }] : [];
 
 function checklistSection(voice: PrintVoice, heading: string, checklist: TChecklist): PrintSection[] {
-  const state = (isOk: boolean | null) => (isOk === null ? voice.say('Not checked', 'لم يُفحص') : isOk ? voice.say('OK', 'سليم') : voice.say('Not OK', 'غير سليم'));
+  const state = (isOk: boolean | null) => (isOk === null ? voice.inline('Not checked', 'لم يُفحص') : isOk ? voice.inline('OK', 'سليم') : voice.inline('Not OK', 'غير سليم'));
   return checklist.length > 0
     ? [
         {
@@ -58,7 +58,7 @@ export function jobCardPrint(voice: PrintVoice, card: TJobCard, lines: readonly 
         heading: voice.say('Job card', 'بطاقة العمل'),
         lines: [
           `No. ${card.jobCardNo}`,
-          voice.say(...SERVICE_WORDS[card.serviceType]).replace('\n', ' · '),
+          voice.inline(...SERVICE_WORDS[card.serviceType]),
           ...reading('Booking', card.bookingCode),
           ...reading('In', card.inAt && voice.moment(card.inAt)),
           ...reading('Promised', card.estimatedDeliveryAt && voice.moment(card.estimatedDeliveryAt)),
@@ -79,10 +79,11 @@ export function jobCardPrint(voice: PrintVoice, card: TJobCard, lines: readonly 
       rows: lines.map((line, index) => [
         cell(String(index + 1)),
         cell(lineDescription(line)),
-        cell(line.kind === 'part' ? voice.say('Part', 'قطعة') : voice.say('Labour', 'عمالة')),
+        cell(line.kind === 'part' ? voice.inline('Part', 'قطعة') : voice.inline('Labour', 'عمالة')),
         cell(String(line.quantity), 'end'),
         cell(approvalOf(voice, line)),
-        cell(line.approval === 'declined' ? '—' : '☐'),
+        // Left empty for the technician's tick; a declined line is not to be done.
+        cell(line.approval === 'declined' ? '—' : ''),
       ]),
     },
     sections: [

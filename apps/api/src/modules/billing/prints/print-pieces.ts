@@ -32,7 +32,7 @@ export function printOf(voice: PrintVoice, kind: PrintKind, title: string, issue
 
 /** A party's block: its name first (drawn bold), then address, phone, tax number and, in India, the state. */
 export function partyBlock(voice: PrintVoice, heading: string, party: TInvoiceParty, taxRegime: TInvoice['taxRegime']) {
-  const taxLabel = taxRegime === 'GST' ? 'GSTIN' : voice.say('VAT No.', 'الرقم الضريبي');
+  const taxLabel = taxRegime === 'GST' ? 'GSTIN' : voice.inline('VAT No.', 'الرقم الضريبي');
   return {
     heading,
     lines: [
@@ -54,11 +54,11 @@ export const supplierHeading = (voice: PrintVoice) => voice.say('Supplier', 'ا�
 export const customerHeading = (voice: PrintVoice) => voice.say('Bill to', 'العميل');
 
 const APPROVAL_WORDS: Record<TEstimateLine['approval'], [string, string]> = {
-  approved: ['Approved', 'موافق عليه'],
+  approved: ['Approved', 'موافق'],
   declined: ['Declined', 'مرفوض'],
-  pending: ['Awaiting', 'بانتظار الموافقة'],
+  pending: ['Awaiting', 'بانتظار الرد'],
 };
-export const approvalOf = (voice: PrintVoice, line: Pick<TEstimateLine, 'approval'>) => voice.say(...APPROVAL_WORDS[line.approval]);
+export const approvalOf = (voice: PrintVoice, line: Pick<TEstimateLine, 'approval'>) => voice.inline(...APPROVAL_WORDS[line.approval]);
 export const lineDescription = (line: Pick<TEstimateLine, 'name' | 'partNo'>) => (line.partNo ? `${line.name}\n${line.partNo}` : line.name);
 
 /**

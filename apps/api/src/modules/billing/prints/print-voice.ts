@@ -5,6 +5,8 @@ export type PrintVoice = {
   languages: TPrintLanguage[];
   /** The print's own words, one line per language, its first language first. */
   say: (english: string, arabic: string) => string;
+  /** The same words on one line ('VAT No. / الرقم الضريبي'), for a table's cell or a label before its value. */
+  inline: (english: string, arabic: string) => string;
   money: (amount: number) => string;
   /** An instant as the workshop's clock read it: '28 Nov 2026, 15:45'. */
   moment: (iso: string) => string;
@@ -30,6 +32,7 @@ export function printVoice(place: { market: TTaxMarket; currency: string; timeZo
   return {
     languages,
     say: (english, arabic) => languages.map((language) => (language === 'ar' ? arabic : english)).join('\n'),
+    inline: (english, arabic) => languages.map((language) => (language === 'ar' ? arabic : english)).join(' / '),
     money: (amount) => formatAmount(amount, place.currency, locale),
     moment: (iso) => clock.format(new Date(iso)),
   };

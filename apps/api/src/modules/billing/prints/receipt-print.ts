@@ -38,7 +38,7 @@ export function receiptPrint(voice: PrintVoice, payments: readonly TPayment[], r
   const tendered = payments.length === 1 && first?.amountTendered !== null ? first : null;
   return printOf(voice, isCash ? 'cashReceipt' : 'bankReceipt', isCash ? voice.say('Cash receipt', 'إيصال استلام نقدي') : voice.say('Bank receipt', 'إيصال استلام بنكي'), issuer, {
     parties: [
-      partyBlock(voice, voice.say('Received by', 'المستلم'), receipt.supplier, receipt.taxRegime),
+      partyBlock(voice, voice.say('Workshop', 'الورشة'), receipt.supplier, receipt.taxRegime),
       { heading: voice.say('Received from', 'استلمنا من'), lines: cardCustomerLines(receipt.card) },
       {
         heading: voice.say('Receipt', 'الإيصال'),
@@ -61,7 +61,7 @@ export function receiptPrint(voice: PrintVoice, payments: readonly TPayment[], r
       ],
       rows: payments.map((payment) => [
         cell(payment.paymentDate),
-        cell(voice.say(...MODE_WORDS[payment.mode])),
+        cell(voice.inline(...MODE_WORDS[payment.mode])),
         cell(referenceOf(payment)),
         cell(voice.money(payment.amount), 'end'),
       ]),
