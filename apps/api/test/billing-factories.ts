@@ -14,7 +14,15 @@ export const dataOf = <T>(answer: Answer): T => {
 };
 export const errorOf = (answer: Answer) => (answer.json() as { error: { code: string; message: string; field?: string } }).error;
 
-export const pads: TEstimateLineBody = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
+export const pads: TEstimateLineBody = {
+  kind: 'part',
+  name: 'Brake pad set',
+  partNo: 'BP-2291',
+  quantity: 2,
+  unitPrice: 1250,
+  taxPercentage: 18,
+  hsnSac: '87083000',
+};
 export const labour: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18, hsnSac: '998714' };
 
 /** A GSTIN of Karnataka whose check character is right. */
@@ -30,7 +38,8 @@ export async function walkInWith(app: FastifyInstance, brand: string, session: T
   const base = `/api/staff/workshops/${workshopId}/job-cards/${card.jobCardId}`;
   let estimate: TEstimate | null = null;
   for (const line of lines) estimate = dataOf<TEstimate>(await desk({ method: 'POST', url: `${base}/estimate/lines`, payload: line }));
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) => desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+    desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
   return {
     workshopId,
     card,

@@ -148,7 +148,12 @@ describe('proforma and tax invoices (issue 27 part 3; workshop spec sections 3 t
     const invoice = dataOf<TInvoice>(await job.invoice());
     expect(invoice).toMatchObject({ market: 'SA', currency: 'SAR', taxRegime: 'VAT', totals: { subtotalBeforeTax: 2500, taxTotal: 375, grandTotal: 2875 } });
     const pdf = (await job.pdf(invoice.invoiceId)).rawPayload;
-    expect(readZatcaQr(pdfQr(pdf))).toMatchObject({ vatNumber: '300012345600003', totalWithVat: '2875.00', vatTotal: '375.00', sellerName: invoice.supplier.name });
+    expect(readZatcaQr(pdfQr(pdf))).toMatchObject({
+      vatNumber: '300012345600003',
+      totalWithVat: '2875.00',
+      vatTotal: '375.00',
+      sellerName: invoice.supplier.name,
+    });
     const text = textOf(pdf);
     expect(text).toContain('Simplified tax invoice');
     expect(text).toContain('فاتورة ضريبية مبسطة');

@@ -151,7 +151,7 @@ describe('the print adapter', () => {
     await expect(renderer.render({ ...bilingualInvoice, logo: new TextEncoder().encode('<svg/>') })).rejects.toThrow('PNG or JPEG');
   });
 
-  it("names the workshop in the header where it has no logo, and prints sections and every signature line", async () => {
+  it('names the workshop in the header where it has no logo, and prints sections and every signature line', async () => {
     const pdf = await renderer.render({
       ...bilingualInvoice,
       languages: ['en'],
@@ -168,9 +168,9 @@ describe('the print adapter', () => {
     const text = textOf(pdf);
     for (const part of ['Concerns', 'Brakes squeal', 'AC weak', 'Checklist', 'Spare wheel', 'Signature of security', "Customer's signature"])
       expect(text).toContain(part);
-    await expect(renderer.render({ ...bilingualInvoice, sections: [{ heading: 'x', table: { columns: [cell('a')], rows: [[]] }, lines: [] }] })).rejects.toThrow(
-      'a cell for each column',
-    );
+    await expect(
+      renderer.render({ ...bilingualInvoice, sections: [{ heading: 'x', table: { columns: [cell('a')], rows: [[]] }, lines: [] }] }),
+    ).rejects.toThrow('a cell for each column');
   });
 
   it('prints a long table over pages, its header on each', async () => {

@@ -17,10 +17,20 @@ beforeAll(async () => {
   owner = await demoStaff(t.app, 'servicebay', 'owner');
   saharaOwner = await demoStaff(t.app, 'sahara', 'owner');
   const workshopId = owner.staff.workshops[0]!.workshopId;
-  dataOf(await asStaff(t.app, 'servicebay', owner)({ method: 'PATCH', url: `/api/staff/workshops/${workshopId}/settings`, payload: { stateCode: '29', taxRegistration: GSTIN } }));
+  dataOf(
+    await asStaff(
+      t.app,
+      'servicebay',
+      owner,
+    )({ method: 'PATCH', url: `/api/staff/workshops/${workshopId}/settings`, payload: { stateCode: '29', taxRegistration: GSTIN } }),
+  );
   const saharaWorkshop = saharaOwner.staff.workshops[0]!.workshopId;
   dataOf(
-    await asStaff(t.app, 'sahara', saharaOwner)({ method: 'PATCH', url: `/api/staff/workshops/${saharaWorkshop}/settings`, payload: { taxRegistration: '300012345600003' } }),
+    await asStaff(
+      t.app,
+      'sahara',
+      saharaOwner,
+    )({ method: 'PATCH', url: `/api/staff/workshops/${saharaWorkshop}/settings`, payload: { taxRegistration: '300012345600003' } }),
   );
 });
 afterAll(() => t.close());
@@ -52,7 +62,8 @@ describe("the estimate's print (issue 27 part 7)", () => {
   it("prints the estimate as it stands: each line with the customer's answer, the version sent, the total of the work not declined", async () => {
     const plate = indianPlate();
     const job = await walkInWith(t.app, 'servicebay', owner, [pads, labour], plate);
-    const print = () => asStaff(t.app, 'servicebay', owner)({ method: 'GET', url: `/api/staff/workshops/${job.workshopId}/job-cards/${job.card.jobCardId}/estimate/pdf` });
+    const print = () =>
+      asStaff(t.app, 'servicebay', owner)({ method: 'GET', url: `/api/staff/workshops/${job.workshopId}/job-cards/${job.card.jobCardId}/estimate/pdf` });
     expectAll(textOfPrint(await print()), ['Estimate', 'Draft: not sent to the customer yet', 'Awaiting', 'Brake pad set']);
 
     dataOf(await job.call('POST', '/estimate/send'));
@@ -112,10 +123,14 @@ describe('the credit note print (issue 27 part 7)', () => {
     expect((await print(`/credit-notes/${invoice.invoiceId}/pdf`)).statusCode).toBe(404);
   });
 
-  it("carries the ZATCA QR of the note itself on a Saudi credit note, and its Arabic title in logical order", async () => {
+  it('carries the ZATCA QR of the note itself on a Saudi credit note, and its Arabic title in logical order', async () => {
     const { invoice, desk, job, print } = await invoicedCard('sahara', saharaOwner, [{ ...pads, taxPercentage: 15, hsnSac: null }], saudiPlate());
     const note = dataOf<TCreditNote>(
-      await desk({ method: 'POST', url: `/api/staff/workshops/${job.workshopId}/invoices/${invoice.invoiceId}/credit-notes`, payload: { prefix: 'CN', amount: 1150 } }),
+      await desk({
+        method: 'POST',
+        url: `/api/staff/workshops/${job.workshopId}/invoices/${invoice.invoiceId}/credit-notes`,
+        payload: { prefix: 'CN', amount: 1150 },
+      }),
     );
     expect(note).toMatchObject({ taxable: 1000, tax: 150, total: 1150 });
     const pdf = pdfOf(await print(`/credit-notes/${note.creditNoteId}/pdf`));
@@ -175,7 +190,10 @@ describe('receipts (issue 27 part 7)', () => {
     expect(text).toMatch(/Amount received \(INR\)\s+₹[\d,]+\.\d\d/);
 
     const walkIn = await walkInWith(t.app, 'servicebay', owner, [labour], indianPlate());
-    expect(errorOf(await walkIn.call('GET', '/advance-receipt'))).toMatchObject({ code: 'billing/no-advance', message: 'No advance was paid for this booking' });
+    expect(errorOf(await walkIn.call('GET', '/advance-receipt'))).toMatchObject({
+      code: 'billing/no-advance',
+      message: 'No advance was paid for this booking',
+    });
   });
 });
 
@@ -189,7 +207,11 @@ describe("the workshop's logo on its prints (issue 27 part 7)", () => {
     expect(timesNamed(named)).toBe(2);
 
     const logoUrl = `/api/staff/workshops/${job.workshopId}/logo`;
-    const refused = await desk({ method: 'POST', url: logoUrl, payload: multipart([{ name: 'file', file: Buffer.from('<svg/>'), filename: 'l.svg', type: 'image/svg+xml' }]) });
+    const refused = await desk({
+      method: 'POST',
+      url: logoUrl,
+      payload: multipart([{ name: 'file', file: Buffer.from('<svg/>'), filename: 'l.svg', type: 'image/svg+xml' }]),
+    });
     expect(errorOf(refused)).toMatchObject({ code: 'upload/unsupported-type', message: 'Please upload valid format' });
     const upload = async (file: Buffer) => {
       await desk({ method: 'DELETE', url: logoUrl });

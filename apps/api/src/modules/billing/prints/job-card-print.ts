@@ -17,7 +17,8 @@ const listSection = (heading: string, items: readonly string[]): PrintSection[] 
   items.length > 0 ? [{ heading, table: null, lines: items.map((item) => `• ${item}`) }] : [];
 
 function checklistSection(voice: PrintVoice, heading: string, checklist: TChecklist): PrintSection[] {
-  const state = (isOk: boolean | null) => (isOk === null ? voice.inline('Not checked', 'لم يُفحص') : isOk ? voice.inline('OK', 'سليم') : voice.inline('Not OK', 'غير سليم'));
+  const state = (isOk: boolean | null) =>
+    isOk === null ? voice.inline('Not checked', 'لم يُفحص') : isOk ? voice.inline('OK', 'سليم') : voice.inline('Not OK', 'غير سليم');
   return checklist.length > 0
     ? [
         {

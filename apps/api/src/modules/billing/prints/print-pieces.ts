@@ -46,7 +46,10 @@ export function partyBlock(voice: PrintVoice, heading: string, party: TInvoicePa
 }
 
 /** The job card's customer as the card names them: their name, then their mobile. */
-export const cardCustomerLines = (card: Pick<TJobCard, 'customerName' | 'mobileNumber'>) => [card.customerName, ...(card.mobileNumber ? [card.mobileNumber] : [])];
+export const cardCustomerLines = (card: Pick<TJobCard, 'customerName' | 'mobileNumber'>) => [
+  card.customerName,
+  ...(card.mobileNumber ? [card.mobileNumber] : []),
+];
 /** The vehicle in one line: its plate and what it is. */
 export const vehicleLine = (card: Pick<TJobCard, 'vehicleNumber' | 'vehicleLabel'>) => [card.vehicleNumber, card.vehicleLabel].filter(Boolean).join(' · ');
 

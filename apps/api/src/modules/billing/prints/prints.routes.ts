@@ -11,7 +11,13 @@ const send = (reply: FastifyReply, { bytes, fileName }: PrintFile) =>
 type PrintName = keyof PrintsService;
 
 /** Each print's address, who may open it (the permission matrix's area) and what it is. */
-const PRINTS: readonly { name: PrintName; url: string; id: 'invoiceId' | 'jobCardId' | 'creditNoteId' | 'paymentId'; area: TPermissionArea; summary: string }[] = [
+const PRINTS: readonly {
+  name: PrintName;
+  url: string;
+  id: 'invoiceId' | 'jobCardId' | 'creditNoteId' | 'paymentId';
+  area: TPermissionArea;
+  summary: string;
+}[] = [
   {
     name: 'invoice',
     url: '/staff/workshops/:workshopId/invoices/:invoiceId/pdf',

@@ -36,45 +36,51 @@ export function receiptPrint(voice: PrintVoice, payments: readonly TPayment[], r
   const [first] = payments;
   const total = payments.reduce((sum, payment) => sum + payment.amount, 0);
   const tendered = payments.length === 1 && first?.amountTendered !== null ? first : null;
-  return printOf(voice, isCash ? 'cashReceipt' : 'bankReceipt', isCash ? voice.say('Cash receipt', 'إيصال استلام نقدي') : voice.say('Bank receipt', 'إيصال استلام بنكي'), issuer, {
-    parties: [
-      partyBlock(voice, voice.say('Workshop', 'الورشة'), receipt.supplier, receipt.taxRegime),
-      { heading: voice.say('Received from', 'استلمنا من'), lines: cardCustomerLines(receipt.card) },
-      {
-        heading: voice.say('Receipt', 'الإيصال'),
-        lines: [
-          ...(first?.receiptNo ? [`No. ${first.receiptNo}`] : []),
-          ...(first ? [`Date: ${first.paymentDate}`] : []),
-          ...(receipt.invoiceNumber ? [`Invoice: ${receipt.invoiceNumber}`] : []),
-          ...(receipt.card.bookingCode ? [`Booking: ${receipt.card.bookingCode}`] : []),
-          `Job card: ${receipt.card.jobCardNo}`,
-          ...(first?.receivedBy ? [`Received by: ${first.receivedBy}`] : []),
-        ],
-      },
-    ],
-    table: {
-      columns: [
-        cell(voice.say('Date', 'التاريخ')),
-        cell(voice.say('Mode', 'طريقة الدفع')),
-        cell(voice.say('Reference', 'المرجع')),
-        cell(voice.say('Amount', 'المبلغ'), 'end'),
+  return printOf(
+    voice,
+    isCash ? 'cashReceipt' : 'bankReceipt',
+    isCash ? voice.say('Cash receipt', 'إيصال استلام نقدي') : voice.say('Bank receipt', 'إيصال استلام بنكي'),
+    issuer,
+    {
+      parties: [
+        partyBlock(voice, voice.say('Workshop', 'الورشة'), receipt.supplier, receipt.taxRegime),
+        { heading: voice.say('Received from', 'استلمنا من'), lines: cardCustomerLines(receipt.card) },
+        {
+          heading: voice.say('Receipt', 'الإيصال'),
+          lines: [
+            ...(first?.receiptNo ? [`No. ${first.receiptNo}`] : []),
+            ...(first ? [`Date: ${first.paymentDate}`] : []),
+            ...(receipt.invoiceNumber ? [`Invoice: ${receipt.invoiceNumber}`] : []),
+            ...(receipt.card.bookingCode ? [`Booking: ${receipt.card.bookingCode}`] : []),
+            `Job card: ${receipt.card.jobCardNo}`,
+            ...(first?.receivedBy ? [`Received by: ${first.receivedBy}`] : []),
+          ],
+        },
       ],
-      rows: payments.map((payment) => [
-        cell(payment.paymentDate),
-        cell(voice.inline(...MODE_WORDS[payment.mode])),
-        cell(referenceOf(payment)),
-        cell(voice.money(payment.amount), 'end'),
-      ]),
+      table: {
+        columns: [
+          cell(voice.say('Date', 'التاريخ')),
+          cell(voice.say('Mode', 'طريقة الدفع')),
+          cell(voice.say('Reference', 'المرجع')),
+          cell(voice.say('Amount', 'المبلغ'), 'end'),
+        ],
+        rows: payments.map((payment) => [
+          cell(payment.paymentDate),
+          cell(voice.inline(...MODE_WORDS[payment.mode])),
+          cell(referenceOf(payment)),
+          cell(voice.money(payment.amount), 'end'),
+        ]),
+      },
+      totals: [
+        ...(tendered && tendered.amountTendered !== null && tendered.change !== null
+          ? [
+              { label: voice.say('Amount tendered', 'المبلغ المدفوع'), amount: voice.money(tendered.amountTendered) },
+              { label: voice.say('Change', 'الباقي'), amount: voice.money(tendered.change) },
+            ]
+          : []),
+        { ...grandTotalRow(voice, total, receipt.currency), label: voice.say(`Amount received (${receipt.currency})`, `المبلغ المستلم (${receipt.currency})`) },
+      ],
+      notes: [voice.say('Received with thanks.', 'استلمنا المبلغ مع الشكر.')],
     },
-    totals: [
-      ...(tendered && tendered.amountTendered !== null && tendered.change !== null
-        ? [
-            { label: voice.say('Amount tendered', 'المبلغ المدفوع'), amount: voice.money(tendered.amountTendered) },
-            { label: voice.say('Change', 'الباقي'), amount: voice.money(tendered.change) },
-          ]
-        : []),
-      { ...grandTotalRow(voice, total, receipt.currency), label: voice.say(`Amount received (${receipt.currency})`, `المبلغ المستلم (${receipt.currency})`) },
-    ],
-    notes: [voice.say('Received with thanks.', 'استلمنا المبلغ مع الشكر.')],
-  });
+  );
 }
