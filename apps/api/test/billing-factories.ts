@@ -1,19 +1,26 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TEstimateLineBody, TJobCard, TStaffSession } from '@servicebay/domain';
+import { gstinCheckCharacter, type TEstimateLineBody, type TJobCard, type TStaffSession } from '@servicebay/domain';
 import { approvedAtCounter, type DeskCall } from './desk-handover';
 import { openWalkIn, type WalkIn } from './job-card-factories';
 import { asStaff } from './staff-factories';
 
-export type Answer = { statusCode: number; body: string; rawPayload: Buffer; headers: Record<string, unknown>; json: () => unknown };
+type Answer = { statusCode: number; body: string; json: () => unknown };
+/** The data of a successful answer; fails the test with the body of any other. */
 export const dataOf = <T>(answer: Answer): T => {
   expect(answer.statusCode, answer.body).toBe(200);
   return (answer.json() as { data: T }).data;
 };
 export const errorOf = (answer: Answer) => (answer.json() as { error: { code: string; message: string; field?: string } }).error;
 
-export const PADS: TEstimateLineBody = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
-export const BRAKE_LABOUR: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18, hsnSac: '998714' };
+export const pads: TEstimateLineBody = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
+export const labour: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18, hsnSac: '998714' };
+
+/** A GSTIN of Karnataka whose check character is right. */
+export const GSTIN = `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`;
+export const indianPlate = () => `KA${randomInt(10, 100)}MN${randomInt(1000, 10_000)}`;
+export const saudiPlate = () => `${randomInt(1000, 10_000)}BUA`;
 
 /** A walk-in's card at one of `session`'s workshops with `lines` on its estimate, and the desk's calls on it. */
 export async function walkInWith(

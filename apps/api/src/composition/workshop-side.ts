@@ -42,6 +42,8 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     now,
     jobCardRecords: jobCards.services.jobCardRecords,
     workshopSettings: workshops.services.workshopSettings.get,
+    workshopLogo: workshops.services.workshopSettings.logo,
+    jobCardView: jobCards.services.jobCards.get,
     workshopName: async (brandId, workshopId) => (await workshops.services.workshops.names(brandId, [workshopId])).get(workshopId) ?? '',
     staffNames: staff.services.staffDirectory.names,
     serviceMenu: catalog.services.serviceMenu,

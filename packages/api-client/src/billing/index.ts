@@ -28,6 +28,7 @@ export {
   useSendEstimate,
   type TEstimateSent,
 } from './estimate-answers';
-export { getCardInvoices, invoiceKeys, invoicePdf, issueInvoice, useCardInvoices, useIssueInvoice } from './invoices';
+export { getCardInvoices, invoiceKeys, issueInvoice, useCardInvoices, useIssueInvoice } from './invoices';
+export { printPaths, staffPdf, useCardCreditNotes } from './prints';
 export { billKeys, getCardBill, takePayment, useCardBill, useTakePayment } from './card-payments';
 export { creditNoteKeys, issueCreditNote, useCreditNotes, useIssueCreditNote } from './credit-notes';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZInvoice, type TCreateInvoiceBody, type TInvoice } from '@servicebay/domain';
-import { ApiError } from '../http/api-error';
 import { jobCardPath } from '../job-cards/get-job-card';
 import { jobCardKeys } from '../job-cards/query-keys';
 import { STAFF_QUERY_KEY } from '../staff/query-keys';
@@ -42,14 +41,4 @@ export function useIssueInvoice(card: CardRef) {
       await queryClient.invalidateQueries({ queryKey: billKeys.bill(card.workshopId, card.jobCardId) });
     },
   });
-}
-
-/** The invoice's PDF (GET …/invoices/{id}/pdf) as a blob, fetched with the desk's token: a link alone would carry none. */
-export async function invoicePdf(workshopId: string, invoiceId: string): Promise<Blob> {
-  const token = await staffApi.accessToken();
-  const response = await fetch(`/api/staff/workshops/${encodeURIComponent(workshopId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError({ code: 'resource/not-found', status: response.status });
-  return response.blob();
 }

@@ -15,3 +15,4 @@ export * from './payment-messages';
 export * from './payment';
 export * from './credit-note-wire';
 export * from './delivery-gate';
+export * from './prints';

@@ -104,6 +104,7 @@ export const ERRORS = {
   'jobCards/already-open': { status: 409, title: 'Job card already open', message: 'job card already open for vehicle' },
   'jobCards/images-full': { status: 409, title: 'Photos', message: 'A job card keeps at most 20 photos' },
   'jobCards/booking-not-waiting': { status: 409, title: 'Not waiting', message: 'This booking is no longer waiting for the workshop' },
+  'jobCards/not-delivered': { status: 409, title: 'Not delivered', message: 'A gate pass is printed once the vehicle is delivered' },
   // billing/: the job card's estimate (workshop spec sections 4, 5 and 8)
   'billing/duplicate-part': { status: 409, title: 'Part already added', message: 'This part is already on the job card: increase its quantity instead' },
   'billing/too-many-lines': { status: 409, title: 'Too many lines', message: 'A job card holds at most 300 lines' },
@@ -137,6 +138,7 @@ export const ERRORS = {
   'billing/nothing-to-credit': { status: 400, title: 'Nothing to credit', message: 'A credit note needs an amount or at least one selected line' },
   'billing/credit-above-invoice': { status: 400, title: 'Above the invoice', message: 'The credit amount should not be more than the invoice amount' },
   'billing/not-a-tax-invoice': { status: 409, title: 'Not a tax invoice', message: 'Only a tax invoice takes a credit note' },
+  'billing/no-advance': { status: 404, title: 'No advance', message: 'No advance was paid for this booking' },
   'billing/estimate-closed': { status: 409, title: 'Estimate closed', message: 'The job card is billed or closed: its lines cannot change' },
   'workshops/logo-exists': { status: 409, title: 'Logo already added', message: 'An existing logo must be removed before another is added' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },

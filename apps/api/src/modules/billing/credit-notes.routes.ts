@@ -28,6 +28,21 @@ export const creditNotesRoutes =
     );
 
     app.get(
+      '/staff/workshops/:workshopId/job-cards/:jobCardId/credit-notes',
+      {
+        config: staffRoute('invoices', 'read'),
+        schema: {
+          tags,
+          summary: "The credit notes against the job card's tax invoice",
+          security: bearer,
+          params: idParams('workshopId', 'jobCardId'),
+          response: responses(z.array(ZCreditNote)),
+        },
+      },
+      async (request) => ok(await creditNotes.ofCard(staffScope(request, request.params.workshopId), request.params.jobCardId)),
+    );
+
+    app.get(
       '/staff/workshops/:workshopId/credit-notes',
       {
         config: staffRoute('invoices', 'read'),

@@ -129,6 +129,26 @@ export function createCreditNotesService({ db, now, invoices, estimates }: Deps)
       return { creditNoteId: row.id, ...row.document };
     },
 
+    /** A credit note of the workshop, for its print. */
+    async get(scope: StaffScope, creditNoteId: string): Promise<TCreditNote> {
+      const [row] = await db
+        .select()
+        .from(creditNotes)
+        .where(and(eq(creditNotes.brandId, scope.brandId), eq(creditNotes.workshopId, scope.workshopId), eq(creditNotes.id, creditNoteId)));
+      if (!row) throw new AppError('resource/not-found');
+      return { creditNoteId: row.id, ...row.document };
+    },
+
+    /** GET …/job-cards/{id}/credit-notes: the notes against the card's tax invoice (one at most today: once per invoice). */
+    async ofCard(scope: StaffScope, jobCardId: string): Promise<TCreditNote[]> {
+      const rows = await db
+        .select()
+        .from(creditNotes)
+        .where(and(eq(creditNotes.brandId, scope.brandId), eq(creditNotes.workshopId, scope.workshopId), eq(creditNotes.jobCardId, jobCardId)))
+        .orderBy(asc(creditNotes.issuedAt));
+      return rows.map((row) => ({ creditNoteId: row.id, ...row.document }));
+    },
+
     /** GET …/credit-notes?from&to: the workshop's credit notes of those days, oldest first. */
     async register(scope: StaffScope, from: string, to: string): Promise<TCreditNote[]> {
       const rows = await db

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCardBill, TJobCard, TStaffSession, TWorkshopCustomer } from '@servicebay/domain';
-import { BRAKE_LABOUR, dataOf, errorOf, PADS, walkInWith } from '../../../test/billing-factories';
+import { labour, dataOf, errorOf, pads, walkInWith } from '../../../test/billing-factories';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { readyToLeave } from '../../../test/desk-handover';
@@ -24,7 +24,7 @@ const GRAND_TOTAL = 3894;
 
 /** A walk-in (or `customer` back with another vehicle) with pads and labour, approved at the counter, worked, and invoiced: ₹3,894 due. */
 async function invoicedWalkIn(customer?: { customerId: string; mobileNumber: string }) {
-  const job = await walkInWith(t.app, { brand: 'servicebay', session: owner, lines: [PADS, BRAKE_LABOUR], plate: plate(), customer });
+  const job = await walkInWith(t.app, { brand: 'servicebay', session: owner, lines: [pads, labour], plate: plate(), customer });
   await job.approveAll();
   await job.readyForDelivery();
   dataOf(await job.invoice());
@@ -48,7 +48,7 @@ describe('a vehicle leaves invoiced and paid (issue 27 part 5)', () => {
     const job = await walkInWith(t.app, { brand: 'servicebay', session: owner, lines: [], plate: plate() });
     const start = () => job.call('POST', '/status', { status: 'workInProgress' });
     expect(errorOf(await start())).toMatchObject({ code: 'billing/no-approved-work', message: 'The customer approved no line: there is no work to start' });
-    dataOf(await job.call('POST', '/estimate/lines', PADS));
+    dataOf(await job.call('POST', '/estimate/lines', pads));
     expect(errorOf(await start())).toMatchObject({ code: 'billing/awaiting-approval', message: 'Waiting for customer approval' });
     dataOf(await job.call('POST', '/estimate/send'));
     const [line] = (dataOf<{ lines: { lineId: string }[] }>(await job.call('GET', '/estimate'))).lines;
@@ -73,7 +73,7 @@ describe('a vehicle leaves invoiced and paid (issue 27 part 5)', () => {
   });
 
   it("refuses Invoice as a bare move: the tax invoice is issued, which moves the card; Ready for Delivery no longer skips to Delivered", async () => {
-    const job = await walkInWith(t.app, { brand: 'servicebay', session: owner, lines: [BRAKE_LABOUR], plate: plate() });
+    const job = await walkInWith(t.app, { brand: 'servicebay', session: owner, lines: [labour], plate: plate() });
     await job.approveAll();
     await job.readyForDelivery();
     expect(errorOf(await job.call('POST', '/status', { status: 'invoice' }))).toMatchObject({ code: 'billing/not-invoiced', message: 'Issue the tax invoice first' });

@@ -6,7 +6,8 @@ import type { Brand } from '../../platform/tenancy';
 import type { WorkshopBookings } from '../bookings';
 import type { ServiceMenuService } from '../catalog';
 import type { VehiclesService } from '../garage';
-import type { TWorkshopSettings } from '@servicebay/domain';
+import type { TJobCard, TWorkshopSettings } from '@servicebay/domain';
+import type { StaffScope } from '../../platform/auth/principal';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
 import { createCardPaymentsService } from './card-payments.service';
@@ -26,6 +27,8 @@ import { createCardBalance, type AdvancesOf } from './card-balance';
 import { createCreditSalesRepository } from './credit-sales.repository';
 import { createDeliveryGate } from './delivery-gate';
 import type { CustomerCredit } from '../customers';
+import { printsRoutes } from './prints/prints.routes';
+import { createPrintsService } from './prints/prints.service';
 
 export type { EstimateService } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
@@ -36,6 +39,10 @@ type Deps = {
   /** The job-cards module's cards: found, locked, moved, and told of a change. */
   jobCardRecords: EstimateAnswersDeps['cards'];
   workshopSettings: (brand: Brand, workshopId: string) => Promise<TWorkshopSettings>;
+  /** The workshop's logo's bytes, drawn on its prints; null when it has none. */
+  workshopLogo: (brand: Brand, workshopId: string) => Promise<Uint8Array | null>;
+  /** The job-cards module's card as the desk reads it (its people, readings, checklists and steps), for the prints. */
+  jobCardView: (scope: StaffScope, jobCardId: string) => Promise<TJobCard>;
   workshopName: (brandId: string, workshopId: string) => Promise<string>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   serviceMenu: Pick<ServiceMenuService, 'cartLine' | 'services' | 'addOnsOf'>;
@@ -114,14 +121,27 @@ export function createBillingModule(deps: Deps) {
     workshopSettings: deps.workshopSettings,
     staffNames: deps.staffNames,
   });
+  const creditNotes = createCreditNotesService({ db, now, invoices: invoicesRepository, estimates });
+  const prints = createPrintsService({
+    pdf: deps.pdf,
+    invoices,
+    invoicesRepository,
+    creditNotes,
+    estimates,
+    payments,
+    jobCard: deps.jobCardView,
+    workshopSettings: deps.workshopSettings,
+    workshopLogo: deps.workshopLogo,
+  });
   const module: ServerModule = {
     name: 'billing',
     routes: [
       estimateRoutes(estimates),
       estimateAnswersRoutes(estimateAnswers),
-      invoicesRoutes({ invoices, pdf: deps.pdf }),
+      invoicesRoutes(invoices),
       cardPaymentsRoutes(payments),
-      creditNotesRoutes(createCreditNotesService({ db, now, invoices: invoicesRepository, estimates })),
+      creditNotesRoutes(creditNotes),
+      printsRoutes(prints),
     ],
     uniqueConstraints: {
       job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' },

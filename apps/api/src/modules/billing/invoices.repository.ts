@@ -52,6 +52,15 @@ export function createInvoicesRepository(db: Db) {
     paymentsOf: (jobCardId: string, tx: Db = db): Promise<CardPaymentRow[]> =>
       tx.select().from(cardPayments).where(eq(cardPayments.jobCardId, jobCardId)).orderBy(asc(cardPayments.createdAt)),
 
+    /** A payment taken at the desk of the workshop, for its receipt. */
+    paymentById: async (scope: { brandId: string; workshopId: string }, paymentId: string): Promise<CardPaymentRow | null> =>
+      (
+        await db
+          .select()
+          .from(cardPayments)
+          .where(and(eq(cardPayments.brandId, scope.brandId), eq(cardPayments.workshopId, scope.workshopId), eq(cardPayments.id, paymentId)))
+      )[0] ?? null,
+
     insertPayment: async (payment: typeof cardPayments.$inferInsert, tx: Db): Promise<void> => void (await tx.insert(cardPayments).values(payment)),
   };
 }

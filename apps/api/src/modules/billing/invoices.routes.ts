@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreateInvoiceBody, ZInvoice } from '@servicebay/domain';
-import { bytesResponses, ok, responses } from '../../platform/envelope';
+import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
-import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
-import { invoicePrint } from './invoice-print';
 import type { InvoicesService } from './invoices.service';
 
 const ZNumberBody = ZCreateInvoiceBody.omit({ kind: true });
@@ -12,10 +10,10 @@ const ZNumberBody = ZCreateInvoiceBody.omit({ kind: true });
 /**
  * A job card's proforma and tax invoices (issue 27 part 3) and their print. The tax invoice is the
  * `invoices` area's (accounts, manager, owner: the permission matrix); a proforma, an estimate's
- * document, the `estimates` area's.
+ * document, the `estimates` area's. Their prints are prints.routes.ts'.
  */
 export const invoicesRoutes =
-  ({ invoices, pdf }: { invoices: InvoicesService; pdf: PdfRenderer }): FastifyPluginAsyncZod =>
+  (invoices: InvoicesService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['invoices'];
     const card = idParams('workshopId', 'jobCardId');
@@ -68,27 +66,5 @@ export const invoicesRoutes =
         },
       },
       async (request) => ok(await invoices.ofCard(staffScope(request, request.params.workshopId), request.params.jobCardId)),
-    );
-
-    app.get(
-      '/staff/workshops/:workshopId/invoices/:invoiceId/pdf',
-      {
-        config: staffRoute('invoices', 'read'),
-        schema: {
-          tags,
-          summary: 'The invoice as a print-ready PDF (A4; bilingual in the Gulf, with the ZATCA QR in Saudi Arabia)',
-          security: bearer,
-          params: idParams('workshopId', 'invoiceId'),
-          response: bytesResponses('application/pdf', 'The invoice'),
-        },
-      },
-      async (request, reply) => {
-        const invoice = await invoices.get(staffScope(request, request.params.workshopId), request.params.invoiceId);
-        const bytes = await pdf.render(invoicePrint(invoice));
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${invoice.number.replace(/[^\w-]/g, '_')}.pdf"`)
-          .send(Buffer.from(bytes));
-      },
     );
   };

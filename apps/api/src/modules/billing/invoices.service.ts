@@ -3,7 +3,6 @@ import {
   billedLines,
   estimateOf,
   financialYearOf,
-  GST_STATE_CODES,
   invoiceApprovalProblem,
   jobCardMoveProblem,
   manualInvoiceNumberProblem,
@@ -23,6 +22,7 @@ import type { JobCardRow } from '../job-cards';
 import type { EstimateAnswersDeps } from './estimate-answers.service';
 import type { EstimateRepository } from './estimate.repository';
 import type { BillingPlace, EstimateService } from './estimate.service';
+import { stateOf, workshopParty } from './document-parties';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
 
 export type InvoicesDeps = {
@@ -49,8 +49,6 @@ const workshopCode = (settings: TWorkshopSettings) =>
     .slice(0, 3)
     .toUpperCase() || 'INV';
 
-const stateOf = (code: string | null) => ({ stateCode: code, stateName: code ? (GST_STATE_CODES[code] ?? null) : null });
-
 /**
  * Proforma and tax invoices of a job card (issue 27 part 3): billed from the lines the customer
  * approved ('Waiting for customer approval' while any is unanswered), numbered from the workshop's
@@ -69,16 +67,6 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
     if (problem === 'hyphenInPreInvoice') throw new AppError('billing/pre-invoice-hyphen', { field: 'number' });
     if (problem) throw new AppError('billing/invoice-number-invalid', { field: 'number' });
     return { manual: typed.trim().toUpperCase() };
-  }
-
-  function supplierOf(settings: TWorkshopSettings): TInvoiceParty {
-    return {
-      name: settings.branchName ? `${settings.name} (${settings.branchName})` : settings.name,
-      address: [settings.address, settings.city].filter(Boolean),
-      phone: settings.phoneNumber,
-      taxNumber: settings.taxRegistration,
-      ...stateOf(settings.stateCode),
-    };
   }
 
   const recipientOf = (card: JobCardRow, place: BillingPlace): TInvoiceParty => ({
@@ -133,7 +121,7 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
         currency: place.currency,
         market: place.supply.market,
         taxRegime: computed.taxRegime,
-        supplier: supplierOf(settings),
+        supplier: workshopParty(settings),
         recipient: recipientOf(card, place),
         placeOfSupply: place.placeOfSupply,
         isReverseCharge: false,

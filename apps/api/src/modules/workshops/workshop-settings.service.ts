@@ -113,6 +113,12 @@ export function createWorkshopSettingsService({ repository, storage, changed }: 
   return {
     get: async (brand: Brand, workshopId: string) => view(await rowOf(brand, workshopId)),
 
+    /** The logo's bytes for a print, or null when the workshop has none (or its file is gone: the print then names the workshop). */
+    async logo(brand: Brand, workshopId: string): Promise<Buffer | null> {
+      const { logoKey } = await rowOf(brand, workshopId);
+      return logoKey ? storage.read(logoKey) : null;
+    },
+
     async change(brand: Brand, workshopId: string, change: TWorkshopSettingsChange): Promise<TWorkshopSettings> {
       const current = await rowOf(brand, workshopId);
       await repository.update(brand.id, workshopId, checked(brand.settings.countryCode, current, change));

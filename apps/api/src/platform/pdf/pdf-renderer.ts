@@ -15,6 +15,12 @@ export type PrintKind = (typeof PRINT_KINDS)[number];
 /** A cell of a print's table: text as it is to read, already formatted (amounts through money.ts). */
 export type PrintCell = { text: string; align?: 'start' | 'end' | 'center' };
 
+/** A table of a print: its header row and rows of as many cells. */
+export type PrintTable = { columns: readonly PrintCell[]; rows: readonly (readonly PrintCell[])[] };
+
+/** A part of a print under its table (a job card's concerns, its checklist): a heading, then a table or lines of text. */
+export type PrintSection = { heading: string; table: PrintTable | null; lines: readonly string[] };
+
 /**
  * What to print, already computed and formatted: a renderer lays it out and never recomputes a
  * figure (ARCHITECTURE.md section 10: prints read the issued document).
@@ -24,14 +30,19 @@ export type PrintDocument = {
   /** The languages of its text, in order: one, or two for a bilingual print (English and Arabic in the Gulf). */
   languages: readonly ('en' | 'ar')[];
   title: string;
+  /** The workshop's name: drawn in the header where it has no logo. */
+  issuer: string;
   /** The workshop's logo (PNG or JPEG bytes), drawn in the header when it has one. */
   logo: Uint8Array | null;
   /** The header's blocks: supplier, recipient, document number and dates, each a list of lines. */
   parties: readonly { heading: string; lines: readonly string[] }[];
-  table: { columns: readonly PrintCell[]; rows: readonly (readonly PrintCell[])[] };
+  table: PrintTable;
+  sections: readonly PrintSection[];
   /** Totals under the table, label and amount, the last one the grand total. */
   totals: readonly { label: string; amount: string }[];
   notes: readonly string[];
+  /** The lines to sign at the foot (the workshop's signature; the security's and the customer's on a gate pass). */
+  signatures: readonly string[];
   /** A QR code's content, drawn in the footer (the ZATCA TLV in base64 on a Saudi invoice). */
   qr: string | null;
 };

@@ -29,7 +29,8 @@ export const PRINT_LAYOUT = String.raw`
   margin: (x: 16mm, top: 15mm, bottom: 18mm),
   footer: context {
     set text(size: 7.5pt, fill: muted)
-    if counter(page).final().first() > 1 { align(center, counter(page).display("1 / 1", both: true)) }
+    // Figures read left to right in an Arabic print too ('1 / 2', not '2 / 1').
+    if counter(page).final().first() > 1 { align(center, text(dir: ltr, counter(page).display("1 / 1", both: true))) }
   },
 )
 #set text(
@@ -59,11 +60,12 @@ export const PRINT_LAYOUT = String.raw`
   }
 }
 
-// Header: the logo at the start, the title at the end, a rule under both.
+// Header: the logo at the start (the workshop's name where it has none), the title at the end, a rule under both.
 #grid(
   columns: (1fr, auto),
+  column-gutter: 12pt,
   align: (start-side + horizon, end-side + horizon),
-  if doc.logo != none { image("/" + doc.logo, height: 18mm, fit: "contain") } else { [] },
+  if doc.logo != none { image("/" + doc.logo, height: 18mm, fit: "contain") } else { text(size: 13pt, weight: "bold", fill: accent, lines(doc.issuer, start-side)) },
   text(size: 17pt, weight: "bold", fill: accent, lines(doc.title, end-side)),
 )
 #v(4pt)
@@ -88,16 +90,31 @@ export const PRINT_LAYOUT = String.raw`
   v(12pt)
 }
 
-// The table: a shaded header row repeated on every page, ruled rows, amounts at the end side.
+// A table: a shaded header row repeated on every page, ruled rows, amounts at the end side.
+#let ruled-table(t) = table(
+  columns: t.widths.map(w => if w == "fill" { 1fr } else { auto }),
+  inset: (x: 6pt, y: 5.5pt),
+  stroke: (x, y) => (bottom: if y == 0 { 0.9pt + accent } else { 0.5pt + rule }),
+  fill: (x, y) => if y == 0 { shade },
+  table.header(..t.columns.map(c => table.cell(align: horizon, text(size: 8pt, weight: "bold", lines(c.text, side(c.align)))))),
+  ..t.rows.flatten().map(c => table.cell(align: top, lines(c.text, side(c.align)))),
+)
 #if doc.table.columns.len() > 0 {
-  table(
-    columns: doc.table.widths.map(w => if w == "fill" { 1fr } else { auto }),
-    inset: (x: 6pt, y: 5.5pt),
-    stroke: (x, y) => (bottom: if y == 0 { 0.9pt + accent } else { 0.5pt + rule }),
-    fill: (x, y) => if y == 0 { shade },
-    table.header(..doc.table.columns.map(c => table.cell(align: horizon, text(size: 8pt, weight: "bold", lines(c.text, side(c.align)))))),
-    ..doc.table.rows.flatten().map(c => table.cell(align: top, lines(c.text, side(c.align)))),
-  )
+  ruled-table(doc.table)
+  v(10pt)
+}
+
+// Sections under the table (a job card's concerns, its checklist): a heading, then a table or lines.
+#for s in doc.sections {
+  block(breakable: true, {
+    text(size: 7.5pt, weight: "bold", fill: muted, lines(s.heading, start-side))
+    v(3pt)
+    if s.table != none { ruled-table(s.table) }
+    for (i, l) in s.lines.enumerate() {
+      if i > 0 { parbreak() }
+      lines(l, start-side)
+    }
+  })
   v(10pt)
 }
 
@@ -129,20 +146,22 @@ export const PRINT_LAYOUT = String.raw`
 }
 #block(breakable: false, grid(columns: (1fr, 44%), column-gutter: 18pt, notes, totals))
 
-// The foot of the last page: the QR code at the start, the signature line at the end.
+// The foot of the last page: the QR code at the start, the signature lines at the end.
 #v(1fr)
 #block(breakable: false, {
   v(16pt)
   grid(
-    columns: (auto, 1fr, 62mm),
+    columns: (auto, 1fr) + (56mm,) * doc.signatures.len(),
+    column-gutter: 10mm,
     align: bottom,
     if doc.qr != none { image(bytes(doc.qr), format: "svg", width: 27mm) } else { [] },
     [],
-    {
+    ..doc.signatures.map(signature => {
+      v(14mm)
       line(length: 100%, stroke: 0.6pt + ink)
       v(3pt)
-      text(size: 8pt, fill: muted, lines(doc.labels.signature, center))
-    },
+      text(size: 8pt, fill: muted, lines(signature, center))
+    }),
   )
 })
 `;

@@ -57,6 +57,7 @@ const bilingualInvoice: PrintDocument = {
   kind: 'taxInvoice',
   languages: ['en', 'ar'],
   title: 'فاتورة ضريبية',
+  issuer: 'Gulf Auto Workshop',
   logo: null,
   parties: [
     { heading: 'Seller', lines: ['ورشة الخليج', 'Gulf Auto Workshop', 'VAT 300012345600003'] },
@@ -75,7 +76,9 @@ const bilingualInvoice: PrintDocument = {
     { label: 'VAT 15%', amount: '150.00' },
     { label: 'Total', amount: 'SAR 1,150.00' },
   ],
+  sections: [],
   notes: ['Payment due on delivery of the vehicle.'],
+  signatures: ['Authorised signature\nالتوقيع المعتمد'],
   qr,
 };
 
@@ -146,6 +149,28 @@ describe('the print adapter', () => {
     const images = execFileSync('pdfimages', ['-list', saved(pdf)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     expect(images.split('\n').filter((line) => /^\s+1\s+\d+\s+image/.test(line))).toHaveLength(1);
     await expect(renderer.render({ ...bilingualInvoice, logo: new TextEncoder().encode('<svg/>') })).rejects.toThrow('PNG or JPEG');
+  });
+
+  it('names the workshop in the header where it has no logo, and prints sections and every signature line', async () => {
+    const pdf = await renderer.render({
+      ...bilingualInvoice,
+      languages: ['en'],
+      issuer: 'Koramangala Car Care',
+      sections: [
+        { heading: 'Concerns', table: null, lines: ['Brakes squeal', 'AC weak'] },
+        { heading: 'Checklist', table: { columns: [cell('Item'), cell('State')], rows: [[cell('Spare wheel'), cell('OK')]] }, lines: [] },
+      ],
+      signatures: ['Signature of security', "Customer's signature"],
+    });
+
+    const words = wordsOf(pdf);
+    expect(placeOf(words, 'Koramangala').xMax).toBeLessThan(A4.width / 2);
+    const text = textOf(pdf);
+    for (const part of ['Concerns', 'Brakes squeal', 'AC weak', 'Checklist', 'Spare wheel', 'Signature of security', "Customer's signature"])
+      expect(text).toContain(part);
+    await expect(
+      renderer.render({ ...bilingualInvoice, sections: [{ heading: 'x', table: { columns: [cell('a')], rows: [[]] }, lines: [] }] }),
+    ).rejects.toThrow('a cell for each column');
   });
 
   it('prints a long table over pages, its header on each', async () => {

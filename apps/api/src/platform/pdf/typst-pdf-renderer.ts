@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TypstModule from '@myriaddreamin/typst-ts-node-compiler';
-import type { PdfRenderer, PrintCell, PrintDocument } from './pdf-renderer';
+import type { PdfRenderer, PrintCell, PrintDocument, PrintTable } from './pdf-renderer';
 import { printFonts } from './print-fonts';
 import { LOGO_FILE, PRINT_LAYOUT } from './print-layout';
 import { qrSvg } from './print-qr';
@@ -13,7 +13,6 @@ const require = createRequire(import.meta.url);
 /** The words a print adds of its own, in each language it is printed in. */
 const LABELS = {
   notes: { en: 'Notes', ar: 'ملاحظات' },
-  signature: { en: 'Authorised signature', ar: 'التوقيع المعتمد' },
 } as const;
 
 /**
@@ -48,7 +47,7 @@ function logoFile(logo: Uint8Array): string {
 const inLanguages = (languages: PrintDocument['languages'], label: { en: string; ar: string }) => languages.map((language) => label[language]).join('\n');
 
 /** The description column (the start-aligned one with the most text) takes the width the others leave. */
-function columnWidths({ columns, rows }: PrintDocument['table']): ('fill' | 'auto')[] {
+function columnWidths({ columns, rows }: PrintTable): ('fill' | 'auto')[] {
   const textOf = (index: number) => [columns[index], ...rows.map((row) => row[index])].reduce((sum, cell) => sum + (cell?.text.length ?? 0), 0);
   let widest = 0;
   columns.forEach((column, index) => {
@@ -61,21 +60,29 @@ function columnWidths({ columns, rows }: PrintDocument['table']): ('fill' | 'aut
 
 const cell = ({ text, align = 'start' }: PrintCell) => ({ text, align });
 
+/** A table as the layout reads it: every cell aligned, and which column takes the width left. */
+function tableData(table: PrintTable) {
+  const { columns, rows } = table;
+  if (rows.some((row) => row.length !== columns.length)) throw new Error('Every row of a print table has a cell for each column');
+  return { columns: columns.map(cell), rows: rows.map((row) => row.map(cell)), widths: columnWidths(table) };
+}
+
 /** What print-layout.ts reads from `sys.inputs.data`. */
 async function layoutData(document: PrintDocument) {
-  const { columns, rows } = document.table;
   if (document.languages.length === 0) throw new Error('A print needs at least one language');
-  if (rows.some((row) => row.length !== columns.length)) throw new Error('Every row of a print table has a cell for each column');
   return {
     languages: document.languages,
     title: document.title,
+    issuer: document.issuer,
     logo: document.logo ? logoFile(document.logo) : null,
     parties: document.parties,
-    table: { columns: columns.map(cell), rows: rows.map((row) => row.map(cell)), widths: columnWidths(document.table) },
+    table: tableData(document.table),
+    sections: document.sections.map((section) => ({ ...section, table: section.table && tableData(section.table) })),
     totals: document.totals,
     notes: document.notes,
+    signatures: document.signatures,
     qr: document.qr === null ? null : await qrSvg(document.qr),
-    labels: { notes: inLanguages(document.languages, LABELS.notes), signature: inLanguages(document.languages, LABELS.signature) },
+    labels: { notes: inLanguages(document.languages, LABELS.notes) },
   };
 }
 

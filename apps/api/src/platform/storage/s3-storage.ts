@@ -47,6 +47,15 @@ export function createS3Storage(options: S3Options): Storage {
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
+    read: async (key) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
     signedUrl: (key, expiresInSeconds = SIGNED_URL_TTL_SECONDS) =>
       getSignedUrl(client, new GetObjectCommand({ Bucket: options.bucket, Key: key }), { expiresIn: expiresInSeconds }),
   };

@@ -6,6 +6,8 @@ import path from 'node:path';
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   remove: (key: string) => Promise<void>;
+  /** The file's bytes, or null when there is none: for the server's own use (a logo drawn on a print), never sent as is to a caller. */
+  read: (key: string) => Promise<Buffer | null>;
   /** A URL that opens the file until it expires; only ever handed to the file's owner. */
   signedUrl: (key: string, expiresInSeconds?: number) => Promise<string>;
   /** Every stored file whose key starts with `prefix` ('' for all), with when it was written. */
@@ -55,10 +57,7 @@ export function createLocalStorage(options: { root: string; secret: string; now:
     return path.join(options.root, key);
   };
 
-  const storage: Storage & {
-    verify: (key: string, expires: number, signature: string) => boolean;
-    read: (key: string) => Promise<Buffer | null>;
-  } = {
+  const storage: Storage & { verify: (key: string, expires: number, signature: string) => boolean } = {
     put: async (key, body) => {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCardBill, useTakePayment } from '@servicebay/api-client';
+import { printPaths, useCardBill, useTakePayment } from '@servicebay/api-client';
 import { DESK_PAYMENT_MODES, isCurrency, majorOf, minorOf, ZPaymentBody, type TCardBill, type TPaymentBody } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { DeferredModal, useDomainForm } from '@servicebay/ui';
@@ -9,6 +9,7 @@ import { withFieldRuleCodes } from '../../../shared/field-rule-codes';
 import type { Formats } from '../../../shared/formats';
 import { notifySuccess } from '../../../shared/notify';
 import { showRefusal } from '../../../shared/refusal-at-field';
+import { PrintButton } from './print-button';
 
 type CardRef = { workshopId: string; jobCardId: string };
 type CardPaymentsProps = { card: CardRef; canTake: boolean; formats: Formats };
@@ -69,9 +70,21 @@ export function CardPayments({ card, canTake, formats }: CardPaymentsProps) {
                       .join(' · ')}
                   </Text>
                 </Stack>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  − {money(payment.amount)}
-                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    − {money(payment.amount)}
+                  </Text>
+                  <PrintButton
+                    path={
+                      payment.mode === 'advance'
+                        ? printPaths.advanceReceipt(card.workshopId, card.jobCardId)
+                        : printPaths.receipt(card.workshopId, payment.paymentId)
+                    }
+                    label={t('workshop.payments.printReceipt')}
+                    of={payment.receiptNo ?? t(`workshop.payments.modes.${payment.mode}`)}
+                    variant="subtle"
+                  />
+                </Group>
               </Group>
             ))}
             <Divider />

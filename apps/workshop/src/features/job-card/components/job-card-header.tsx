@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { CountryCode, TJobCard, TJobCardStatus } from '@servicebay/domain';
-import { ArrowBackIcon, CarIcon, DocumentIcon, UserIcon } from '@servicebay/ui';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { printPaths } from '@servicebay/api-client';
+import { hasLeftTheWorkshop, type CountryCode, type TJobCard, type TJobCardStatus } from '@servicebay/domain';
+import { ArrowBackIcon, CarIcon, UserIcon } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { JobCardStatusBadge } from '../../../shared/job-card-status-badge';
 import { spacedMobile } from '../../../shared/phone-text';
 import { DeliveryReadiness } from './delivery-readiness';
 import { MoveButtons } from './move-buttons';
+import { PrintButton } from './print-button';
 
 /** Where the vehicle is about to leave: the hand-over's list shows what is still missing. */
 const HANDING_OVER: readonly TJobCardStatus[] = ['readyForDelivery', 'invoice', 'paymentPending'];
@@ -53,7 +55,7 @@ function Unbroken({ text, part }: { text: string; part: string }) {
   );
 }
 
-/** The card's number and status, the booking it came from, the customer and the vehicle, the moves open now and the gate pass. */
+/** The card's number and status, the booking it came from, the customer and the vehicle, the moves open now, its print and, once delivered, the gate pass. */
 export function JobCardHeader({ card, workshopId, boardPath, formats, brand, canReadBill }: JobCardHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -86,9 +88,12 @@ export function JobCardHeader({ card, workshopId, boardPath, formats, brand, can
                 </Text>
               </Group>
             </Stack>
-            <Button variant="subtle" leftSection={<DocumentIcon size={18} />} onClick={() => window.print()}>
-              {t('workshop.jobCard.gatePass.print')}
-            </Button>
+            <Group gap="xs">
+              <PrintButton path={printPaths.jobCard(workshopId, card.jobCardId)} label={t('workshop.jobCard.printJobCard')} variant="default" size="sm" />
+              {hasLeftTheWorkshop(card.status) ? (
+                <PrintButton path={printPaths.gatePass(workshopId, card.jobCardId)} label={t('workshop.jobCard.gatePass.print')} variant="default" size="sm" />
+              ) : null}
+            </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Who icon={<UserIcon size={20} />} label={t('workshop.jobCard.customer')}>

@@ -11,7 +11,6 @@ import { assignablePeople } from '../../../shared/team';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { CardPayments } from './card-payments';
 import { EstimateSection } from './estimate/estimate-section';
-import { GatePass } from './gate-pass';
 import { IntakeDetails } from './intake-details';
 import { JobCardHeader } from './job-card-header';
 import { JobCardHistory } from './job-card-history';
@@ -48,44 +47,41 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound }: JobCardScre
   const canChange = canAccess(me.role, 'jobCards', 'change');
   const assignable = assignablePeople(people.data, me, { advisor: job.advisor, technicians: job.technicians });
   return (
-    <>
-      <div className="job-card-screen">
-        <JobCardHeader
-          card={job}
-          workshopId={workshopId}
-          boardPath={paths.jobCards(workshopId)}
-          formats={formats}
-          brand={{ countryCode, digitCount: mobileDigitCount }}
-          canReadBill={canAccess(me.role, 'payments', 'read')}
+    <div className="job-card-screen">
+      <JobCardHeader
+        card={job}
+        workshopId={workshopId}
+        boardPath={paths.jobCards(workshopId)}
+        formats={formats}
+        brand={{ countryCode, digitCount: mobileDigitCount }}
+        canReadBill={canAccess(me.role, 'payments', 'read')}
+      />
+      {canAccess(me.role, 'estimates', 'read') ? (
+        <EstimateSection
+          card={{ workshopId, jobCardId }}
+          role={me.role}
+          isClosed={!isEstimateOpen(job.status)}
+          isReadyToInvoice={job.status === 'readyForDelivery'}
         />
-        {canAccess(me.role, 'estimates', 'read') ? (
-          <EstimateSection
-            card={{ workshopId, jobCardId }}
-            role={me.role}
-            isClosed={!isEstimateOpen(job.status)}
-            isReadyToInvoice={job.status === 'readyForDelivery'}
-          />
-        ) : null}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="lg">
-              <IntakeDetails card={job} workshopId={workshopId} canChange={canChange} assignable={assignable} />
-              <VehicleChecklists card={{ workshopId, jobCardId }} canChange={canChange} />
-              <JobCardPhotos card={job} workshopId={workshopId} canChange={canChange} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="lg">
-              {canAccess(me.role, 'payments', 'read') ? (
-                <CardPayments card={{ workshopId, jobCardId }} canTake={canAccess(me.role, 'payments', 'change')} formats={formats} />
-              ) : null}
-              <PlacesAndSlot card={job} formats={formats} countryCode={countryCode} />
-              <JobCardHistory steps={job.steps} formats={formats} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </div>
-      <GatePass card={job} formats={formats} brandName={workshop.name} />
-    </>
+      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <IntakeDetails card={job} workshopId={workshopId} canChange={canChange} assignable={assignable} />
+            <VehicleChecklists card={{ workshopId, jobCardId }} canChange={canChange} />
+            <JobCardPhotos card={job} workshopId={workshopId} canChange={canChange} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            {canAccess(me.role, 'payments', 'read') ? (
+              <CardPayments card={{ workshopId, jobCardId }} canTake={canAccess(me.role, 'payments', 'change')} formats={formats} />
+            ) : null}
+            <PlacesAndSlot card={job} formats={formats} countryCode={countryCode} />
+            <JobCardHistory steps={job.steps} formats={formats} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </div>
   );
 }

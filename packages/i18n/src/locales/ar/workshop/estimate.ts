@@ -88,6 +88,7 @@ export const workshopEstimateAr: Catalogue['workshop']['estimate'] = {
     keep: 'إلغاء',
   },
   invoices: {
+    creditNotes: 'الإشعارات الدائنة',
     heading: 'الفواتير',
     proforma: 'إصدار فاتورة مبدئية',
     tax: 'إصدار فاتورة ضريبية',
@@ -110,6 +111,7 @@ export const workshopEstimateAr: Catalogue['workshop']['estimate'] = {
     credited: 'صدر الإشعار الدائن {{number}} بمبلغ {{amount}}',
     creditLine: 'إشعار دائن {{number}}: {{amount}}',
   },
+  print: 'طباعة التقدير',
   totals: {
     heading: 'الإجماليات',
     partsTotal: 'القطع',

@@ -214,17 +214,9 @@ export const workshopJobCardsAr: Pick<Workshop, 'jobCardStatuses' | 'serviceType
       by: 'بواسطة {{name}}',
       bySystem: 'بواسطة العميل أو النظام',
     },
+    printJobCard: 'طباعة بطاقة العمل',
     gatePass: {
       print: 'طباعة تصريح الخروج',
-      title: 'تصريح الخروج',
-      jobCard: 'بطاقة العمل',
-      vehicle: 'المركبة',
-      plate: 'اللوحة',
-      customer: 'العميل',
-      outTime: 'وقت الخروج',
-      notOutYet: 'لم تخرج بعد',
-      signature: 'توقيع الأمن',
-      customerSignature: 'توقيع العميل',
     },
   },
 };

@@ -22,4 +22,5 @@ export const workshopPaymentsAr: Catalogue['workshop']['payments'] = {
   cancel: 'إلغاء',
   taken: 'استُلمت دفعة بمبلغ {{amount}}: الإيصال {{receipt}}',
   receipt: 'الإيصال {{receipt}}',
+  printReceipt: 'الإيصال',
 };

@@ -89,6 +89,7 @@ export const workshopEstimateEn = {
     keep: 'Cancel',
   },
   invoices: {
+    creditNotes: 'Credit notes',
     heading: 'Invoices',
     proforma: 'Issue proforma',
     tax: 'Issue tax invoice',
@@ -111,6 +112,7 @@ export const workshopEstimateEn = {
     credited: 'Credit note {{number}} issued for {{amount}}',
     creditLine: 'Credit note {{number}}: {{amount}}',
   },
+  print: 'Print estimate',
   totals: {
     heading: 'Totals',
     partsTotal: 'Parts',

@@ -215,17 +215,9 @@ export const workshopJobCardsEn = {
       by: 'By {{name}}',
       bySystem: 'By the customer or the system',
     },
+    printJobCard: 'Print job card',
     gatePass: {
       print: 'Print gate pass',
-      title: 'Gate pass',
-      jobCard: 'Job card',
-      vehicle: 'Vehicle',
-      plate: 'Plate',
-      customer: 'Customer',
-      outTime: 'Out time',
-      notOutYet: 'Not out yet',
-      signature: 'Signature of security',
-      customerSignature: 'Signature of the customer',
     },
   },
 };

@@ -20,4 +20,5 @@ export const workshopPaymentsEn = {
   cancel: 'Cancel',
   taken: 'Payment of {{amount}} taken: receipt {{receipt}}',
   receipt: 'Receipt {{receipt}}',
+  printReceipt: 'Receipt',
 };

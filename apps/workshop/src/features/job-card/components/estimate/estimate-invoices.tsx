@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { ApiError, invoicePdf, useCardInvoices, useIssueInvoice } from '@servicebay/api-client';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ApiError, printPaths, useCardCreditNotes, useCardInvoices, useIssueInvoice } from '@servicebay/api-client';
 import type { TEstimate, TInvoice, TInvoiceKind } from '@servicebay/domain';
 import { DeferredModal } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Formats } from '../../../../shared/formats';
+import { PrintButton } from '../print-button';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../../shared/notify';
 
@@ -19,19 +20,6 @@ type EstimateInvoicesProps = {
   canRead: boolean;
 };
 
-/** Opens an invoice's PDF in a new tab: fetched with the desk's token, shown from memory. */
-async function openPdf(workshopId: string, invoice: TInvoice) {
-  const opened = window.open('', '_blank');
-  try {
-    const url = URL.createObjectURL(await invoicePdf(workshopId, invoice.invoiceId));
-    if (opened) opened.location.href = url;
-    else window.location.assign(url);
-  } catch (error) {
-    opened?.close();
-    notifyApiError(error);
-  }
-}
-
 /**
  * The card's invoices (issue 27 part 3): a proforma of the approved work any time, the tax invoice
  * once the vehicle is ready; a workshop that numbers by hand is asked the number only then.
@@ -43,6 +31,7 @@ export function EstimateInvoices({ card, estimate, formats, canIssueProforma, ca
   const [askingNumber, setAskingNumber] = useState<TInvoiceKind | null>(null);
   const [number, setNumber] = useState('');
   const [crediting, setCrediting] = useState<TInvoice | null>(null);
+  const creditNotes = useCardCreditNotes(card, canRead);
   const issued = invoices.data ?? [];
   const hasTaxInvoice = issued.some((invoice) => invoice.kind === 'tax');
 
@@ -103,10 +92,17 @@ export function EstimateInvoices({ card, estimate, formats, canIssueProforma, ca
                   {t('workshop.estimate.invoices.creditNote')}
                 </Button>
               ) : null}
-              <Button variant="light" size="compact-sm" onClick={() => void openPdf(card.workshopId, invoice)}>
-                {t('workshop.estimate.invoices.pdf')}
-                <VisuallyHidden> {invoice.number}</VisuallyHidden>
-              </Button>
+              <PrintButton path={printPaths.invoice(card.workshopId, invoice.invoiceId)} label={t('workshop.estimate.invoices.pdf')} of={invoice.number} />
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+      {(creditNotes.data ?? []).length > 0 ? (
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('workshop.estimate.invoices.creditNotes')}>
+          {creditNotes.data!.map((note) => (
+            <Group component="li" key={note.creditNoteId} justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm">{t('workshop.estimate.invoices.creditLine', { number: note.number, amount: formats.money(note.total, note.currency) })}</Text>
+              <PrintButton path={printPaths.creditNote(card.workshopId, note.creditNoteId)} label={t('workshop.estimate.invoices.pdf')} of={note.number} />
             </Group>
           ))}
         </Stack>

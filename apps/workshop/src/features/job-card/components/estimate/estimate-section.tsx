@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useChangeEstimate, useEstimate, type EstimateChange } from '@servicebay/api-client';
+import { printPaths, useChangeEstimate, useEstimate, type EstimateChange } from '@servicebay/api-client';
 import { canAccess, type TEstimate, type TEstimateLine, type TEstimateLineFields, type TStaffRole } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { DeferredModal, SectionLoader, useDomainForm } from '@servicebay/ui';
@@ -9,6 +9,7 @@ import { useFormats } from '../../../../shared/formats';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../../shared/notify';
 import { showRefusal } from '../../../../shared/refusal-at-field';
 import { blankLineValues, estimateLineRules, lineValuesOf, totalsWithDraft } from '../../estimate-form';
+import { PrintButton } from '../print-button';
 import { EstimateLineForm } from './estimate-line-form';
 import { EstimateInvoices } from './estimate-invoices';
 import { EstimateLines } from './estimate-lines';
@@ -97,9 +98,14 @@ function EstimateEditor({ card, role, isClosed, isReadyToInvoice, estimate }: Es
               {t('workshop.estimate.lineCount', { count: estimate.lines.length })}
             </Badge>
           </Group>
-          <Text fw={700} size="lg" aria-label={t('workshop.estimate.totals.grandTotal')}>
-            {formats.money(estimate.totals.grandTotal, estimate.currency)}
-          </Text>
+          <Group gap="sm">
+            {estimate.lines.length > 0 ? (
+              <PrintButton path={printPaths.estimate(card.workshopId, card.jobCardId)} label={t('workshop.estimate.print')} variant="default" size="xs" />
+            ) : null}
+            <Text fw={700} size="lg" aria-label={t('workshop.estimate.totals.grandTotal')}>
+              {formats.money(estimate.totals.grandTotal, estimate.currency)}
+            </Text>
+          </Group>
         </Group>
         <EstimateSending card={card} estimate={estimate} formats={formats} />
         {!canChange ? (
