@@ -12,7 +12,7 @@ import type { Platform } from './platform';
  */
 export function composeWorkshopSide(platform: Platform, { modules }: CustomerSide) {
   const { db, now, tokens, email, storage, rateLimits, config } = platform;
-  const { identity, workshops, garage, bookings, catalog, engagement, payments } = modules;
+  const { brands, identity, workshops, garage, bookings, catalog, engagement, payments } = modules;
 
   const staff = createStaffModule({
     db,
@@ -48,10 +48,12 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     vehicles: garage.services.vehicles,
     workshopBookings: bookings.services.workshopBookings,
     notify: engagement.services.notifications.notify,
-    advancesOf: async (bookingId) =>
-      (await payments.services.payments.ofBookings([bookingId]))
-        .filter((order) => order.status === 'paid')
+    advancesOf: async (bookingId, tx) =>
+      (await payments.services.payments.ofBookings([bookingId], tx))
+        .filter((order) => order.status === 'paid' && order.purpose === 'advance')
         .map((order) => ({ amountMinor: order.amount.amount, paidAt: order.paidAt })),
+    payments: payments.services.payments,
+    brandById: async (brandId) => (await brands.services.brands.all()).find((brand) => brand.id === brandId) ?? null,
     sms: platform.sms,
     pdf: platform.pdf,
     secret: config.jwtSecret,
@@ -61,6 +63,9 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
   jobCards.hooks.jobCardMoved.subscribe(bookings.services.bookingLife.followJobCard);
   bookings.hooks.bookingCancelled.subscribe(jobCards.services.bookingsInbox.followCancelledBooking);
+  // A booking's bill is its job card's (ARCHITECTURE.md section 10), and a balance paid online is the card's payment.
+  bookings.hooks.billsAsked.subscribe(billing.services.customerBill.billsOf);
+  payments.hooks.orderPaid.subscribe(billing.services.customerBill.orderPaid);
 
   return {
     modules: { staff, workshopCustomers, jobCards, billing },

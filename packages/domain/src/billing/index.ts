@@ -13,4 +13,5 @@ export * from './estimate-approval';
 export * from './invoice';
 export * from './payment-messages';
 export * from './payment';
+export * from './customer-bill';
 export * from './credit-note-wire';

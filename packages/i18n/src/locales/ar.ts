@@ -223,6 +223,8 @@ export const ar: Catalogue = {
     'billing/pre-invoice-hyphen': 'يجب ألا يحتوي رقم الفاتورة المبدئية على شرطة',
     'billing/no-tax-invoice': 'أصدر الفاتورة الضريبية قبل استلام الدفعة',
     'billing/above-balance': 'المبلغ أكبر من الرصيد المستحق',
+    'billing/nothing-due': 'لا يوجد مبلغ مستحق على هذه الفاتورة',
+    'billing/invoice-not-ready': 'لم تُصدر الورشة الفاتورة بعد',
     'billing/credit-note-exists': 'تم إصدار إشعار دائن أو مدين من قبل',
     'billing/nothing-to-credit': 'يحتاج الإشعار الدائن إلى مبلغ أو بند واحد مختار على الأقل',
     'billing/credit-above-invoice': 'يجب ألا يزيد مبلغ الإشعار الدائن عن مبلغ الفاتورة',

@@ -3,13 +3,18 @@ import type { ServerModule } from '../../platform/server-module';
 import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { Brand } from '../../platform/tenancy';
+import { recordEvent, userEvent } from '../../platform/events';
 import type { WorkshopBookings } from '../bookings';
+import type { JobCardRow } from '../job-cards';
+import type { PaymentsService } from '../payments';
 import type { ServiceMenuService } from '../catalog';
 import type { VehiclesService } from '../garage';
 import type { TWorkshopSettings } from '@servicebay/domain';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
 import { createCardPaymentsService } from './card-payments.service';
+import { customerBillRoutes } from './customer-bill.routes';
+import { createCustomerBill } from './customer-bill.service';
 import { creditNotesRoutes } from './credit-notes.routes';
 import { createCreditNotesService } from './credit-notes.service';
 import { cardPaymentsRoutes } from './card-payments.routes';
@@ -25,21 +30,25 @@ import { createEstimateVersionsRepository } from './estimate-versions.repository
 
 export type { EstimateService } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
+export type { CustomerBill } from './customer-bill.service';
 
 type Deps = {
   db: Db;
   now: () => Date;
   /** The job-cards module's cards: found, locked, moved, and told of a change. */
   jobCardRecords: EstimateAnswersDeps['cards'];
-  workshopSettings: (brand: Brand, workshopId: string) => Promise<TWorkshopSettings>;
+  workshopSettings: (brand: Brand, workshopId: string, tx?: Db) => Promise<TWorkshopSettings>;
   workshopName: (brandId: string, workshopId: string) => Promise<string>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   serviceMenu: Pick<ServiceMenuService, 'cartLine' | 'services' | 'addOnsOf'>;
   vehicles: Pick<VehiclesService, 'get'>;
-  workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop'>;
+  workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop' | 'billSettled'>;
+  /** The payments module's order for a booking's balance (the same gateway as its advance). */
+  payments: Pick<PaymentsService, 'orderForBalance'>;
+  brandById: (brandId: string) => Promise<Brand | null>;
   notify: EstimateAnswersDeps['notify'];
-  /** The payments module's paid advance of a booking. */
-  advancesOf: (bookingId: string) => Promise<{ amountMinor: number; paidAt: Date | null }[]>;
+  /** The payments module's paid advance of a booking (in the caller's transaction when it has one open). */
+  advancesOf: (bookingId: string, tx?: Db) => Promise<{ amountMinor: number; paidAt: Date | null }[]>;
   sms: SmsSender;
   pdf: PdfRenderer;
   /** The server's signing secret: the estimate's links are signed with it. */
@@ -48,7 +57,17 @@ type Deps = {
 
 /** Billing (ARCHITECTURE.md section 2): a job card's estimate, its versions and the customer's answers; invoices, payments and notes follow (issue 27). */
 export function createBillingModule(deps: Deps) {
-  const { db, now, jobCardRecords } = deps;
+  const { db, now } = deps;
+  // A change of a card's money is a change of its booking's bill: the customer's kept answers of the
+  // booking are forgotten with the workshop's board (the customer's event).
+  const jobCardRecords: EstimateAnswersDeps['cards'] = {
+    ...deps.jobCardRecords,
+    changed: async (tx: Db, card: JobCardRow) => {
+      await deps.jobCardRecords.changed(tx, card);
+      if (card.bookingId)
+        await recordEvent(tx, userEvent({ brandId: card.brandId, userId: card.customerId }, 'bookings.changed', { bookingId: card.bookingId }));
+    },
+  };
   const repository = createEstimateRepository(db);
   const versions = createEstimateVersionsRepository(db);
   const menu = createEstimateMenu({ serviceMenu: deps.serviceMenu, vehicles: deps.vehicles, bookings: deps.workshopBookings, repository });
@@ -61,8 +80,8 @@ export function createBillingModule(deps: Deps) {
     jobCardOf: (scope, jobCardId, tx) => jobCardRecords.byId(scope, jobCardId, tx),
     lockedJobCardOf: jobCardRecords.lockedById,
     cardChanged: jobCardRecords.changed,
-    workshopPlace: async (brand, workshopId) => {
-      const settings = await deps.workshopSettings(brand, workshopId);
+    workshopPlace: async (brand, workshopId, tx) => {
+      const settings = await deps.workshopSettings(brand, workshopId, tx);
       return { timeZone: settings.timeZone, stateCode: settings.stateCode };
     },
     menu,
@@ -90,6 +109,7 @@ export function createBillingModule(deps: Deps) {
     lockBooking,
     advancesOf: deps.advancesOf,
     staffNames: deps.staffNames,
+    billSettled: deps.workshopBookings.billSettled,
   });
   const invoices = createInvoicesService({
     db,
@@ -102,9 +122,22 @@ export function createBillingModule(deps: Deps) {
     workshopSettings: deps.workshopSettings,
     staffNames: deps.staffNames,
   });
+  const customerBill = createCustomerBill({
+    now,
+    estimates,
+    lines: repository,
+    invoices: invoicesRepository,
+    invoiceDocuments: invoices,
+    cards: jobCardRecords,
+    cardPayments: payments,
+    payments: deps.payments,
+    brandById: deps.brandById,
+    secret: deps.secret,
+  });
   const module: ServerModule = {
     name: 'billing',
     routes: [
+      customerBillRoutes({ bill: customerBill, pdf: deps.pdf }),
       estimateRoutes(estimates),
       estimateAnswersRoutes(estimateAnswers),
       invoicesRoutes({ invoices, pdf: deps.pdf }),
@@ -117,9 +150,10 @@ export function createBillingModule(deps: Deps) {
       invoices_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'number' },
       invoices_one_tax_invoice_per_card: { code: 'billing/invoice-exists' },
       card_payments_receipt_per_workshop: { code: 'resource/conflict' },
+      card_payments_gateway_payment: { code: 'resource/conflict' },
       credit_notes_one_per_invoice: { code: 'billing/credit-note-exists' },
       credit_notes_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'prefix' },
     },
   };
-  return { services: { estimates, estimateAnswers, invoices, cardPayments: payments }, module };
+  return { services: { estimates, estimateAnswers, invoices, cardPayments: payments, customerBill }, module };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateInvoiceBody, ZInvoice } from '@servicebay/domain';
+import type { FastifyReply } from 'fastify';
+import { ZCreateInvoiceBody, ZInvoice, type TInvoice } from '@servicebay/domain';
 import { bytesResponses, ok, responses } from '../../platform/envelope';
 import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
 import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
@@ -8,6 +9,15 @@ import { invoicePrint } from './invoice-print';
 import type { InvoicesService } from './invoices.service';
 
 const ZNumberBody = ZCreateInvoiceBody.omit({ kind: true });
+
+/** The invoice's print as the answer: the workshop's print and the customer's signed link send the same PDF. */
+export async function invoicePdf(reply: FastifyReply, pdf: PdfRenderer, invoice: TInvoice) {
+  const bytes = await pdf.render(invoicePrint(invoice));
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${invoice.number.replace(/[^\w-]/g, '_')}.pdf"`)
+    .send(Buffer.from(bytes));
+}
 
 /**
  * A job card's proforma and tax invoices (issue 27 part 3) and their print. The tax invoice is the
@@ -82,13 +92,6 @@ export const invoicesRoutes =
           response: bytesResponses('application/pdf', 'The invoice'),
         },
       },
-      async (request, reply) => {
-        const invoice = await invoices.get(staffScope(request, request.params.workshopId), request.params.invoiceId);
-        const bytes = await pdf.render(invoicePrint(invoice));
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${invoice.number.replace(/[^\w-]/g, '_')}.pdf"`)
-          .send(Buffer.from(bytes));
-      },
+      async (request, reply) => invoicePdf(reply, pdf, await invoices.get(staffScope(request, request.params.workshopId), request.params.invoiceId)),
     );
   };

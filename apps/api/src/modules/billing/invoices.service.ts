@@ -177,8 +177,15 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
       if (!row) throw new AppError('resource/not-found');
       return view(row);
     },
+
+    /** An invoice of the brand's, for the customer's signed link (customer-bill.service.ts). */
+    async inBrand(brandId: string, invoiceId: string): Promise<TInvoice> {
+      const row = await repository.inBrand(brandId, invoiceId);
+      if (!row) throw new AppError('resource/not-found');
+      return view(row);
+    },
   };
 }
 
 /** The approved lines as stored, for the invoice's totals (declined work is not billed). */
-const billedLinesOf = <T extends { approval: string }>(stored: readonly T[]) => stored.filter((line) => line.approval === 'approved');
+export const billedLinesOf = <T extends { approval: string }>(stored: readonly T[]) => stored.filter((line) => line.approval === 'approved');
