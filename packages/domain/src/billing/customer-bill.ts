@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ESTIMATE_LINE_RULES } from './estimate-line';
 import { PAYMENT_MODES, ZPaymentAmount } from './payment';
 
 /** Where a booking's bill is read from once its job card exists: the approved estimate, then the tax invoice once issued. */
@@ -37,8 +38,8 @@ export type TBookingBill = z.infer<typeof ZBookingBill>;
 
 /** POST /transaction/booking/{id}/bill/order: the amount to pay now (the whole balance when not given). */
 export const ZBalanceOrderBody = z
-  .object({ amount: ZPaymentAmount.refine((amount) => amount > 0, 'Enter an amount above 0').optional() })
-  .optional();
+  .object({ amount: ZPaymentAmount.refine((amount) => amount > 0, ESTIMATE_LINE_RULES.priceNotPositive).optional() })
+  .nullish();
 export type TBalanceOrderBody = z.output<typeof ZBalanceOrderBody>;
 
 /** GET /transaction/booking/{id}/invoice-url: the booking's tax invoice as a signed, expiring PDF address. */

@@ -19,6 +19,7 @@ import { recordEvent, userEvent } from '../../platform/events';
 import type { OwnHook } from '../../platform/hooks';
 import type { Brand } from '../../platform/tenancy';
 import type { NotificationsService } from '../engagement';
+import type { PaymentTaken } from '../payments';
 import type { BookingRow } from './bookings.repository';
 import { bookingEvents, bookings } from './bookings.tables';
 import type { SlotPlace, SlotsRepository } from './slots.repository';
@@ -127,11 +128,14 @@ export function createBookingLife({ now, slots, notify, hooks }: Deps) {
 
     /**
      * The payments module's `paymentTaken` hook, in the payment's transaction: the booking locked
-     * (so a cancel and a payment are one after the other) and whether it still wants its advance.
+     * (so a cancel and a payment are one after the other) and whether it still wants the money: its
+     * advance while it is active; its job card's balance unless it was cancelled (a balance on credit
+     * is paid after the vehicle is handed back).
      */
-    async wantsPayment({ brandId, bookingId }: { brandId: string; bookingId: string }, tx: Db): Promise<boolean> {
+    async wantsPayment({ brandId, bookingId, purpose }: PaymentTaken, tx: Db): Promise<boolean> {
       const booking = await locked(brandId, bookingId, tx);
-      return booking !== null && isBookingActive(booking.state);
+      if (!booking) return false;
+      return purpose === 'balance' ? booking.state !== 'cancelled' : isBookingActive(booking.state);
     },
 
     /**

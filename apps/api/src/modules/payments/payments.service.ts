@@ -29,7 +29,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  * is kept as taken and refunded at once, and the booking stays cancelled rather than booked again
  * behind the customer's back.
  */
-export type PaymentTaken = { brandId: string; bookingId: string };
+export type PaymentTaken = { brandId: string; bookingId: string; purpose: TPaymentPurpose };
 
 /**
  * An order paid, in the transaction that marked it (once, whichever of the checkout's return and the
@@ -102,7 +102,7 @@ export function createPaymentsService({ db, now, gateway, repository, refunds, p
    */
   const markPaid = (order: PaymentOrderRow, paymentId: string) =>
     db.transaction(async (tx) => {
-      const wanted = await paymentTaken.run({ brandId: order.brandId, bookingId: order.bookingId }, tx);
+      const wanted = await paymentTaken.run({ brandId: order.brandId, bookingId: order.bookingId, purpose: order.purpose }, tx);
       const paidAt = now();
       const marked = await repository.markPaid(order.id, paymentId, paidAt, tx);
       if (!marked) return false;
