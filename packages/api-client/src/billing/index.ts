@@ -31,3 +31,4 @@ export {
 export { getCardInvoices, invoiceKeys, invoicePdf, issueInvoice, useCardInvoices, useIssueInvoice } from './invoices';
 export { billKeys, getCardBill, takePayment, useCardBill, useTakePayment } from './card-payments';
 export { creditNoteKeys, issueCreditNote, useCreditNotes, useIssueCreditNote } from './credit-notes';
+export { getBalanceOrder, getInvoiceUrl, useBalanceOrder, useInvoiceUrl } from './customer-bill';

@@ -15,6 +15,7 @@ import { paymentsAr } from './ar/payments';
 import { notificationsAr } from './ar/notifications';
 import { feedbackAr } from './ar/feedback';
 import { referralAr } from './ar/referral';
+import { billAr } from './ar/bill';
 import { estimatesAr } from './ar/estimates';
 import { workshopRecordsAr } from './ar/workshop-records';
 import { workshopAr } from './ar/workshop';
@@ -125,6 +126,7 @@ export const ar: Catalogue = {
   feedback: feedbackAr,
   referral: referralAr,
   estimates: estimatesAr,
+  bill: billAr,
   workshopRecords: workshopRecordsAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',
