@@ -2,7 +2,7 @@ import type { Catalogue } from '../en';
 
 /** النصوص العربية لفاتورة الحجز بعد أن تصدرها بطاقة العمل: ما دُفع وما هو مستحق. */
 export const billAr: Catalogue['bill'] = {
-  title: 'فاتورتك',
+  title: 'الفاتورة والمدفوعات',
   fromEstimate: 'التقدير المعتمد · {{jobCardNo}}',
   fromInvoice: 'فاتورة ضريبية {{number}}',
   parts: 'القطع',

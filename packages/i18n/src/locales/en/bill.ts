@@ -1,6 +1,6 @@
 /** English texts of a booking's bill once its job card has one (issue 27 part 8; customer spec sections 3, 4 and 9). */
 export const billEn = {
-  title: 'Your bill',
+  title: 'Bill and payments',
   fromEstimate: 'Approved estimate · {{jobCardNo}}',
   fromInvoice: 'Tax invoice {{number}}',
   parts: 'Parts',

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TBooking, TBookingBill } from '@servicebay/domain';
 import { CheckCircleIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
@@ -99,9 +99,12 @@ export function BookingBill({ booking, bill }: { booking: TBooking; bill: TBooki
         <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
           <Text fw={700}>{t('bill.balance')}</Text>
           {isSettled ? (
-            <Badge color="green" c={POSITIVE_TEXT} leftSection={<CheckCircleIcon size={12} />} size="lg" radius="sm">
-              {t('bill.paidInFull')}
-            </Badge>
+            <Group component="span" gap={6} c={POSITIVE_TEXT} wrap="nowrap">
+              <CheckCircleIcon size={18} />
+              <Text component="span" fw={800}>
+                {t('bill.paidInFull')}
+              </Text>
+            </Group>
           ) : (
             <Text fw={800} size="lg" className="bill-balance" style={{ whiteSpace: 'nowrap' }}>
               {money(bill.balance)}
