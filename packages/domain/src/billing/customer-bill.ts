@@ -37,9 +37,7 @@ export const ZBookingBill = z.object({
 export type TBookingBill = z.infer<typeof ZBookingBill>;
 
 /** POST /transaction/booking/{id}/bill/order: the amount to pay now (the whole balance when not given). */
-export const ZBalanceOrderBody = z
-  .object({ amount: ZPaymentAmount.refine((amount) => amount > 0, ESTIMATE_LINE_RULES.priceNotPositive).optional() })
-  .nullish();
+export const ZBalanceOrderBody = z.object({ amount: ZPaymentAmount.refine((amount) => amount > 0, ESTIMATE_LINE_RULES.priceNotPositive).optional() }).nullish();
 export type TBalanceOrderBody = z.output<typeof ZBalanceOrderBody>;
 
 /** GET /transaction/booking/{id}/invoice-url: the booking's tax invoice as a signed, expiring PDF address. */

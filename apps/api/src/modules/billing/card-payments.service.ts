@@ -108,7 +108,8 @@ export function createCardPaymentsService({ db, estimates, invoices, cards, lock
     payment: PaymentToRecord,
     tx: Db,
   ): Promise<number> {
-    const paid = advances.reduce((sum, advance) => sum + advance.amountMinor, 0) + (await deskPayments(card.id, tx)).reduce((sum, row) => sum + row.amountMinor, 0);
+    const paid =
+      advances.reduce((sum, advance) => sum + advance.amountMinor, 0) + (await deskPayments(card.id, tx)).reduce((sum, row) => sum + row.amountMinor, 0);
     const balance = invoice.grandTotalMinor - paid;
     if (payment.amountMinor > balance && payment.mode !== 'online') throw new AppError('billing/above-balance', { field: 'amount' });
     const financialYear = financialYearOf(place.supply.day, place.supply.market);

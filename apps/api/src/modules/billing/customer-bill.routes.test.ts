@@ -53,7 +53,9 @@ async function answeredEstimate(brand: string) {
   dataOf(await call('POST', '/estimate/send'));
   const sent = dataOf<TCustomerEstimate>(await shopper.call({ method: 'GET', url: `/api/transaction/booking/${shopper.bookingId}/estimate` }));
   const lines = sent.lines.map((line) => ({ lineId: line.lineId, approval: line.name === ALIGNMENT.name ? 'declined' : 'approved' }));
-  dataOf(await shopper.call({ method: 'POST', url: `/api/transaction/booking/${shopper.bookingId}/estimate/answer`, payload: { version: sent.version, lines } }));
+  dataOf(
+    await shopper.call({ method: 'POST', url: `/api/transaction/booking/${shopper.bookingId}/estimate/answer`, payload: { version: sent.version, lines } }),
+  );
   return {
     shopper,
     advance: majorOf(advance, 'INR'),
@@ -106,7 +108,10 @@ describe("the customer's bill read from the job card (issue 27 part 8; customer 
     expect(stepOf(invoiced, 'Payment Pending').updatedAt).toBeNull();
 
     // More than the balance is refused with the spec's words; part of it, then the rest, are paid online.
-    expect(errorOf(await job.order({ amount: balance + 1 }))).toMatchObject({ code: 'billing/above-balance', message: 'The amount is more than the balance due' });
+    expect(errorOf(await job.order({ amount: balance + 1 }))).toMatchObject({
+      code: 'billing/above-balance',
+      message: 'The amount is more than the balance due',
+    });
     const part = dataOf<TPaymentOrder>(await job.order({ amount: 500 }));
     expect(part).toMatchObject({ amount: 50_000, currency: 'INR', gateway: 'test' });
     dataOf(await job.shopper.callback(await testCheckout(t.app, 'deccan', part, 'success')));
@@ -118,7 +123,12 @@ describe("the customer's bill read from the job card (issue 27 part 8; customer 
     const online = paidUp.bill!.payments.filter((payment) => payment.mode === 'online');
     expect(online).toEqual([
       { mode: 'online', amount: 500, receiptNo: expect.stringMatching(/^RC\d{4}\/\d{4}$/), paymentDate: expect.any(String) },
-      { mode: 'online', amount: rupees(377_600 - job.advanceMinor - 100_000 - 50_000), receiptNo: expect.stringMatching(/^RC\d{4}\/\d{4}$/), paymentDate: expect.any(String) },
+      {
+        mode: 'online',
+        amount: rupees(377_600 - job.advanceMinor - 100_000 - 50_000),
+        receiptNo: expect.stringMatching(/^RC\d{4}\/\d{4}$/),
+        paymentDate: expect.any(String),
+      },
     ]);
     // Paid up: Payment Pending is settled, and the workshop's bill agrees.
     expect(stepOf(paidUp, 'Payment Pending').updatedAt).not.toBeNull();
@@ -173,7 +183,14 @@ describe('a balance paid online is recorded once (issue 27 part 5)', () => {
       expect(rows).toEqual([expect.objectContaining({ mode: 'online', amountMinor: order.amount, receiptNo: expect.stringMatching(/^RC/) })]);
       expect((await job.shopper.booking()).bill).toMatchObject({ balance: 0, paid: GRAND_TOTAL });
       // Reported again later: still one.
-      expect(await t.app.services.payments.paidByGateway({ paymentId: handed.paymentId!, gatewayOrderId: order.orderId, amountMinor: order.amount, currency: 'INR' })).toBe(true);
+      expect(
+        await t.app.services.payments.paidByGateway({
+          paymentId: handed.paymentId!,
+          gatewayOrderId: order.orderId,
+          amountMinor: order.amount,
+          currency: 'INR',
+        }),
+      ).toBe(true);
       expect(await t.database.db.select().from(cardPayments).where(eq(cardPayments.gatewayPaymentId, handed.paymentId!))).toHaveLength(1);
     }
   });

@@ -48,7 +48,13 @@ export function BookingBill({ booking, bill }: { booking: TBooking; bill: TBooki
               {row.label}
             </Text>
             {/* A minus stays before its amount in Arabic too. */}
-            <Text size="sm" fw={500} className={row.isSaving ? 'bill-saving' : undefined} dir={row.isSaving ? 'ltr' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              size="sm"
+              fw={500}
+              className={row.isSaving ? 'bill-saving' : undefined}
+              dir={row.isSaving ? 'ltr' : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {row.isSaving ? `− ${money(row.amount)}` : money(row.amount)}
             </Text>
           </Group>
