@@ -12,7 +12,7 @@ import type { Platform } from './platform';
  */
 export function composeWorkshopSide(platform: Platform, { modules }: CustomerSide) {
   const { db, now, tokens, email, storage, rateLimits, config } = platform;
-  const { identity, workshops, garage, bookings, catalog, engagement, payments } = modules;
+  const { brands, identity, workshops, garage, bookings, catalog, engagement, payments } = modules;
 
   const staff = createStaffModule({
     db,
@@ -53,8 +53,10 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     customerCredit: workshopCustomers.services.customerCredit,
     advancesOf: async (bookingId, tx) =>
       (await payments.services.payments.ofBookings([bookingId], tx))
-        .filter((order) => order.status === 'paid')
+        .filter((order) => order.status === 'paid' && order.purpose === 'advance')
         .map((order) => ({ amountMinor: order.amount.amount, paidAt: order.paidAt })),
+    payments: payments.services.payments,
+    brandById: async (brandId) => (await brands.services.brands.all()).find((brand) => brand.id === brandId) ?? null,
     sms: platform.sms,
     pdf: platform.pdf,
     secret: config.jwtSecret,
@@ -66,6 +68,9 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   // The money's say in a card's moves: approved work before work starts, the invoice and the balance before the vehicle leaves.
   jobCards.hooks.jobCardMoving.subscribe(billing.listeners.deliveryGate);
   bookings.hooks.bookingCancelled.subscribe(jobCards.services.bookingsInbox.followCancelledBooking);
+  // A booking's bill is its job card's (ARCHITECTURE.md section 10), and a balance paid online is the card's payment.
+  bookings.hooks.billsAsked.subscribe(billing.services.customerBill.billsOf);
+  payments.hooks.orderPaid.subscribe(billing.services.customerBill.orderPaid);
 
   return {
     modules: { staff, workshopCustomers, jobCards, billing },

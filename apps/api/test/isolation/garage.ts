@@ -5,7 +5,10 @@ import type { TAddress, TBookingCreated, TCartItem, TCustomerEstimate, TService,
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
 import { bookCart, moveBooking, openSlotOf } from '../booking-factories';
 import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../garage-factories';
-import { estimateSentFor } from '../job-card-factories';
+import { eq } from 'drizzle-orm';
+import { jobCards } from '../../src/modules/job-cards/job-cards.tables';
+import { estimateSentFor, ownerOf } from '../job-card-factories';
+import { asStaff } from '../staff-factories';
 
 /** One of everything a customer can own, so every id-taking route has a record to aim at. */
 export type Garage = {
@@ -22,7 +25,7 @@ export type Garage = {
   bookingPhoto: string;
   /** The notification that booking made. */
   notificationId: string;
-  /** A booking its workshop has delivered, to be rated. */
+  /** A booking its workshop has invoiced and delivered with the balance due: to be rated, its bill paid online and its invoice opened. */
   completedBookingId: string;
   /** A booking whose workshop sent its estimate, and the estimate's lines, to answer. */
   estimateBookingId: string;
@@ -61,8 +64,9 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
         await call({ method: 'POST', url: `/api/transaction/booking/${booked}/images`, payload: multipart([{ name: 'file', file: PNG, filename: 'b.png' }]) })
       ).json().data[0].url as string)
     : 'https://example.invalid/no-photo.png';
-  // A second booking, delivered, to be rated.
+  // A second booking, invoiced and delivered with its balance still due (on credit), to be rated, paid and its invoice opened.
   const completed = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
+  if (canBook) await invoicedFor(app, brand, token, completed);
   if (canBook && (await moveBooking(app, brand, completed, 'Delivered')).statusCode !== 200) throw new Error('delivering the booking failed');
   // A third booking, in the workshop, its estimate sent to be answered.
   const withEstimate = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
@@ -106,6 +110,25 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
     estimateLineIds,
     friendReferralCode: friendCode,
   };
+}
+
+/** The booking's estimate sent, approved by its customer, the work done and the tax invoice issued, as the desk and the app would. */
+async function invoicedFor(app: FastifyInstance, brand: string, token: string, bookingId: string): Promise<void> {
+  await estimateSentFor(app, brand, bookingId);
+  const estimateUrl = `/api/transaction/booking/${bookingId}/estimate`;
+  const sent = (await api(app, brand, token)({ method: 'GET', url: estimateUrl })).json().data as TCustomerEstimate;
+  const lines = sent.lines.map((line) => ({ lineId: line.lineId, approval: 'approved' }));
+  const answered = await api(app, brand, token)({ method: 'POST', url: `${estimateUrl}/answer`, payload: { version: sent.version, lines } });
+  if (answered.statusCode !== 200) throw new Error(`approving the estimate failed: ${answered.body}`);
+  const [card] = await app.db.select({ id: jobCards.id, workshopId: jobCards.workshopId }).from(jobCards).where(eq(jobCards.bookingId, bookingId));
+  const desk = asStaff(app, brand, await ownerOf(app, brand));
+  const base = `/api/staff/workshops/${card!.workshopId}/job-cards/${card!.id}`;
+  for (const status of ['workInProgress', 'readyForDelivery']) {
+    const moved = await desk({ method: 'POST', url: `${base}/status`, payload: { status } });
+    if (moved.statusCode !== 200) throw new Error(`moving the card to ${status} failed: ${moved.body}`);
+  }
+  const invoice = await desk({ method: 'POST', url: `${base}/invoices`, payload: {} });
+  if (invoice.statusCode !== 200) throw new Error(`the tax invoice failed: ${invoice.body}`);
 }
 
 /** A cart of one service at the workshop, booked for the customer's own visit: the booking's id. */

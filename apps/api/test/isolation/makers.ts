@@ -26,8 +26,12 @@ export const idMakers: Record<string, Maker> = {
   documentId: ({ target }) => target.document.did,
   cartItemId: ({ target }) => target.cartItem.cartItemId,
   userVehicleId: ({ target }) => target.vehicle.did,
-  // The estimate's routes aim at the booking whose estimate was sent; the rest at the first booking.
-  bookingId: ({ target, route }) => (route.includes('/estimate') ? target.estimateBookingId : target.bookingId),
+  // The estimate's routes aim at the booking whose estimate was sent, the bill's and the invoice's at
+  // the invoiced (and delivered) one; the rest at the first booking.
+  bookingId: ({ target, route }) => {
+    if (route.includes('/estimate')) return target.estimateBookingId;
+    return route.includes('/bill/') || route.includes('/invoice-url') ? target.completedBookingId : target.bookingId;
+  },
   notificationId: ({ target }) => target.notificationId,
   // the payment callback names the booking as `id` (customer spec section 7)
   id: ({ target }) => target.bookingId,

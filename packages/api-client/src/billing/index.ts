@@ -32,3 +32,4 @@ export { getCardInvoices, invoiceKeys, issueInvoice, useCardInvoices, useIssueIn
 export { printPaths, staffPdf, useCardCreditNotes } from './prints';
 export { billKeys, getCardBill, takePayment, useCardBill, useTakePayment } from './card-payments';
 export { creditNoteKeys, issueCreditNote, useCreditNotes, useIssueCreditNote } from './credit-notes';
+export { getBalanceOrder, getInvoiceUrl, useBalanceOrder, useInvoiceUrl } from './customer-bill';

@@ -13,6 +13,7 @@ export * from './estimate-approval';
 export * from './invoice';
 export * from './payment-messages';
 export * from './payment';
+export * from './customer-bill';
 export * from './credit-note-wire';
 export * from './delivery-gate';
 export * from './prints';

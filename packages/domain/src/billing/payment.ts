@@ -9,11 +9,15 @@ export const PAYMENT_RULES = ruleCodes('payment', PAYMENT_MESSAGES);
 
 /** How a workshop is paid (workshop spec section 3, 'Payment'; section 9: card and cheque); 'advance' is the booking's, paid online. */
 export const DESK_PAYMENT_MODES = ['cash', 'card', 'bankTransfer', 'cheque'] as const;
-export const PAYMENT_MODES = [...DESK_PAYMENT_MODES, 'online', 'advance'] as const;
+/** What a job card's own payments row records: the desk's modes, and 'online' for the balance the customer pays through the gateway. */
+export const CARD_PAYMENT_MODES = [...DESK_PAYMENT_MODES, 'online'] as const;
+export const PAYMENT_MODES = [...CARD_PAYMENT_MODES, 'advance'] as const;
 export type TPaymentMode = (typeof PAYMENT_MODES)[number];
 
 const isAmountText = (text: string) => /^\d{1,10}(\.\d{1,3})?$/.test(text);
-const ZAmount = numberField(isAmountText, ESTIMATE_LINE_RULES.amountInvalid, { digits: 3 });
+/** An amount of money as the desk or the customer types it, in major units (three decimals at most: Bahrain's fils). */
+export const ZPaymentAmount = numberField(isAmountText, ESTIMATE_LINE_RULES.amountInvalid, { digits: 3 });
+const ZAmount = ZPaymentAmount;
 const optionalText = (max: number) =>
   z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBookingBill } from '../billing/customer-bill';
 import { isCalendarDate } from '../shared/calendar-date';
 import { BOOKING_STATUSES } from './booking-status';
 import { ZBookingPayment, ZBookingRefund } from './payment';
@@ -126,7 +127,12 @@ export const ZBooking = z.object({
   /** The workshop's number, for the customer's 'Call workshop'. */
   workshopPhoneNumber: z.string().nullable(),
   remarks: z.string().nullable(),
-  /** The advance's payment attempts, newest first (the payment banners read the first). */
+  /**
+   * Once the workshop's job card has an estimate or an invoice, what was paid and what is due: the
+   * `estimate` above then reads from the same document. Null before (the booking's own figures).
+   */
+  bill: ZBookingBill.nullable(),
+  /** The payment attempts (the advance's, and the balance's paid online), newest first (the payment banners read the first). */
   payments: z.array(ZBookingPayment),
   /** The paid advance given back when the booking was cancelled (one per paid attempt), newest first. */
   refunds: z.array(ZBookingRefund),

@@ -40,8 +40,13 @@ export const ZPaymentResult = z.object({ bookingId: z.string(), orderId: z.strin
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
 /** A payment of a booking as its details show it. */
+/** What a booking's payment order collects: the advance at booking, or the job card's balance once invoiced. */
+export const PAYMENT_PURPOSES = ['advance', 'balance'] as const;
+export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 export const ZBookingPayment = z.object({
   orderId: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
   amount: z.number(),
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),

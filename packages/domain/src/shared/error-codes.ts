@@ -134,6 +134,8 @@ export const ERRORS = {
   'billing/no-approved-work': { status: 409, title: 'No approved work', message: 'The customer approved no line: there is no work to start' },
   'billing/no-tax-invoice': { status: 409, title: 'No invoice', message: 'Issue the tax invoice before taking a payment' },
   'billing/above-balance': { status: 400, title: 'Above the balance', message: 'The amount is more than the balance due' },
+  'billing/nothing-due': { status: 409, title: 'Nothing due', message: 'Nothing is due on this bill' },
+  'billing/invoice-not-ready': { status: 409, title: 'No invoice yet', message: 'The workshop has not issued the invoice yet' },
   'billing/credit-note-exists': { status: 409, title: 'Already generated', message: 'Credit note or debit note already generated' },
   'billing/nothing-to-credit': { status: 400, title: 'Nothing to credit', message: 'A credit note needs an amount or at least one selected line' },
   'billing/credit-above-invoice': { status: 400, title: 'Above the invoice', message: 'The credit amount should not be more than the invoice amount' },

@@ -15,6 +15,7 @@ import { paymentsAr } from './ar/payments';
 import { notificationsAr } from './ar/notifications';
 import { feedbackAr } from './ar/feedback';
 import { referralAr } from './ar/referral';
+import { billAr } from './ar/bill';
 import { estimatesAr } from './ar/estimates';
 import { workshopRecordsAr } from './ar/workshop-records';
 import { workshopAr } from './ar/workshop';
@@ -125,6 +126,7 @@ export const ar: Catalogue = {
   feedback: feedbackAr,
   referral: referralAr,
   estimates: estimatesAr,
+  bill: billAr,
   workshopRecords: workshopRecordsAr,
   errors: {
     'request/invalid': 'حدث خطأ ما...',
@@ -230,6 +232,8 @@ export const ar: Catalogue = {
     'billing/no-approved-work': 'لم يوافق العميل على أي بند: لا يوجد عمل للبدء به',
     'billing/no-tax-invoice': 'أصدر الفاتورة الضريبية قبل استلام الدفعة',
     'billing/above-balance': 'المبلغ أكبر من الرصيد المستحق',
+    'billing/nothing-due': 'لا يوجد مبلغ مستحق على هذه الفاتورة',
+    'billing/invoice-not-ready': 'لم تُصدر الورشة الفاتورة بعد',
     'billing/credit-note-exists': 'تم إصدار إشعار دائن أو مدين من قبل',
     'billing/nothing-to-credit': 'يحتاج الإشعار الدائن إلى مبلغ أو بند واحد مختار على الأقل',
     'billing/credit-above-invoice': 'يجب ألا يزيد مبلغ الإشعار الدائن عن مبلغ الفاتورة',

@@ -4,7 +4,7 @@ import {
   APPROVAL_CHANNELS,
   ESTIMATE_LINE_KINDS,
   INVOICE_KINDS,
-  DESK_PAYMENT_MODES,
+  CARD_PAYMENT_MODES,
   type TCreditNote,
   type TInvoice,
   type TEstimate,
@@ -185,9 +185,11 @@ export const invoices = pgTable(
 );
 
 /**
- * A payment taken at the desk against a job card's tax invoice (workshop spec section 3, 'Payment'),
- * with its receipt's number from the workshop's series; the booking's advance is the payments
- * module's and is read from there, not copied.
+ * A payment against a job card's tax invoice (workshop spec section 3, 'Payment'): taken at the desk,
+ * or paid online by the customer through the gateway (mode 'online', its gateway payment's id kept
+ * once: the checkout's return and the webhook may both report it), with its receipt's number from
+ * the workshop's series. The booking's advance is the payments module's and is read from there, not
+ * copied.
  */
 export const cardPayments = pgTable(
   'card_payments',
@@ -198,7 +200,7 @@ export const cardPayments = pgTable(
       .notNull()
       .references(() => invoices.id),
     receiptNo: text('receipt_no').notNull(),
-    mode: text('mode', { enum: DESK_PAYMENT_MODES }).notNull(),
+    mode: text('mode', { enum: CARD_PAYMENT_MODES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     amountTenderedMinor: bigint('amount_tendered_minor', { mode: 'number' }),
     chequeNo: text('cheque_no'),
@@ -206,10 +208,12 @@ export const cardPayments = pgTable(
     reference: text('reference'),
     paymentDay: text('payment_day').notNull(),
     receivedByStaffId: uuid('received_by_staff_id').references(() => staffAccounts.id),
+    gatewayPaymentId: text('gateway_payment_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('card_payments_receipt_per_workshop').on(t.workshopId, t.receiptNo),
+    uniqueIndex('card_payments_gateway_payment').on(t.gatewayPaymentId),
     index('card_payments_card_idx').on(t.jobCardId, t.createdAt),
     check('card_payments_amount_positive', sql`${t.amountMinor} > 0`),
   ],

@@ -35,6 +35,8 @@ export type EstimateAnswersDeps = {
     lockedById: (scope: WorkshopScope, jobCardId: string, tx: Db) => Promise<JobCardRow | null>;
     inBrand: (brandId: string, jobCardId: string) => Promise<JobCardRow | null>;
     ofBooking: (brandId: string, bookingId: string) => Promise<JobCardRow | null>;
+    ofBookings: (brandId: string, bookingIds: string[]) => Promise<JobCardRow[]>;
+    lockedByBooking: (brandId: string, bookingId: string, tx: Db) => Promise<JobCardRow | null>;
     changed: (tx: Db, card: JobCardRow) => Promise<unknown>;
     /** The job-cards module's move (the customer's timeline follows through its hook); `scope` null when the customer's answer moves it. */
     moveInTransaction: (brand: Brand, scope: StaffScope | null, card: JobCardRow, to: TJobCardStatus, remarks: string | null, tx: Db) => Promise<unknown>;

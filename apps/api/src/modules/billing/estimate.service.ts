@@ -44,7 +44,7 @@ export type EstimateDeps = {
   /** Every desk of the workshop hears of the change live (the job-cards module's event). */
   cardChanged: (tx: Db, card: JobCardRow) => Promise<unknown>;
   /** Where the workshop is for tax: its time zone (the day's rates) and, in India, its state code. */
-  workshopPlace: (brand: Brand, workshopId: string) => Promise<{ timeZone: string; stateCode: string | null }>;
+  workshopPlace: (brand: Brand, workshopId: string, tx?: Db) => Promise<{ timeZone: string; stateCode: string | null }>;
   /** The menu's prices: of a service chosen at the desk, and of the services booked for the card. */
   menu: EstimateMenu;
   versions: EstimateVersionsRepository;
@@ -84,9 +84,9 @@ export function createEstimateService({
   versions,
   staffNames,
 }: EstimateDeps) {
-  async function placeOf(brand: Brand, workshopId: string): Promise<BillingPlace> {
+  async function placeOf(brand: Brand, workshopId: string, tx?: Db): Promise<BillingPlace> {
     const market = TAX_MARKET_OF_COUNTRY_CODE[brand.settings.countryCode] ?? 'IN';
-    const { timeZone, stateCode } = await workshopPlace(brand, workshopId);
+    const { timeZone, stateCode } = await workshopPlace(brand, workshopId, tx);
     const day = calendarDateIn(timeZone, now());
     if (market !== 'IN') return { supply: { market, day }, currency: brand.settings.currency, placeOfSupply: null };
     // The customer's GSTIN and state come with the tax invoice; until then the supply is where the work is done.

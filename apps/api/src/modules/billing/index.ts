@@ -3,7 +3,10 @@ import type { ServerModule } from '../../platform/server-module';
 import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { Brand } from '../../platform/tenancy';
+import { recordEvent, userEvent } from '../../platform/events';
 import type { WorkshopBookings } from '../bookings';
+import type { JobCardRow } from '../job-cards';
+import type { PaymentsService } from '../payments';
 import type { ServiceMenuService } from '../catalog';
 import type { VehiclesService } from '../garage';
 import type { TJobCard, TWorkshopSettings } from '@servicebay/domain';
@@ -11,6 +14,8 @@ import type { StaffScope } from '../../platform/auth/principal';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
 import { createCardPaymentsService } from './card-payments.service';
+import { customerBillRoutes } from './customer-bill.routes';
+import { createCustomerBill } from './customer-bill.service';
 import { creditNotesRoutes } from './credit-notes.routes';
 import { createCreditNotesService } from './credit-notes.service';
 import { cardPaymentsRoutes } from './card-payments.routes';
@@ -32,13 +37,14 @@ import { createPrintsService } from './prints/prints.service';
 
 export type { EstimateService } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
+export type { CustomerBill } from './customer-bill.service';
 
 type Deps = {
   db: Db;
   now: () => Date;
   /** The job-cards module's cards: found, locked, moved, and told of a change. */
   jobCardRecords: EstimateAnswersDeps['cards'];
-  workshopSettings: (brand: Brand, workshopId: string) => Promise<TWorkshopSettings>;
+  workshopSettings: (brand: Brand, workshopId: string, tx?: Db) => Promise<TWorkshopSettings>;
   /** The workshop's logo's bytes, drawn on its prints; null when it has none. */
   workshopLogo: (brand: Brand, workshopId: string) => Promise<Uint8Array | null>;
   /** The job-cards module's card as the desk reads it (its people, readings, checklists and steps), for the prints. */
@@ -47,9 +53,12 @@ type Deps = {
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   serviceMenu: Pick<ServiceMenuService, 'cartLine' | 'services' | 'addOnsOf'>;
   vehicles: Pick<VehiclesService, 'get'>;
-  workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop'>;
+  workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop' | 'billSettled'>;
+  /** The payments module's order for a booking's balance (the same gateway as its advance). */
+  payments: Pick<PaymentsService, 'orderForBalance'>;
+  brandById: (brandId: string) => Promise<Brand | null>;
   notify: EstimateAnswersDeps['notify'];
-  /** The payments module's paid advance of a booking. */
+  /** The payments module's paid advance of a booking (in the caller's transaction when it has one open). */
   advancesOf: AdvancesOf;
   /** The customers module's credit terms of a workshop's customer. */
   customerCredit: CustomerCredit;
@@ -61,7 +70,17 @@ type Deps = {
 
 /** Billing (ARCHITECTURE.md section 2): a job card's estimate, its versions and the customer's answers; invoices, payments and notes follow (issue 27). */
 export function createBillingModule(deps: Deps) {
-  const { db, now, jobCardRecords } = deps;
+  const { db, now } = deps;
+  // A change of a card's money is a change of its booking's bill: the customer's kept answers of the
+  // booking are forgotten with the workshop's board (the customer's event).
+  const jobCardRecords: EstimateAnswersDeps['cards'] = {
+    ...deps.jobCardRecords,
+    changed: async (tx: Db, card: JobCardRow) => {
+      await deps.jobCardRecords.changed(tx, card);
+      if (card.bookingId)
+        await recordEvent(tx, userEvent({ brandId: card.brandId, userId: card.customerId }, 'bookings.changed', { bookingId: card.bookingId }));
+    },
+  };
   const repository = createEstimateRepository(db);
   const versions = createEstimateVersionsRepository(db);
   const menu = createEstimateMenu({ serviceMenu: deps.serviceMenu, vehicles: deps.vehicles, bookings: deps.workshopBookings, repository });
@@ -74,8 +93,8 @@ export function createBillingModule(deps: Deps) {
     jobCardOf: (scope, jobCardId, tx) => jobCardRecords.byId(scope, jobCardId, tx),
     lockedJobCardOf: jobCardRecords.lockedById,
     cardChanged: jobCardRecords.changed,
-    workshopPlace: async (brand, workshopId) => {
-      const settings = await deps.workshopSettings(brand, workshopId);
+    workshopPlace: async (brand, workshopId, tx) => {
+      const settings = await deps.workshopSettings(brand, workshopId, tx);
       return { timeZone: settings.timeZone, stateCode: settings.stateCode };
     },
     menu,
@@ -107,6 +126,7 @@ export function createBillingModule(deps: Deps) {
     creditSales,
     customerCredit: deps.customerCredit,
     staffNames: deps.staffNames,
+    billSettled: deps.workshopBookings.billSettled,
   });
   // Subscribed to the job-cards module's jobCardMoving by the composition root.
   const deliveryGate = createDeliveryGate({ lines: repository, balanceOf, creditSales, customerCredit: deps.customerCredit });
@@ -133,9 +153,22 @@ export function createBillingModule(deps: Deps) {
     workshopSettings: deps.workshopSettings,
     workshopLogo: deps.workshopLogo,
   });
+  const customerBill = createCustomerBill({
+    now,
+    estimates,
+    lines: repository,
+    invoices: invoicesRepository,
+    invoiceDocuments: invoices,
+    cards: jobCardRecords,
+    cardPayments: payments,
+    payments: deps.payments,
+    brandById: deps.brandById,
+    secret: deps.secret,
+  });
   const module: ServerModule = {
     name: 'billing',
     routes: [
+      customerBillRoutes({ bill: customerBill, prints }),
       estimateRoutes(estimates),
       estimateAnswersRoutes(estimateAnswers),
       invoicesRoutes(invoices),
@@ -149,9 +182,10 @@ export function createBillingModule(deps: Deps) {
       invoices_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'number' },
       invoices_one_tax_invoice_per_card: { code: 'billing/invoice-exists' },
       card_payments_receipt_per_workshop: { code: 'resource/conflict' },
+      card_payments_gateway_payment: { code: 'resource/conflict' },
       credit_notes_one_per_invoice: { code: 'billing/credit-note-exists' },
       credit_notes_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'prefix' },
     },
   };
-  return { services: { estimates, estimateAnswers, invoices, cardPayments: payments }, listeners: { deliveryGate }, module };
+  return { services: { estimates, estimateAnswers, invoices, cardPayments: payments, customerBill }, listeners: { deliveryGate }, module };
 }

@@ -49,6 +49,15 @@ export function createInvoicesRepository(db: Db) {
           .where(and(eq(invoices.brandId, scope.brandId), eq(invoices.workshopId, scope.workshopId), eq(invoices.id, invoiceId)))
       )[0] ?? null,
 
+    /** An invoice of the brand's, whichever workshop issued it (a signed link names it; the link is bound to the brand). */
+    inBrand: async (brandId: string, invoiceId: string): Promise<InvoiceRow | null> =>
+      (
+        await db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.brandId, brandId), eq(invoices.id, invoiceId)))
+      )[0] ?? null,
+
     paymentsOf: (jobCardId: string, tx: Db = db): Promise<CardPaymentRow[]> =>
       tx.select().from(cardPayments).where(eq(cardPayments.jobCardId, jobCardId)).orderBy(asc(cardPayments.createdAt)),
 

@@ -169,6 +169,14 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
       if (!row) throw new AppError('resource/not-found');
       return view(row);
     },
+
+    /** An invoice of the brand's, for the customer's signed link (customer-bill.service.ts). */
+    /** An invoice of the brand by its id alone (a signed link names it), with the workshop that issued it. */
+    async inBrand(brandId: string, invoiceId: string): Promise<{ invoice: TInvoice; workshopId: string }> {
+      const row = await repository.inBrand(brandId, invoiceId);
+      if (!row) throw new AppError('resource/not-found');
+      return { invoice: await view(row), workshopId: row.workshopId };
+    },
   };
 }
 

@@ -4,11 +4,13 @@ import {
   HIDDEN_TIMELINE_EVENTS,
   isBookingActive,
   notificationTexts,
+  PAYMENT_PENDING_EVENT,
   type NotificationText,
   timelineStepOf,
   type TBookingActor,
   type TBookingState,
   type TJobCardStatus,
+  type TTimelineEventName,
 } from '@servicebay/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +19,7 @@ import { recordEvent, userEvent } from '../../platform/events';
 import type { OwnHook } from '../../platform/hooks';
 import type { Brand } from '../../platform/tenancy';
 import type { NotificationsService } from '../engagement';
+import type { PaymentTaken } from '../payments';
 import type { BookingRow } from './bookings.repository';
 import { bookingEvents, bookings } from './bookings.tables';
 import type { SlotPlace, SlotsRepository } from './slots.repository';
@@ -97,18 +100,42 @@ export function createBookingLife({ now, slots, notify, hooks }: Deps) {
     if (to === 'completed') await hooks.bookingCompleted.run({ brand, booking }, tx);
   }
 
+  /** A step of the booking's timeline done now, once; the customer is told of a shown one. */
+  async function markStep(booking: BookingRow, step: TTimelineEventName, tx: Db): Promise<void> {
+    const marked = await tx
+      .update(bookingEvents)
+      .set({ doneAt: now() })
+      .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.name, step), isNull(bookingEvents.doneAt)))
+      .returning({ id: bookingEvents.id });
+    const owner = { brandId: booking.brandId, userId: booking.userId };
+    if (marked.length > 0 && !HIDDEN_TIMELINE_EVENTS.has(step)) await notify(tx, owner, booking.id, notificationTexts.step(booking.bookingCode, step));
+  }
+
   return {
     locked,
     move,
     told,
 
     /**
-     * The payments module's `paymentTaken` hook, in the payment's transaction: the booking locked
-     * (so a cancel and a payment are one after the other) and whether it still wants its advance.
+     * The job card's bill is paid up (the billing module, in the payment's transaction, the booking
+     * already locked): the timeline's 'Payment Pending' gets its time, which is how the customer spec
+     * (section 4) reads a payment no longer pending.
      */
-    async wantsPayment({ brandId, bookingId }: { brandId: string; bookingId: string }, tx: Db): Promise<boolean> {
+    async billSettled(booking: BookingRow, tx: Db): Promise<void> {
+      await markStep(booking, PAYMENT_PENDING_EVENT, tx);
+      await told(tx, booking);
+    },
+
+    /**
+     * The payments module's `paymentTaken` hook, in the payment's transaction: the booking locked
+     * (so a cancel and a payment are one after the other) and whether it still wants the money: its
+     * advance while it is active; its job card's balance unless it was cancelled (a balance on credit
+     * is paid after the vehicle is handed back).
+     */
+    async wantsPayment({ brandId, bookingId, purpose }: PaymentTaken, tx: Db): Promise<boolean> {
       const booking = await locked(brandId, bookingId, tx);
-      return booking !== null && isBookingActive(booking.state);
+      if (!booking) return false;
+      return purpose === 'balance' ? booking.state !== 'cancelled' : isBookingActive(booking.state);
     },
 
     /**
@@ -125,15 +152,8 @@ export function createBookingLife({ now, slots, notify, hooks }: Deps) {
       const step = timelineStepOf(status, isPickupRequired);
       if (booking.state === to && !step) return;
       if (booking.state !== to) await move(brand, booking, to, 'workshop', remarks, tx);
-      if (step) {
-        const marked = await tx
-          .update(bookingEvents)
-          .set({ doneAt: now() })
-          .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.name, step), isNull(bookingEvents.doneAt)))
-          .returning({ id: bookingEvents.id });
-        const owner = { brandId: booking.brandId, userId: booking.userId };
-        if (marked.length > 0 && !HIDDEN_TIMELINE_EVENTS.has(step)) await notify(tx, owner, bookingId, notificationTexts.step(booking.bookingCode, step));
-      }
+      // 'Payment Pending' is done when the bill is paid up (billSettled), not when the card waits for the money.
+      if (step && step !== PAYMENT_PENDING_EVENT) await markStep(booking, step, tx);
       await told(tx, booking);
     },
   };

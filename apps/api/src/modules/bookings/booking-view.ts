@@ -1,8 +1,14 @@
-import { bookingStatusOf, majorOf, toMajor, type TBooking, type TCurrency } from '@servicebay/domain';
+import { bookingStatusOf, majorOf, toMajor, type TBooking, type TBookingBill, type TCurrency } from '@servicebay/domain';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
 import type { BookingPayment, BookingRefund } from '../payments';
 import type { BookingEventRow, BookingItemRow, BookingRow } from './bookings.repository';
+
+/**
+ * A booking's bill as its job card's documents make it (the billing module's answer to the
+ * bookings' `billsAsked` hook): the breakdown of its estimate or invoice, and what was paid and is due.
+ */
+export type CardBill = { estimate: TBooking['estimate']; bill: TBookingBill };
 
 /** What the view needs of the booking's workshop, in the reader's language. */
 export type BookingWorkshop = { name: string; latitude: number; longitude: number; phoneNumber: string | null };
@@ -10,7 +16,7 @@ export type BookingWorkshop = { name: string; latitude: number; longitude: numbe
 /**
  * A booking as the customer's screens read it (customer spec section 3): prices in major units
  * of the brand's currency. Before the workshop's job card splits the bill, the services are its
- * labour and there is no tax line.
+ * labour and there is no tax line; once it has, the bill is the card's (`cardBill`).
  */
 export async function bookingView(
   brand: Brand,
@@ -18,7 +24,7 @@ export async function bookingView(
   items: readonly BookingItemRow[],
   events: readonly BookingEventRow[],
   workshop: BookingWorkshop,
-  money: { payments: readonly BookingPayment[]; refunds: readonly BookingRefund[] },
+  money: { payments: readonly BookingPayment[]; refunds: readonly BookingRefund[]; cardBill: CardBill | null },
   storage: Storage,
 ): Promise<TBooking> {
   const currency = (row.currency ?? brand.settings.currency) as TCurrency;
@@ -41,7 +47,7 @@ export async function bookingView(
       })),
     ),
     events: events.map((event) => ({ category: event.category, name: event.name, updatedAt: event.doneAt?.toISOString() ?? null })),
-    estimate: {
+    estimate: money.cardBill?.estimate ?? {
       currency,
       partsTotal: 0,
       labourTotal: major(row.totalEstimatedMinor),
@@ -50,6 +56,7 @@ export async function bookingView(
       advancePayment: major(row.advanceMinor),
       totalEstimated: major(row.totalEstimatedMinor),
     },
+    bill: money.cardBill?.bill ?? null,
     offerCode: row.offerCode,
     isPickupRequired: row.isPickupRequired,
     pickupDropoffData: {
@@ -72,6 +79,7 @@ export async function bookingView(
     remarks: row.remarks,
     payments: money.payments.map((payment) => ({
       orderId: payment.orderId,
+      purpose: payment.purpose,
       amount: toMajor(payment.amount),
       currency: payment.amount.currency,
       status: payment.status,

@@ -26,7 +26,7 @@ import type { NotificationsService } from '../engagement';
 import type { CustomerRecords } from '../identity';
 import type { VehiclesService } from '../garage';
 import type { PaymentsService, RefundsService } from '../payments';
-import { bookingView, type BookingWorkshop } from './booking-view';
+import { bookingView, type BookingWorkshop, type CardBill } from './booking-view';
 import type { BookingsRepository, BookingRow } from './bookings.repository';
 import { checkPickupReach, type WorkshopPickupArea } from './pickup-reach-check';
 import { slotToBook } from './slot-to-book';
@@ -54,6 +54,8 @@ export type BookingsDeps = {
   payments: Pick<PaymentsService, 'ofBookings' | 'orderFor'>;
   /** The payments module's refunds of these bookings' paid advances (newest first). */
   refunds: Pick<RefundsService, 'ofBookings'>;
+  /** The bills of those of these bookings whose job card has one (the `billsAsked` hook's listeners). */
+  cardBills: (brand: Brand, bookingIds: string[]) => Promise<Map<string, CardBill>>;
 };
 
 /** Signals, inside the transaction, that the retry key already made a booking: nothing is written. */
@@ -71,11 +73,12 @@ export function createBookingsService(deps: BookingsDeps) {
   async function views(brand: Brand, rows: BookingRow[], language: Language): Promise<TBooking[]> {
     const ids = rows.map((row) => row.id);
     const workshopIds = [...new Set(rows.flatMap((row) => (row.workshopId ? [row.workshopId] : [])))];
-    const [items, events, payments, refunds, workshops] = await Promise.all([
+    const [items, events, payments, refunds, cardBills, workshops] = await Promise.all([
       repository.itemsOf(ids),
       repository.eventsOf(ids),
       deps.payments.ofBookings(ids),
       deps.refunds.ofBookings(ids),
+      deps.cardBills(brand, ids),
       Promise.all(workshopIds.map(async (id) => [id, await deps.workshopOf(brand, id, language)] as const)).then((pairs) => new Map(pairs)),
     ]);
     const noWorkshop = { name: '', latitude: 0, longitude: 0, phoneNumber: null };
@@ -90,6 +93,7 @@ export function createBookingsService(deps: BookingsDeps) {
           {
             payments: payments.filter((payment) => payment.bookingId === row.id),
             refunds: refunds.filter((refund) => refund.bookingId === row.id),
+            cardBill: cardBills.get(row.id) ?? null,
           },
           deps.storage,
         ),

@@ -14,6 +14,7 @@ import { createBookingChanges } from './booking-changes';
 import { createBookingImages } from './booking-images';
 import { bookingImagesRoutes } from './booking-images.routes';
 import { createBookingLife, type BookingCancelled, type BookingCompleted } from './booking-life';
+import type { CardBill } from './booking-view';
 import { bookingsCustomerData } from './bookings-data';
 import { bookedVehicles } from './bookings.queries';
 import { createBookingsRepository } from './bookings.repository';
@@ -35,6 +36,10 @@ export type { FeedbackService } from './feedback.service';
 export type { BookedService, InboxBooking, WorkshopBooking, WorkshopBookings } from './workshop-bookings';
 export type { BookingCancelled, BookingCompleted, BookingLife, JobCardStep } from './booking-life';
 export type { UnpaidHold } from './unpaid-hold';
+export type { CardBill } from './booking-view';
+
+/** The bookings whose bills are asked (their details, the list): answered by the module that keeps job cards' bills. */
+export type BillsAsked = { brand: Brand; bookingIds: string[] };
 
 type Deps = {
   db: Db;
@@ -55,8 +60,9 @@ type Deps = {
 /**
  * The booking calendar and the customer's bookings (customer spec sections 3 to 7), and the life of
  * each booking (ARCHITECTURE.md section 7). Its hooks: a booking cancelled (its job card follows) and
- * completed (its referral settles); `bookingLife.followJobCard` listens to the job card's moves and
- * `bookingLife.wantsPayment` to the payments taken. Its job: the unpaid hold's sweep.
+ * completed (its referral settles), and the bills asked of its bookings (billing answers from their
+ * job cards); `bookingLife.followJobCard` listens to the job card's moves and `bookingLife.wantsPayment`
+ * to the payments taken. Its job: the unpaid hold's sweep.
  */
 export function createBookingsModule({ db, now, storage, customerAnswers, workshops, customers, vehicles, cart, payments, refunds, notify, brands }: Deps) {
   // The slot picker's places are kept in memory and forgotten when any booking moves a place.
@@ -65,6 +71,7 @@ export function createBookingsModule({ db, now, storage, customerAnswers, worksh
   const keptPlaces = createKeptPlaces(slots);
   const repository = createBookingsRepository(db);
   const hooks = { bookingCancelled: createHook<BookingCancelled>(), bookingCompleted: createHook<BookingCompleted>() };
+  const billsAsked = createHook<BillsAsked, Map<string, CardBill>>();
   const bookingLife = createBookingLife({ now, slots, notify, hooks });
   const calendar = createCalendarService({ places: keptPlaces, now, workshopCalendar: workshops.calendar });
   const bookings = createBookingsService({
@@ -80,6 +87,8 @@ export function createBookingsModule({ db, now, storage, customerAnswers, worksh
     payments,
     refunds,
     notify,
+    // A read, not a change: no transaction of its own to run the listeners in.
+    cardBills: async (brand, bookingIds) => new Map((await billsAsked.run({ brand, bookingIds }, db)).flatMap((bills) => [...bills])),
     workshopCalendar: workshops.calendar,
     workshopPickupArea: workshops.pickupArea,
     async workshopOf(brand, workshopId, language) {
@@ -111,7 +120,11 @@ export function createBookingsModule({ db, now, storage, customerAnswers, worksh
     customerData: bookingsCustomerData(),
     jobs: [unpaidHold.job],
   };
-  const listening: { bookingCancelled: Hook<BookingCancelled>; bookingCompleted: Hook<BookingCompleted> } = hooks;
+  const listening: {
+    bookingCancelled: Hook<BookingCancelled>;
+    bookingCompleted: Hook<BookingCompleted>;
+    billsAsked: Hook<BillsAsked, Map<string, CardBill>>;
+  } = { ...hooks, billsAsked };
   return {
     services: {
       calendar,

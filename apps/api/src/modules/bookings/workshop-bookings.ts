@@ -125,6 +125,12 @@ export function createWorkshopBookings(db: Db, life: BookingLife) {
       return row ? workshopView(row) : null;
     },
 
+    /** The job card's bill is paid up (billing, in the payment's transaction): the booking's 'Payment Pending' is settled. */
+    async billSettled(brandId: string, workshopId: string, bookingId: string, tx: Db): Promise<void> {
+      const booking = await lockedRow(brandId, workshopId, bookingId, tx);
+      if (booking) await life.billSettled(booking, tx);
+    },
+
     /** POST …/bookings/{id}/reject: a booking still waiting, cancelled with the workshop's remarks, which the customer reads. */
     async reject(brand: Brand, workshopId: string, bookingId: string, remarks: string, tx: Db): Promise<void> {
       const booking = await lockedRow(brand.id, workshopId, bookingId, tx);

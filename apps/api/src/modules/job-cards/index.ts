@@ -85,6 +85,8 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
     lockedById: repository.lockedById,
     inBrand: repository.inBrand,
     ofBooking: repository.ofBooking,
+    ofBookings: repository.ofBookings,
+    lockedByBooking: repository.lockedByBooking,
     changed: jobCardChanged,
     moveInTransaction: jobCards.moveInTransaction,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TJobBoardQuery, TJobCardStatus } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { boardSearchOf } from './job-board-search';
@@ -70,6 +70,15 @@ export function createJobCardsRepository(db: Db) {
           .from(jobCards)
           .where(and(eq(jobCards.brandId, brandId), eq(jobCards.bookingId, bookingId)))
       )[0] ?? null,
+
+    /** The job cards opened from these bookings (a booking opens one at most). */
+    ofBookings: (brandId: string, bookingIds: string[]): Promise<JobCardRow[]> =>
+      bookingIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(jobCards)
+            .where(and(eq(jobCards.brandId, brandId), inArray(jobCards.bookingId, bookingIds))),
 
     /** The job card opened from a booking, locked; null when none was. */
     lockedByBooking: async (brandId: string, bookingId: string, tx: Db): Promise<JobCardRow | null> =>

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { TPaymentPurpose } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
 import { paymentOrders, type PaymentFailure } from './payments.tables';
@@ -12,13 +13,13 @@ export function createPaymentsRepository(db: Db) {
   return {
     insert: async (values: typeof paymentOrders.$inferInsert, tx: Db = db) => (await tx.insert(paymentOrders).values(values).returning())[0]!,
 
-    /** The customer's latest order for a booking. */
-    latestOf: async (owner: CustomerScope, bookingId: string): Promise<PaymentOrderRow | null> =>
+    /** The customer's latest order for a booking (of one purpose, when asked). */
+    latestOf: async (owner: CustomerScope, bookingId: string, purpose?: TPaymentPurpose): Promise<PaymentOrderRow | null> =>
       (
         await db
           .select()
           .from(paymentOrders)
-          .where(and(ofCustomer(owner), eq(paymentOrders.bookingId, bookingId)))
+          .where(and(ofCustomer(owner), eq(paymentOrders.bookingId, bookingId), purpose ? eq(paymentOrders.purpose, purpose) : undefined))
           .orderBy(desc(paymentOrders.createdAt))
           .limit(1)
       )[0] ?? null,

@@ -8,6 +8,7 @@ import {
   type TCurrency,
   type TPaymentCallbackQuery,
   type TPaymentOrder,
+  type TPaymentPurpose,
   type TPaymentResult,
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
@@ -28,7 +29,23 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  * is kept as taken and refunded at once, and the booking stays cancelled rather than booked again
  * behind the customer's back.
  */
-export type PaymentTaken = { brandId: string; bookingId: string };
+export type PaymentTaken = { brandId: string; bookingId: string; purpose: TPaymentPurpose };
+
+/**
+ * An order paid, in the transaction that marked it (once, whichever of the checkout's return and the
+ * gateway's webhook came first): the billing module records a balance paid online as the job card's
+ * payment with its receipt.
+ */
+export type OrderPaid = {
+  brandId: string;
+  userId: string;
+  bookingId: string;
+  purpose: TPaymentPurpose;
+  gatewayOrderId: string;
+  paymentId: string;
+  amount: Money;
+  paidAt: Date;
+};
 
 type Deps = {
   db: Db;
@@ -37,12 +54,20 @@ type Deps = {
   repository: PaymentsRepository;
   refunds: Pick<RefundsService, 'refundBooking'>;
   paymentTaken: OwnHook<PaymentTaken, boolean>;
+  orderPaid: OwnHook<OrderPaid>;
 };
 
 /** What a booking asks to be paid: its estimate as booked, and whether it is still open to payment. */
 export type PaymentAsked = { bookingId: string; estimate: CartEstimate; isPayable: boolean };
 /** A payment attempt as a booking's details list it: a view, not the order's row. */
-export type BookingPayment = { bookingId: string; orderId: string; amount: Money; status: TBookingPayment['status']; paidAt: Date | null };
+export type BookingPayment = {
+  bookingId: string;
+  orderId: string;
+  purpose: TPaymentPurpose;
+  amount: Money;
+  status: TBookingPayment['status'];
+  paidAt: Date | null;
+};
 
 /** Where the test gateway's checkout page is served (payments routes). */
 export const testCheckoutPath = (gatewayOrderId: string) => `/api/payments/test-checkout/${encodeURIComponent(gatewayOrderId)}`;
@@ -53,7 +78,7 @@ export const testCheckoutPath = (gatewayOrderId: string) => `/api/payments/test-
  * signature checks out and its record of the payment names this order and this amount. A replayed
  * callback changes nothing and answers the same.
  */
-export function createPaymentsService({ db, now, gateway, repository, refunds, paymentTaken }: Deps) {
+export function createPaymentsService({ db, now, gateway, repository, refunds, paymentTaken, orderPaid }: Deps) {
   const orderView = (order: PaymentOrderRow): TPaymentOrder => ({
     bookingId: order.bookingId,
     orderId: order.gatewayOrderId,
@@ -77,13 +102,49 @@ export function createPaymentsService({ db, now, gateway, repository, refunds, p
    */
   const markPaid = (order: PaymentOrderRow, paymentId: string) =>
     db.transaction(async (tx) => {
-      const wanted = await paymentTaken.run({ brandId: order.brandId, bookingId: order.bookingId }, tx);
-      const marked = await repository.markPaid(order.id, paymentId, now(), tx);
+      const wanted = await paymentTaken.run({ brandId: order.brandId, bookingId: order.bookingId, purpose: order.purpose }, tx);
+      const paidAt = now();
+      const marked = await repository.markPaid(order.id, paymentId, paidAt, tx);
       if (!marked) return false;
       if (wanted.includes(false)) await refunds.refundBooking({ brandId: order.brandId, bookingId: order.bookingId }, tx);
+      else
+        await orderPaid.run(
+          {
+            brandId: order.brandId,
+            userId: order.userId,
+            bookingId: order.bookingId,
+            purpose: order.purpose,
+            gatewayOrderId: order.gatewayOrderId,
+            paymentId,
+            amount: { amount: minor(order.amountMinor), currency: order.currency as TCurrency },
+            paidAt,
+          },
+          tx,
+        );
       await recordEvent(tx, userEvent({ brandId: order.brandId, userId: order.userId }, 'bookings.changed', { bookingId: order.bookingId }));
       return true;
     });
+
+  /** A new order at the gateway, kept; the booking's payments list it: its kept answers are forgotten (the event) with it. */
+  async function openOrder(owner: CustomerScope, bookingId: string, purpose: TPaymentPurpose, amount: Money): Promise<TPaymentOrder> {
+    const { gatewayOrderId } = await gateway.createOrder({ amountMinor: amount.amount, currency: amount.currency, receipt: bookingId });
+    const order = await withEvent(db, userEvent(owner, 'bookings.changed', { bookingId }), (tx) =>
+      repository.insert(
+        {
+          brandId: owner.brandId,
+          userId: owner.userId,
+          bookingId,
+          gateway: gateway.name,
+          gatewayOrderId,
+          purpose,
+          amountMinor: amount.amount,
+          currency: amount.currency,
+        },
+        tx,
+      ),
+    );
+    return orderView(order);
+  }
 
   async function paid(owner: CustomerScope, order: PaymentOrderRow, paymentId: string, signature: string): Promise<TPaymentResult> {
     // Nothing changes before the gateway's signature is checked.
@@ -106,20 +167,22 @@ export function createPaymentsService({ db, now, gateway, repository, refunds, p
     /** The order for a booking's advance (else everything payable), made once per amount; the bookings module asks it of its own booking. */
     async orderFor(owner: CustomerScope, { bookingId, estimate, isPayable }: PaymentAsked): Promise<TPaymentOrder> {
       const amountMinor = amountToCollect(estimate);
-      const latest = await repository.latestOf(owner, bookingId);
+      const latest = await repository.latestOf(owner, bookingId, 'advance');
       if (latest?.status === 'paid') throw new AppError('payments/already-paid');
       if (!isPayable || amountMinor <= 0) throw new AppError('payments/nothing-to-pay');
       // A customer who comes back to pay again reuses the open order of the same amount.
       if (latest?.status === 'created' && latest.amountMinor === amountMinor) return orderView(latest);
-      const { gatewayOrderId } = await gateway.createOrder({ amountMinor, currency: estimate.currency, receipt: bookingId });
-      // The booking's payments list it: its kept answers are forgotten (the event) with the order made.
-      const order = await withEvent(db, userEvent(owner, 'bookings.changed', { bookingId }), (tx) =>
-        repository.insert(
-          { brandId: owner.brandId, userId: owner.userId, bookingId, gateway: gateway.name, gatewayOrderId, amountMinor, currency: estimate.currency },
-          tx,
-        ),
-      );
-      return orderView(order);
+      return openOrder(owner, bookingId, 'advance', { amount: minor(amountMinor), currency: estimate.currency });
+    },
+
+    /**
+     * The order for (part of) a job card's balance, which the billing module has checked is due; an
+     * open one of the same amount is reused, so a second tap pays the same order.
+     */
+    async orderForBalance(owner: CustomerScope, bookingId: string, amount: Money): Promise<TPaymentOrder> {
+      const latest = await repository.latestOf(owner, bookingId, 'balance');
+      if (latest?.status === 'created' && latest.amountMinor === amount.amount) return orderView(latest);
+      return openOrder(owner, bookingId, 'balance', amount);
     },
 
     /** POST /transaction/payment/callback: a payment to verify, or a failure or cancellation to note. */
@@ -161,11 +224,12 @@ export function createPaymentsService({ db, now, gateway, repository, refunds, p
     /** Which of these bookings are paid (in the caller's transaction, when it has the booking locked). */
     paidBookings: (bookingIds: string[], tx?: Db) => repository.paidAmong(bookingIds, tx),
 
-    /** The payments of these bookings, newest first, for their details. */
+    /** The payments of these bookings, newest first, for their details (in the caller's transaction when it has one open). */
     async ofBookings(bookingIds: string[], tx?: Db): Promise<BookingPayment[]> {
       return (await repository.ofBookings(bookingIds, tx)).map((order) => ({
         bookingId: order.bookingId,
         orderId: order.gatewayOrderId,
+        purpose: order.purpose,
         amount: { amount: minor(order.amountMinor), currency: order.currency as TCurrency },
         status: order.status,
         paidAt: order.paidAt,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAYMENT_PURPOSES } from '@servicebay/domain';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { bookings } from '../bookings/bookings.tables';
@@ -11,8 +12,9 @@ export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed', 'cancelled']
 export type PaymentFailure = { code: string | null; description: string | null; reason: string | null; field: string | null };
 
 /**
- * An order to collect a booking's advance at the gateway, in minor units of the brand's currency.
- * Paid once: the payment's id is kept, and a replayed callback finds it already there.
+ * An order to collect a booking's advance, or its job card's balance once invoiced (its purpose), at
+ * the gateway, in minor units of the brand's currency. Paid once: the payment's id is kept, and a
+ * replayed callback or webhook finds it already there.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -29,6 +31,7 @@ export const paymentOrders = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     gateway: text('gateway', { enum: ['test', 'razorpay'] }).notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('advance'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYMENT_ORDER_STATUSES }).notNull().default('created'),

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { uuidv7 } from 'uuidv7';
 import {
   bankDetailsSchema,
@@ -59,8 +60,8 @@ export function createWorkshopSettingsService({ repository, storage, changed }: 
     };
   }
 
-  async function rowOf(brand: Brand, workshopId: string): Promise<WorkshopRow> {
-    const row = await repository.row(brand.id, workshopId);
+  async function rowOf(brand: Brand, workshopId: string, tx?: Db): Promise<WorkshopRow> {
+    const row = await repository.row(brand.id, workshopId, tx);
     if (!row) throw new AppError('resource/not-found');
     return row;
   }
@@ -111,7 +112,8 @@ export function createWorkshopSettingsService({ repository, storage, changed }: 
   }
 
   return {
-    get: async (brand: Brand, workshopId: string) => view(await rowOf(brand, workshopId)),
+    /** One workshop's settings; in the caller's transaction when it has one open (a payment's). */
+    get: async (brand: Brand, workshopId: string, tx?: Db) => view(await rowOf(brand, workshopId, tx)),
 
     /** The logo's bytes for a print, or null when the workshop has none (or its file is gone: the print then names the workshop). */
     async logo(brand: Brand, workshopId: string): Promise<Buffer | null> {

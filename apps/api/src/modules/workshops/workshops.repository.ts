@@ -98,9 +98,9 @@ export function createWorkshopsRepository(db: Db) {
     insert: async (values: typeof workshops.$inferInsert, tx: Db): Promise<WorkshopRow> => (await tx.insert(workshops).values(values).returning())[0]!,
 
     /** The whole row of one of the brand's workshops (its settings). */
-    row: async (brandId: string, workshopId: string): Promise<WorkshopRow | null> =>
+    row: async (brandId: string, workshopId: string, tx: Db = db): Promise<WorkshopRow | null> =>
       (
-        await db
+        await tx
           .select()
           .from(workshops)
           .where(and(eq(workshops.brandId, brandId), eq(workshops.id, workshopId)))

@@ -2,13 +2,14 @@ import { PAYMENT_PENDING_EVENT, timelineView, type TBooking, type TPaymentResult
 import { amountToPay } from '../../shared/bill-lines';
 
 /** What the payment banners and the Pay button read of a booking. */
-export type PayableBooking = Pick<TBooking, 'status' | 'appointmentStatus' | 'estimate' | 'events' | 'payments'>;
+export type PayableBooking = Pick<TBooking, 'status' | 'appointmentStatus' | 'estimate' | 'events' | 'payments' | 'bill'>;
 
 /** The outcome of this visit's checkout, as the server judged the callback; null when the customer did not just come back. */
 export type ReturnedPayment = TPaymentResult['status'] | null;
 
 /** Amounts in major units of `currency`, as the booking carries them. */
-export type PaymentDue = { amount: number; currency: string; isAdvance: boolean };
+/** `isBalance`: the job card's balance after its tax invoice, paid through the bill's own order. */
+export type PaymentDue = { amount: number; currency: string; isAdvance: boolean; isBalance: boolean };
 
 export type PaymentBanner =
   | { kind: 'paymentPending'; due: PaymentDue }
@@ -27,17 +28,23 @@ const isPaymentPendingOnTimeline = (booking: PayableBooking) =>
   );
 
 /**
- * What the customer is asked to pay now (customer spec sections 4 and 9): while the booking is in
- * progress and nothing is paid, the advance the brand asks; without one, everything payable once
- * the timeline waits on 'Payment Pending'. Null when nothing is due.
+ * What the customer is asked to pay now (customer spec sections 4 and 9): once the job card's tax
+ * invoice is issued, its balance; before, while the booking is in progress and nothing is paid, the
+ * advance the brand asks; without one, everything payable once the timeline waits on 'Payment
+ * Pending'. Null when nothing is due.
  */
 export function paymentDue(booking: PayableBooking): PaymentDue | null {
+  const { estimate, bill } = booking;
+  // Once the tax invoice is issued its balance is what is due, also after delivery on credit.
+  if (bill?.source === 'invoice') {
+    if (booking.status === 'Cancelled' || !bill.canPayOnline) return null;
+    return { amount: bill.balance, currency: estimate.currency, isAdvance: false, isBalance: true };
+  }
   if (booking.status !== 'InProgress' || paidPayment(booking)) return null;
-  const { estimate } = booking;
-  if (estimate.advancePayment > 0) return { amount: estimate.advancePayment, currency: estimate.currency, isAdvance: true };
+  if (estimate.advancePayment > 0) return { amount: estimate.advancePayment, currency: estimate.currency, isAdvance: true, isBalance: false };
   if (!isPaymentPendingOnTimeline(booking)) return null;
   const payable = amountToPay(estimate);
-  return payable > 0 ? { amount: payable, currency: estimate.currency, isAdvance: false } : null;
+  return payable > 0 ? { amount: payable, currency: estimate.currency, isAdvance: false, isBalance: false } : null;
 }
 
 /**
@@ -55,13 +62,15 @@ export function paymentDue(booking: PayableBooking): PaymentDue | null {
  */
 export function paymentBanner(booking: PayableBooking, returned: ReturnedPayment = null): PaymentBanner | null {
   if (booking.status === 'Cancelled') return { kind: 'bookingCancelled' };
-  if (booking.status !== 'InProgress') return null;
+  const due = paymentDue(booking);
+  // A balance due after delivery (on credit) still asks to be paid; nothing else shows on a booking that is over.
+  if (booking.status !== 'InProgress' && !due && returned === null) return null;
   const paid = paidPayment(booking);
   if (returned === 'paid') return { kind: 'paymentSuccessful', amount: paid?.amount ?? null, currency: paid?.currency ?? booking.estimate.currency };
   if (returned === 'failed') return { kind: 'paymentFailed' };
   if (returned === 'cancelled') return { kind: 'paymentCancelled' };
-  if (paid) return { kind: 'paymentSuccessful', amount: paid.amount, currency: paid.currency };
-  const due = paymentDue(booking);
+  // The advance paid does not settle an invoice's balance still due.
+  if (paid && !due?.isBalance) return { kind: 'paymentSuccessful', amount: paid.amount, currency: paid.currency };
   if (due) {
     const latest = booking.payments[0]?.status;
     if (latest === 'failed') return { kind: 'paymentFailed' };

@@ -4,6 +4,7 @@ import type { Catalogue } from '../en';
 export const paymentsAr: Catalogue['payments'] = {
   payAdvance: 'ادفع المقدم {{amount}}',
   payBill: 'ادفع {{amount}}',
+  payBalance: 'ادفع الرصيد {{amount}}',
   checking: 'جارٍ التحقق من الدفع…',
   unsent: 'تعذّر التحقق من الدفع. تحقّق من اتصالك وحاول مرة أخرى.',
   banner: {

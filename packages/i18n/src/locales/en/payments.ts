@@ -3,6 +3,8 @@ export const paymentsEn = {
   /** The Pay button, with what it takes: the advance, or (no advance asked) everything payable. */
   payAdvance: 'Pay advance {{amount}}',
   payBill: 'Pay {{amount}}',
+  /** The tax invoice's balance, paid online. */
+  payBalance: 'Pay balance {{amount}}',
   /** Back from the checkout, while the server checks what it answered. */
   checking: 'Checking your payment…',
   /** The check could not reach the server; the answer is kept to send again. */

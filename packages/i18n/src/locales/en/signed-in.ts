@@ -15,6 +15,7 @@ import { paymentsEn } from './payments';
 import { notificationsEn } from './notifications';
 import { feedbackEn } from './feedback';
 import { referralEn } from './referral';
+import { billEn } from './bill';
 import { estimatesEn } from './estimates';
 import { messagesOf } from './error-messages';
 
@@ -57,6 +58,7 @@ export const signedInEn = {
   referral: referralEn,
   /** The workshop's estimate, approved or declined line by line: on a booking, or through the link sent by SMS. */
   estimates: estimatesEn,
+  bill: billEn,
   /** Every error's text, those of the sign-in screens (start.ts) included. */
   errors: messagesOf(ERRORS),
 };

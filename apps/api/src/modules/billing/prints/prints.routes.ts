@@ -5,10 +5,12 @@ import { bytesResponses } from '../../../platform/envelope';
 import { bearer, idParams, staffRoute, staffScope } from '../../../platform/http/route-kit';
 import type { PrintFile, PrintsService } from './prints.service';
 
-const send = (reply: FastifyReply, { bytes, fileName }: PrintFile) =>
+/** A print as the answer, opened in the browser's viewer under its document's name. */
+export const sendPrint = (reply: FastifyReply, { bytes, fileName }: PrintFile) =>
   reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(Buffer.from(bytes));
 
-type PrintName = keyof PrintsService;
+/** The prints a route serves by an id in its address (not the customer's link's, read by its token). */
+type PrintName = Exclude<keyof PrintsService, 'issuedInvoice'>;
 
 /** Each print's address, who may open it (the permission matrix's area) and what it is. */
 const PRINTS: readonly {
@@ -93,7 +95,7 @@ export const printsRoutes =
         async (request, reply) => {
           const params = request.params as Record<string, string>;
           const scope = staffScope(request, params.workshopId!);
-          return send(reply, await prints[print.name](request.brand, scope, params[print.id]!, request.query.lang));
+          return sendPrint(reply, await prints[print.name](request.brand, scope, params[print.id]!, request.query.lang));
         },
       );
     }

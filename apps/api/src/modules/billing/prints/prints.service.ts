@@ -1,4 +1,4 @@
-import { hasLeftTheWorkshop, type TJobCard, type TPrintLanguage, type TTaxMarket, type TWorkshopSettings } from '@servicebay/domain';
+import { hasLeftTheWorkshop, type TInvoice, type TJobCard, type TPrintLanguage, type TTaxMarket, type TWorkshopSettings } from '@servicebay/domain';
 import type { StaffScope } from '../../../platform/auth/principal';
 import { AppError } from '../../../platform/errors';
 import type { PdfRenderer, PrintDocument } from '../../../platform/pdf/pdf-renderer';
@@ -47,11 +47,11 @@ const fileNameOf = (name: string) => `${name.replace(/[^\w-]/g, '_')}.pdf`;
  */
 export function createPrintsService(deps: PrintsDeps) {
   /** The workshop's voice and header: its market's languages, money and clock, its logo or its name. */
-  async function frameOf(brand: Brand, scope: StaffScope, readerFirst: TPrintLanguage | undefined, issued?: { market: TTaxMarket; currency: string }) {
+  async function frameOf(brand: Brand, { workshopId }: { workshopId: string }, readerFirst: TPrintLanguage | undefined, issued?: { market: TTaxMarket; currency: string }) {
     const [settings, logo, place] = await Promise.all([
-      deps.workshopSettings(brand, scope.workshopId),
-      deps.workshopLogo(brand, scope.workshopId),
-      issued ? null : deps.estimates.placeOf(brand, scope.workshopId),
+      deps.workshopSettings(brand, workshopId),
+      deps.workshopLogo(brand, workshopId),
+      issued ? null : deps.estimates.placeOf(brand, workshopId),
     ]);
     const market = issued?.market ?? place!.supply.market;
     const currency = issued?.currency ?? place!.currency;
@@ -71,8 +71,12 @@ export function createPrintsService(deps: PrintsDeps) {
 
   return {
     async invoice(brand: Brand, scope: StaffScope, invoiceId: string, readerFirst?: TPrintLanguage): Promise<PrintFile> {
-      const invoice = await deps.invoices.get(scope, invoiceId);
-      const { voice, issuer } = await frameOf(brand, scope, readerFirst, invoice);
+      return this.issuedInvoice(brand, scope.workshopId, await deps.invoices.get(scope, invoiceId), readerFirst);
+    },
+
+    /** An invoice already read (the customer's signed link reads it by its brand): the same print the desk gets. */
+    async issuedInvoice(brand: Brand, workshopId: string, invoice: TInvoice, readerFirst?: TPrintLanguage): Promise<PrintFile> {
+      const { voice, issuer } = await frameOf(brand, { workshopId }, readerFirst, invoice);
       return rendered(invoicePrint(voice, invoice, issuer), invoice.number);
     },
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useBookings, useClientProfile } from '@servicebay/api-client';
 import type { TBooking } from '@servicebay/domain';
@@ -13,7 +14,10 @@ import { HistoryActions } from './history-actions';
 import '../bookings.css';
 
 /** My Bookings (customer spec section 2): active bookings first, then the history; each opens its details. */
-export function BookingsScreen() {
+/** A history item's Invoice (the bill feature's, composed by the route), when its job card has one. */
+type RenderInvoice = (booking: TBooking) => ReactNode;
+
+export function BookingsScreen({ renderInvoice }: { renderInvoice?: RenderInvoice } = {}) {
   const { t } = useTranslation();
   const bookings = useBookings();
   if (bookings.isPending) return <SectionLoader label={t('app.loading')} py="xl" />;
@@ -47,12 +51,12 @@ export function BookingsScreen() {
   return (
     <Stack gap="xl" maw={760}>
       {active.length > 0 ? <BookingGroup id="active" title={t('bookings.list.active')} bookings={active} /> : null}
-      {history.length > 0 ? <BookingGroup id="history" title={t('bookings.list.history')} bookings={history} /> : null}
+      {history.length > 0 ? <BookingGroup id="history" title={t('bookings.list.history')} bookings={history} renderInvoice={renderInvoice} /> : null}
     </Stack>
   );
 }
 
-function BookingGroup({ id, title, bookings }: { id: string; title: string; bookings: TBooking[] }) {
+function BookingGroup({ id, title, bookings, renderInvoice }: { id: string; title: string; bookings: TBooking[]; renderInvoice?: RenderInvoice }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={`bookings-${id}`}>
       <Title order={2} size="h5" id={`bookings-${id}`}>
@@ -61,7 +65,7 @@ function BookingGroup({ id, title, bookings }: { id: string; title: string; book
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {bookings.map((booking) => (
           <li key={booking.bookingId}>
-            <BookingCard booking={booking} />
+            <BookingCard booking={booking} renderInvoice={renderInvoice} />
           </li>
         ))}
       </Stack>
@@ -69,7 +73,7 @@ function BookingGroup({ id, title, bookings }: { id: string; title: string; book
   );
 }
 
-function BookingCard({ booking }: { booking: TBooking }) {
+function BookingCard({ booking, renderInvoice }: { booking: TBooking; renderInvoice?: RenderInvoice }) {
   const { t, i18n } = useTranslation();
   const money = useMoneyText();
   const showPrice = useClientProfile().featureSetting.showPrice;
@@ -105,7 +109,7 @@ function BookingCard({ booking }: { booking: TBooking }) {
           </Group>
         </Group>
       </Link>
-      {booking.deleted ? <HistoryActions booking={booking} /> : null}
+      {booking.deleted ? <HistoryActions booking={booking} invoice={renderInvoice?.(booking)} /> : null}
     </Paper>
   );
 }

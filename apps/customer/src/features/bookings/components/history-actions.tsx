@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TBooking } from '@servicebay/domain';
 import { CheckCircleIcon, ChevronDownIcon, HelpIcon, StarIcon } from '@servicebay/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -12,10 +12,11 @@ import { POSITIVE_TEXT } from '../../../shared/positive-badge';
 const rateLink = (bookingId: string) => `${paths.bookingDetails(bookingId)}?rate=1`;
 
 /**
- * A history item's actions (customer spec section 2): Help, Feedback once Completed (or that it
- * was given), and the Remarks of a cancelled booking, folded until asked for.
+ * A history item's actions (customer spec section 2): Help, the Invoice once the workshop issued one,
+ * Feedback once Completed (or that it was given), and the Remarks of a cancelled booking, folded
+ * until asked for.
  */
-export function HistoryActions({ booking }: { booking: TBooking }) {
+export function HistoryActions({ booking, invoice }: { booking: TBooking; invoice?: ReactNode }) {
   const { t } = useTranslation();
   const [areRemarksOpen, remarks] = useDisclosure(false);
   const remarksId = useId();
@@ -26,6 +27,7 @@ export function HistoryActions({ booking }: { booking: TBooking }) {
         <Button component={Link} to={paths.helpAndSupport} variant="default" size="xs" radius="xl" leftSection={<HelpIcon size={14} />}>
           {t('bookings.list.help')}
         </Button>
+        {invoice}
         {booking.status === 'Completed' && !booking.isFeedbackGiven ? (
           <Button component={Link} to={rateLink(booking.bookingId)} variant="light" size="xs" radius="xl" leftSection={<StarIcon size={14} />}>
             {t('bookings.list.feedback')}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { bookingKeys, useClientProfile, usePaymentOrder } from '@servicebay/api-client';
+import { bookingKeys, useBalanceOrder, useClientProfile, usePaymentOrder } from '@servicebay/api-client';
 import type { TPaymentCallbackQuery } from '@servicebay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +26,10 @@ export function PayButton({ bookingId, due, onAnswer }: PayButtonProps) {
   const money = useMoneyText();
   const { ClientName } = useClientProfile();
   const queryClient = useQueryClient();
-  const order = usePaymentOrder();
+  // The advance's order is the booking's; the invoice's balance is the bill's own.
+  const advanceOrder = usePaymentOrder();
+  const balanceOrder = useBalanceOrder();
+  const order = due.isBalance ? balanceOrder : advanceOrder;
   const [isLeaving, setLeaving] = useState(false);
   const amount = money(due.amount, due.currency);
   const isBusy = order.isPending || isLeaving;
@@ -58,7 +61,7 @@ export function PayButton({ bookingId, due, onAnswer }: PayButtonProps) {
 
   return (
     <Button size="md" radius="xl" fullWidth loading={isBusy} aria-busy={isBusy} onClick={pay}>
-      {due.isAdvance ? t('payments.payAdvance', { amount }) : t('payments.payBill', { amount })}
+      {due.isAdvance ? t('payments.payAdvance', { amount }) : due.isBalance ? t('payments.payBalance', { amount }) : t('payments.payBill', { amount })}
     </Button>
   );
 }

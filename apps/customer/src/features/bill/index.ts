@@ -1,0 +1,2 @@
+export { BookingBill } from './components/booking-bill';
+export { InvoiceButton } from './components/invoice-button';
