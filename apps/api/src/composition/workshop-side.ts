@@ -48,10 +48,10 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     vehicles: garage.services.vehicles,
     workshopBookings: bookings.services.workshopBookings,
     notify: engagement.services.notifications.notify,
-    advancesOf: async (bookingId) =>
-      (await payments.services.payments.ofBookings([bookingId]))
+    advancesOf: async (bookingIds) =>
+      (await payments.services.payments.ofBookings([...bookingIds]))
         .filter((order) => order.status === 'paid')
-        .map((order) => ({ amountMinor: order.amount.amount, paidAt: order.paidAt })),
+        .map((order) => ({ bookingId: order.bookingId, amountMinor: order.amount.amount, paidAt: order.paidAt })),
     sms: platform.sms,
     pdf: platform.pdf,
     secret: config.jwtSecret,

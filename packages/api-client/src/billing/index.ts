@@ -30,4 +30,15 @@ export {
 } from './estimate-answers';
 export { getCardInvoices, invoiceKeys, invoicePdf, issueInvoice, useCardInvoices, useIssueInvoice } from './invoices';
 export { billKeys, getCardBill, takePayment, useCardBill, useTakePayment } from './card-payments';
-export { creditNoteKeys, issueCreditNote, useCreditNotes, useIssueCreditNote } from './credit-notes';
+export { creditNoteKeys, issueCreditNote, useIssueCreditNote } from './credit-notes';
+export {
+  downloadRegister,
+  getCreditNoteRegister,
+  getInvoiceRegister,
+  registerKeys,
+  useCreditNoteRegister,
+  useInvoiceRegister,
+  type CreditNoteRegisterQuery,
+  type InvoiceRegisterQuery,
+  type RegisterExport,
+} from './registers';

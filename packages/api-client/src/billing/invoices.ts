@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZInvoice, type TCreateInvoiceBody, type TInvoice } from '@servicebay/domain';
-import { ApiError } from '../http/api-error';
 import { jobCardPath } from '../job-cards/get-job-card';
 import { jobCardKeys } from '../job-cards/query-keys';
 import { STAFF_QUERY_KEY } from '../staff/query-keys';
-import { staffApi } from '../staff/staff-client';
+import { staffApi, staffFile } from '../staff/staff-client';
 import { billKeys } from './card-payments';
 import { estimateKeys } from './estimate';
+import { registerKeys } from './registers';
 
 type CardRef = { workshopId: string; jobCardId: string };
 
@@ -40,16 +40,11 @@ export function useIssueInvoice(card: CardRef) {
       await queryClient.invalidateQueries({ queryKey: jobCardKeys.card(card.workshopId, card.jobCardId) });
       await queryClient.invalidateQueries({ queryKey: jobCardKeys.boards() });
       await queryClient.invalidateQueries({ queryKey: billKeys.bill(card.workshopId, card.jobCardId) });
+      await queryClient.invalidateQueries({ queryKey: registerKeys.invoices() });
     },
   });
 }
 
 /** The invoice's PDF (GET …/invoices/{id}/pdf) as a blob, fetched with the desk's token: a link alone would carry none. */
-export async function invoicePdf(workshopId: string, invoiceId: string): Promise<Blob> {
-  const token = await staffApi.accessToken();
-  const response = await fetch(`/api/staff/workshops/${encodeURIComponent(workshopId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError({ code: 'resource/not-found', status: response.status });
-  return response.blob();
-}
+export const invoicePdf = async (workshopId: string, invoiceId: string): Promise<Blob> =>
+  (await staffFile(`/staff/workshops/${encodeURIComponent(workshopId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`)).blob;

@@ -14,3 +14,4 @@ export * from './invoice';
 export * from './payment-messages';
 export * from './payment';
 export * from './credit-note-wire';
+export * from './registers';

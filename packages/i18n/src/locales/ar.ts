@@ -227,6 +227,7 @@ export const ar: Catalogue = {
     'billing/nothing-to-credit': 'يحتاج الإشعار الدائن إلى مبلغ أو بند واحد مختار على الأقل',
     'billing/credit-above-invoice': 'يجب ألا يزيد مبلغ الإشعار الدائن عن مبلغ الفاتورة',
     'billing/not-a-tax-invoice': 'الفاتورة الضريبية وحدها تقبل إشعارًا دائنًا',
+    'billing/register-too-long': 'تضم الفترة أكثر من 10,000 مستند: اختر فترة أقصر للتصدير',
     'billing/estimate-closed': 'بطاقة العمل مفوترة أو مغلقة: لا يمكن تغيير بنودها',
     'jobCards/images-full': 'تحتفظ بطاقة العمل بعشرين صورة على الأكثر',
     'workshops/logo-exists': 'أزل الشعار الحالي قبل إضافة شعار آخر',

@@ -21,8 +21,7 @@ import type { JobCardRow } from '../job-cards';
 import type { EstimateAnswersDeps } from './estimate-answers.service';
 import type { EstimateService } from './estimate.service';
 import type { CardPaymentRow, InvoicesRepository } from './invoices.repository';
-
-type PaidAdvance = { amountMinor: number; paidAt: Date | null };
+import type { PaidAdvance } from './registers.service';
 
 export type CardPaymentsDeps = {
   db: Db;
@@ -30,8 +29,8 @@ export type CardPaymentsDeps = {
   invoices: InvoicesRepository;
   cards: EstimateAnswersDeps['cards'];
   lockBooking: EstimateAnswersDeps['lockBooking'];
-  /** The payments module's advance of the booking the card came from: its paid orders. */
-  advancesOf: (bookingId: string) => Promise<PaidAdvance[]>;
+  /** The payments module's paid advances of bookings (here the one the card came from). */
+  advancesOf: (bookingIds: readonly string[]) => Promise<PaidAdvance[]>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
 };
 
@@ -48,7 +47,7 @@ export type CardPaymentsService = ReturnType<typeof createCardPaymentsService>;
  */
 export function createCardPaymentsService({ db, estimates, invoices, cards, lockBooking, advancesOf, staffNames }: CardPaymentsDeps) {
   const deskPayments = (jobCardId: string, tx: Db = db) => invoices.paymentsOf(jobCardId, tx);
-  const advancesOfCard = async (card: JobCardRow) => (card.bookingId ? advancesOf(card.bookingId) : []);
+  const advancesOfCard = async (card: JobCardRow) => (card.bookingId ? advancesOf([card.bookingId]) : []);
 
   async function billOf(card: JobCardRow, currency: TCurrency): Promise<TCardBill> {
     const [invoice, desk, advances] = await Promise.all([invoices.taxInvoiceOf(card.id), deskPayments(card.id), advancesOfCard(card)]);

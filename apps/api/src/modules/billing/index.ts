@@ -22,6 +22,9 @@ import { createEstimateRepository } from './estimate.repository';
 import { estimateRoutes } from './estimate.routes';
 import { createEstimateService } from './estimate.service';
 import { createEstimateVersionsRepository } from './estimate-versions.repository';
+import { createRegistersRepository } from './registers.repository';
+import { registersRoutes } from './registers.routes';
+import { createRegistersService, type PaidAdvance } from './registers.service';
 
 export type { EstimateService } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
@@ -38,8 +41,8 @@ type Deps = {
   vehicles: Pick<VehiclesService, 'get'>;
   workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop'>;
   notify: EstimateAnswersDeps['notify'];
-  /** The payments module's paid advance of a booking. */
-  advancesOf: (bookingId: string) => Promise<{ amountMinor: number; paidAt: Date | null }[]>;
+  /** The payments module's paid advances of bookings. */
+  advancesOf: (bookingIds: readonly string[]) => Promise<PaidAdvance[]>;
   sms: SmsSender;
   pdf: PdfRenderer;
   /** The server's signing secret: the estimate's links are signed with it. */
@@ -110,6 +113,7 @@ export function createBillingModule(deps: Deps) {
       invoicesRoutes({ invoices, pdf: deps.pdf }),
       cardPaymentsRoutes(payments),
       creditNotesRoutes(createCreditNotesService({ db, now, invoices: invoicesRepository, estimates })),
+      registersRoutes(createRegistersService({ repository: createRegistersRepository(db), estimates, advancesOf: deps.advancesOf })),
     ],
     uniqueConstraints: {
       job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' },
