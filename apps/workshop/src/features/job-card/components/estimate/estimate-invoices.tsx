@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { ApiError, invoicePdf, useCardInvoices, useIssueInvoice } from '@servicebay/api-client';
+import { ApiError, useCardInvoices, useIssueInvoice } from '@servicebay/api-client';
 import type { TEstimate, TInvoice, TInvoiceKind } from '@servicebay/domain';
 import { DeferredModal } from '@servicebay/ui';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Formats } from '../../../../shared/formats';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { apiErrorText, notifyApiError, notifySuccess } from '../../../../shared/notify';
+import { openInvoicePdf } from '../../../../shared/open-invoice-pdf';
 
 type CardRef = { workshopId: string; jobCardId: string };
 type EstimateInvoicesProps = {
@@ -18,19 +19,6 @@ type EstimateInvoicesProps = {
   canCredit: boolean;
   canRead: boolean;
 };
-
-/** Opens an invoice's PDF in a new tab: fetched with the desk's token, shown from memory. */
-async function openPdf(workshopId: string, invoice: TInvoice) {
-  const opened = window.open('', '_blank');
-  try {
-    const url = URL.createObjectURL(await invoicePdf(workshopId, invoice.invoiceId));
-    if (opened) opened.location.href = url;
-    else window.location.assign(url);
-  } catch (error) {
-    opened?.close();
-    notifyApiError(error);
-  }
-}
 
 /**
  * The card's invoices (issue 27 part 3): a proforma of the approved work any time, the tax invoice
@@ -103,7 +91,7 @@ export function EstimateInvoices({ card, estimate, formats, canIssueProforma, ca
                   {t('workshop.estimate.invoices.creditNote')}
                 </Button>
               ) : null}
-              <Button variant="light" size="compact-sm" onClick={() => void openPdf(card.workshopId, invoice)}>
+              <Button variant="light" size="compact-sm" onClick={() => void openInvoicePdf(card.workshopId, invoice.invoiceId)}>
                 {t('workshop.estimate.invoices.pdf')}
                 <VisuallyHidden> {invoice.number}</VisuallyHidden>
               </Button>

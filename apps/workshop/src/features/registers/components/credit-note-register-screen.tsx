@@ -1,0 +1,79 @@
+import { Alert, Stack } from '@mantine/core';
+import { useClientProfile, useCreditNoteRegister } from '@servicebay/api-client';
+import type { TStaffMe } from '@servicebay/domain';
+import { ScreenHeader, SectionLoader } from '@servicebay/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFormats } from '../../../shared/formats';
+import { apiErrorText } from '../../../shared/notify';
+import { paths } from '../../../shared/paths';
+import { pageQueryOf, periodQueryOf } from '../register-query';
+import { useRegisterAddress } from '../use-register-address';
+import { CreditNoteRegisterTable } from './credit-note-register-table';
+import { ExportButton } from './export-button';
+import { RegisterFilters } from './register-filters';
+import { RegisterTotals } from './register-totals';
+
+type CreditNoteRegisterScreenProps = { workshop: TStaffMe['workshops'][number] };
+
+/**
+ * The credit-note register (issue 27 part 6, area `invoices`): the period's credit notes, searched,
+ * paged and totalled by the server; a row opens its job card, the credited invoice's PDF a click
+ * away; the period exported to Excel.
+ */
+export function CreditNoteRegisterScreen({ workshop }: CreditNoteRegisterScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formats = useFormats();
+  const { shown, change } = useRegisterAddress();
+  const { currency: brandCurrency } = useClientProfile();
+  const { workshopId } = workshop;
+  const register = useCreditNoteRegister(workshopId, pageQueryOf(shown));
+  const totals = register.data?.totals;
+  const money = (amount: number) => formats.money(amount, register.data?.currency ?? brandCurrency);
+
+  return (
+    <>
+      <ScreenHeader title={t('workshop.registers.creditNotes.heading')} description={t('workshop.registers.creditNotes.intro', { workshop: workshop.name })} />
+      <Stack gap="md">
+        <RegisterFilters shown={shown} onChange={change}>
+          <ExportButton
+            workshopId={workshopId}
+            exportOf={{ register: 'credit-notes', query: periodQueryOf(shown) }}
+            fallbackName={`credit-notes-${shown.from}-to-${shown.to}.xlsx`}
+          />
+        </RegisterFilters>
+        {totals ? (
+          <RegisterTotals
+            figures={[
+              { label: t('workshop.registers.totals.count'), value: formats.number(totals.count) },
+              { label: t('workshop.registers.totals.taxable'), value: money(totals.taxable) },
+              { label: t('workshop.registers.totals.tax'), value: money(totals.tax) },
+              { label: t('workshop.registers.totals.total'), value: money(totals.total) },
+            ]}
+          />
+        ) : null}
+        {register.isPending ? (
+          <SectionLoader label={t('workshop.registers.creditNotes.loading')} />
+        ) : register.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {apiErrorText(register.error)}
+          </Alert>
+        ) : (
+          <CreditNoteRegisterTable
+            workshopId={workshopId}
+            rows={register.data.items}
+            currency={register.data.currency}
+            total={register.data.totals.count}
+            page={shown.page}
+            isFetching={register.isFetching && register.isPlaceholderData}
+            formats={formats}
+            linkTo={(row) => paths.jobCard(workshopId, row.jobCardId)}
+            onOpen={(row) => void navigate(paths.jobCard(workshopId, row.jobCardId))}
+            onPage={(page) => change({ page })}
+          />
+        )}
+      </Stack>
+    </>
+  );
+}
