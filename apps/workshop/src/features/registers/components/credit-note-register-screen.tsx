@@ -25,7 +25,7 @@ export function CreditNoteRegisterScreen({ workshop }: CreditNoteRegisterScreenP
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formats = useFormats();
-  const { shown, change } = useRegisterAddress();
+  const { shown, thisMonth, change } = useRegisterAddress();
   const { currency: brandCurrency } = useClientProfile();
   const { workshopId } = workshop;
   const register = useCreditNoteRegister(workshopId, pageQueryOf(shown));
@@ -36,7 +36,7 @@ export function CreditNoteRegisterScreen({ workshop }: CreditNoteRegisterScreenP
     <>
       <ScreenHeader title={t('workshop.registers.creditNotes.heading')} description={t('workshop.registers.creditNotes.intro', { workshop: workshop.name })} />
       <Stack gap="md">
-        <RegisterFilters shown={shown} onChange={change}>
+        <RegisterFilters shown={shown} thisMonth={thisMonth} onChange={change}>
           <ExportButton
             workshopId={workshopId}
             exportOf={{ register: 'credit-notes', query: periodQueryOf(shown) }}

@@ -21,8 +21,8 @@ export function DocumentNumberCell({ number, jobCardNo, to }: { number: string; 
 export function CustomerCell({ name, plate }: { name: string; plate: string | null }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="sm" fw={500} dir="auto" lineClamp={1}>
+    <Stack gap={0} miw={120}>
+      <Text size="sm" fw={500} dir="auto" lineClamp={2}>
         {name}
       </Text>
       <Text size="xs" c="dimmed" dir="ltr" ta="start">
@@ -37,7 +37,7 @@ export const Amount = ({ children, tone }: { children: string; tone?: 'due' | 'd
   <Text
     size="sm"
     fw={tone === 'due' ? 600 : undefined}
-    c={tone === 'due' ? 'orange.9' : tone === 'dimmed' ? 'dimmed' : undefined}
+    c={tone === 'due' ? 'red.9' : tone === 'dimmed' ? 'dimmed' : undefined}
     style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
   >
     <span dir="ltr">{children}</span>

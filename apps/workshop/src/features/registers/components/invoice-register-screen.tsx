@@ -25,7 +25,7 @@ export function InvoiceRegisterScreen({ workshop }: InvoiceRegisterScreenProps) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formats = useFormats();
-  const { shown, change } = useRegisterAddress();
+  const { shown, thisMonth, change } = useRegisterAddress();
   const { currency: brandCurrency } = useClientProfile();
   const { workshopId } = workshop;
   const register = useInvoiceRegister(workshopId, { ...pageQueryOf(shown), kind: shown.kind });
@@ -36,7 +36,7 @@ export function InvoiceRegisterScreen({ workshop }: InvoiceRegisterScreenProps) 
     <>
       <ScreenHeader title={t('workshop.registers.invoices.heading')} description={t('workshop.registers.invoices.intro', { workshop: workshop.name })} />
       <Stack gap="md">
-        <RegisterFilters shown={shown} onChange={change}>
+        <RegisterFilters shown={shown} thisMonth={thisMonth} onChange={change}>
           <SegmentedControl
             aria-label={t('workshop.registers.invoices.kindLabel')}
             value={shown.kind}

@@ -1,4 +1,4 @@
-import { Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { REGISTER_SEARCH_MAX } from '@servicebay/domain';
 import { SearchIcon } from '@servicebay/ui';
@@ -9,13 +9,15 @@ import { SEARCH_WAIT_MS, type RegisterShown } from '../register-query';
 
 type RegisterFiltersProps = {
   shown: RegisterShown;
+  /** The period a register opens on: offered back when another is shown. */
+  thisMonth: { from: string; to: string };
   onChange: (change: Partial<RegisterShown>) => void;
   /** The register's own controls (the kind of invoice) and its export, after the period and the search. */
   children?: ReactNode;
 };
 
 /** A register's period (this month unless changed; a register always has one) and its search, asked once typing pauses. */
-export function RegisterFilters({ shown, onChange, children }: RegisterFiltersProps) {
+export function RegisterFilters({ shown, thisMonth, onChange, children }: RegisterFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(shown.q);
   const search = useDebouncedCallback((q: string) => onChange({ q: q.trim() }), SEARCH_WAIT_MS);
@@ -33,6 +35,11 @@ export function RegisterFilters({ shown, onChange, children }: RegisterFiltersPr
         }}
         width={{ base: '100%', sm: 250 }}
       />
+      {shown.from !== thisMonth.from || shown.to !== thisMonth.to ? (
+        <Button variant="subtle" onClick={() => onChange(thisMonth)}>
+          {t('workshop.registers.thisMonth')}
+        </Button>
+      ) : null}
       <TextInput
         aria-label={t('workshop.registers.search')}
         placeholder={t('workshop.registers.searchPlaceholder')}

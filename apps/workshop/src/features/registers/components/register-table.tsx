@@ -58,7 +58,7 @@ export function RegisterTable<T>({ records, idOf, nameOf, columns, card, total, 
       borderRadius="lg"
       highlightOnHover
       verticalSpacing="sm"
-      horizontalSpacing="md"
+      horizontalSpacing="sm"
       minHeight={records.length === 0 ? 180 : undefined}
       noRecordsText={emptyText}
       onRowClick={({ record }) => onOpen(record)}
