@@ -1,16 +1,14 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useClientProfile, useCreditNoteRegister } from '@servicebay/api-client';
 import type { TStaffMe } from '@servicebay/domain';
-import { ScreenHeader, SectionLoader } from '@servicebay/ui';
+import { ScreenHeader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useFormats } from '../../../shared/formats';
-import { apiErrorText } from '../../../shared/notify';
-import { paths } from '../../../shared/paths';
 import { pageQueryOf, periodQueryOf } from '../register-query';
 import { useRegisterAddress } from '../use-register-address';
 import { CreditNoteRegisterTable } from './credit-note-register-table';
 import { ExportButton } from './export-button';
+import { RegisterBody } from './register-body';
 import { RegisterFilters } from './register-filters';
 import { RegisterTotals } from './register-totals';
 
@@ -23,7 +21,6 @@ type CreditNoteRegisterScreenProps = { workshop: TStaffMe['workshops'][number] }
  */
 export function CreditNoteRegisterScreen({ workshop }: CreditNoteRegisterScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const formats = useFormats();
   const { shown, thisMonth, change } = useRegisterAddress();
   const { currency: brandCurrency } = useClientProfile();
@@ -53,26 +50,18 @@ export function CreditNoteRegisterScreen({ workshop }: CreditNoteRegisterScreenP
             ]}
           />
         ) : null}
-        {register.isPending ? (
-          <SectionLoader label={t('workshop.registers.creditNotes.loading')} />
-        ) : register.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {apiErrorText(register.error)}
-          </Alert>
-        ) : (
-          <CreditNoteRegisterTable
-            workshopId={workshopId}
-            rows={register.data.items}
-            currency={register.data.currency}
-            total={register.data.totals.count}
-            page={shown.page}
-            isFetching={register.isFetching && register.isPlaceholderData}
-            formats={formats}
-            linkTo={(row) => paths.jobCard(workshopId, row.jobCardId)}
-            onOpen={(row) => void navigate(paths.jobCard(workshopId, row.jobCardId))}
-            onPage={(page) => change({ page })}
-          />
-        )}
+        <RegisterBody register={register} loadingText={t('workshop.registers.creditNotes.loading')}>
+          {(data, isFetching) => (
+            <CreditNoteRegisterTable
+              workshopId={workshopId}
+              register={data}
+              page={shown.page}
+              isFetching={isFetching}
+              formats={formats}
+              onPage={(page) => change({ page })}
+            />
+          )}
+        </RegisterBody>
       </Stack>
     </>
   );

@@ -1,40 +1,28 @@
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { TCreditNoteRegisterRow } from '@servicebay/domain';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { TCreditNoteRegister, TCreditNoteRegisterRow } from '@servicebay/domain';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Formats } from '../../../shared/formats';
 import { openInvoicePdf } from '../../../shared/open-invoice-pdf';
-import { Amount, CustomerCell, DocumentNumberCell } from './document-cells';
+import { paths } from '../../../shared/paths';
+import { Amount, CustomerCell, DocumentCard, DocumentNumberCell } from './document-cells';
 import { AT_END, RegisterTable } from './register-table';
 
 type CreditNoteRegisterTableProps = {
   workshopId: string;
-  rows: readonly TCreditNoteRegisterRow[];
-  currency: string;
-  total: number;
+  register: TCreditNoteRegister;
   page: number;
   isFetching: boolean;
   formats: Formats;
-  linkTo: (row: TCreditNoteRegisterRow) => string;
-  onOpen: (row: TCreditNoteRegisterRow) => void;
   onPage: (page: number) => void;
 };
 
 /** A page of the credit-note register: each note's day, number, the invoice it credits (its PDF a click away), the customer and the amounts taken back. */
-export function CreditNoteRegisterTable({
-  workshopId,
-  rows,
-  currency,
-  total,
-  page,
-  isFetching,
-  formats,
-  linkTo,
-  onOpen,
-  onPage,
-}: CreditNoteRegisterTableProps) {
+export function CreditNoteRegisterTable({ workshopId, register, page, isFetching, formats, onPage }: CreditNoteRegisterTableProps) {
   const { t } = useTranslation();
-  const money = (amount: number) => formats.money(amount, currency);
+  const money = (amount: number) => formats.money(amount, register.currency);
+  const rows = register.items;
+  const linkTo = (row: { jobCardId: string }) => paths.jobCard(workshopId, row.jobCardId);
   const columns: DataTableColumn<TCreditNoteRegisterRow>[] = [
     { accessor: 'day', title: t('workshop.registers.creditNotes.columns.date'), noWrap: true, render: (row) => formats.day(row.day) },
     {
@@ -97,28 +85,23 @@ export function CreditNoteRegisterTable({
       idOf={(row) => row.creditNoteId}
       nameOf={(row) => `${row.number}, ${row.customerName}`}
       columns={columns}
-      total={total}
+      total={register.totals.count}
       page={page}
       isFetching={isFetching}
       emptyText={t('workshop.registers.creditNotes.none')}
       linkTo={linkTo}
-      onOpen={onOpen}
       onPage={onPage}
       card={(row) => (
-        <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={700} dir="ltr" ta="start" style={{ whiteSpace: 'nowrap' }}>
-                {row.number}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formats.day(row.day)} · <span dir="ltr">{row.invoiceNumber}</span>
-              </Text>
-            </Stack>
-            <Amount>{money(row.total)}</Amount>
-          </Group>
-          <CustomerCell name={row.customerName} plate={row.vehicleNumber} />
-        </Stack>
+        <DocumentCard
+          number={row.number}
+          placed={
+            <>
+              {formats.day(row.day)} · <span dir="ltr">{row.invoiceNumber}</span>
+            </>
+          }
+          amount={money(row.total)}
+          customer={<CustomerCell name={row.customerName} plate={row.vehicleNumber} />}
+        />
       )}
     />
   );

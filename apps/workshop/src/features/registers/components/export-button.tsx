@@ -1,5 +1,6 @@
 import { Button, Progress, Stack } from '@mantine/core';
 import { downloadRegister, type RegisterExport } from '@servicebay/api-client';
+import { percentOf } from '@servicebay/domain';
 import { LineIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function ExportButton({ workshopId, exportOf, fallbackName }: ExportButto
   // undefined: not exporting; null: exporting, size unknown; else the share arrived.
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const isExporting = progress !== undefined;
-  const percent = Math.round((progress ?? 0) * 100);
+  const percent = Math.round(percentOf(progress ?? 0, 1));
 
   async function exportRegister() {
     setProgress(null);

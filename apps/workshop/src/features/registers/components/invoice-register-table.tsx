@@ -1,29 +1,28 @@
-import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { TInvoiceRegisterRow } from '@servicebay/domain';
+import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
+import type { TInvoiceRegister, TInvoiceRegisterRow } from '@servicebay/domain';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { Formats } from '../../../shared/formats';
 import { openInvoicePdf } from '../../../shared/open-invoice-pdf';
-import { Amount, CustomerCell, DocumentNumberCell } from './document-cells';
+import { paths } from '../../../shared/paths';
+import { Amount, CustomerCell, DocumentCard, DocumentNumberCell } from './document-cells';
 import { AT_END, RegisterTable } from './register-table';
 
 type InvoiceRegisterTableProps = {
   workshopId: string;
-  rows: readonly TInvoiceRegisterRow[];
-  currency: string;
-  total: number;
+  register: TInvoiceRegister;
   page: number;
   isFetching: boolean;
   formats: Formats;
-  linkTo: (row: TInvoiceRegisterRow) => string;
-  onOpen: (row: TInvoiceRegisterRow) => void;
   onPage: (page: number) => void;
 };
 
 /** A page of the invoice register: each invoice's day, number, customer and plate, amounts, and what is still owed; its PDF a click away. */
-export function InvoiceRegisterTable({ workshopId, rows, currency, total, page, isFetching, formats, linkTo, onOpen, onPage }: InvoiceRegisterTableProps) {
+export function InvoiceRegisterTable({ workshopId, register, page, isFetching, formats, onPage }: InvoiceRegisterTableProps) {
   const { t } = useTranslation();
-  const money = (amount: number) => formats.money(amount, currency);
+  const money = (amount: number) => formats.money(amount, register.currency);
+  const rows = register.items;
+  const linkTo = (row: { jobCardId: string }) => paths.jobCard(workshopId, row.jobCardId);
   const isProforma = rows[0]?.kind === 'proforma';
   const balanceOf = (row: TInvoiceRegisterRow) =>
     row.balance === 0 ? (
@@ -39,7 +38,26 @@ export function InvoiceRegisterTable({ workshopId, rows, currency, total, page, 
     {
       accessor: 'number',
       title: t('workshop.registers.invoices.columns.number'),
-      render: (row) => <DocumentNumberCell number={row.number} jobCardNo={row.jobCardNo} to={linkTo(row)} />,
+      render: (row) => (
+        <DocumentNumberCell
+          number={row.number}
+          jobCardNo={row.jobCardNo}
+          to={linkTo(row)}
+          action={
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={(event) => {
+                event.stopPropagation();
+                void openInvoicePdf(workshopId, row.invoiceId);
+              }}
+            >
+              PDF
+              <VisuallyHidden> {row.number}</VisuallyHidden>
+            </Button>
+          }
+        />
+      ),
     },
     {
       accessor: 'customerName',
@@ -65,24 +83,6 @@ export function InvoiceRegisterTable({ workshopId, rows, currency, total, page, 
           { accessor: 'paid', title: t('workshop.registers.invoices.columns.paid'), ...AT_END, render: (row) => <Amount>{money(row.paid ?? 0)}</Amount> },
           { accessor: 'balance', title: t('workshop.registers.invoices.columns.balance'), ...AT_END, render: balanceOf },
         ] satisfies DataTableColumn<TInvoiceRegisterRow>[])),
-    {
-      accessor: 'pdf',
-      title: <VisuallyHidden>{t('workshop.registers.invoicePdf')}</VisuallyHidden>,
-      ...AT_END,
-      render: (row) => (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={(event) => {
-            event.stopPropagation();
-            void openInvoicePdf(workshopId, row.invoiceId);
-          }}
-        >
-          PDF
-          <VisuallyHidden> {row.number}</VisuallyHidden>
-        </Button>
-      ),
-    },
   ];
 
   return (
@@ -91,31 +91,24 @@ export function InvoiceRegisterTable({ workshopId, rows, currency, total, page, 
       idOf={(row) => row.invoiceId}
       nameOf={(row) => `${row.number}, ${row.customerName}`}
       columns={columns}
-      total={total}
+      total={register.totals.count}
       page={page}
       isFetching={isFetching}
       emptyText={t('workshop.registers.invoices.none')}
       linkTo={linkTo}
-      onOpen={onOpen}
       onPage={onPage}
       card={(row) => (
-        <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={700} dir="ltr" ta="start" style={{ whiteSpace: 'nowrap' }}>
-                {row.number}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formats.day(row.day)} · {row.jobCardNo}
-              </Text>
-            </Stack>
-            <Amount>{money(row.grandTotal)}</Amount>
-          </Group>
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
-            <CustomerCell name={row.customerName} plate={row.vehicleNumber} />
-            {row.balance === null ? null : balanceOf(row)}
-          </Group>
-        </Stack>
+        <DocumentCard
+          number={row.number}
+          placed={`${formats.day(row.day)} · ${row.jobCardNo}`}
+          amount={money(row.grandTotal)}
+          customer={
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
+              <CustomerCell name={row.customerName} plate={row.vehicleNumber} />
+              {row.balance === null ? null : balanceOf(row)}
+            </Group>
+          }
+        />
       )}
     />
   );

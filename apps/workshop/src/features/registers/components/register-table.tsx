@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { RecordCards } from '../../../shared/record-cards';
 import { usePhoneLayout } from '../../../shared/use-phone-layout';
 import { REGISTER_PAGE_SIZE } from '../register-query';
@@ -22,13 +23,13 @@ type RegisterTableProps<T> = {
   isFetching: boolean;
   emptyText: string;
   linkTo: (record: T) => string;
-  onOpen: (record: T) => void;
   onPage: (page: number) => void;
 };
 
 /** One page of a register as the server found it: a grid at the desk, a row opening its job card; cards on a phone. */
-export function RegisterTable<T>({ records, idOf, nameOf, columns, card, total, page, isFetching, emptyText, linkTo, onOpen, onPage }: RegisterTableProps<T>) {
+export function RegisterTable<T>({ records, idOf, nameOf, columns, card, total, page, isFetching, emptyText, linkTo, onPage }: RegisterTableProps<T>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const isPhone = usePhoneLayout();
   if (isPhone) {
     return (
@@ -58,10 +59,10 @@ export function RegisterTable<T>({ records, idOf, nameOf, columns, card, total, 
       borderRadius="lg"
       highlightOnHover
       verticalSpacing="sm"
-      horizontalSpacing="sm"
+      horizontalSpacing="xs"
       minHeight={records.length === 0 ? 180 : undefined}
       noRecordsText={emptyText}
-      onRowClick={({ record }) => onOpen(record)}
+      onRowClick={({ record }) => void navigate(linkTo(record))}
       totalRecords={total}
       recordsPerPage={REGISTER_PAGE_SIZE}
       page={page}
