@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useClientProfile, useCreditNoteRegister } from '@servicebay/api-client';
+import { useCreditNoteRegister } from '@servicebay/api-client';
 import type { TStaffMe } from '@servicebay/domain';
 import { ScreenHeader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { CreditNoteRegisterTable } from './credit-note-register-table';
 import { ExportButton } from './export-button';
 import { RegisterBody } from './register-body';
 import { RegisterFilters } from './register-filters';
-import { RegisterTotals } from './register-totals';
 
 type CreditNoteRegisterScreenProps = { workshop: TStaffMe['workshops'][number] };
 
@@ -23,11 +22,8 @@ export function CreditNoteRegisterScreen({ workshop }: CreditNoteRegisterScreenP
   const { t } = useTranslation();
   const formats = useFormats();
   const { shown, thisMonth, change } = useRegisterAddress();
-  const { currency: brandCurrency } = useClientProfile();
   const { workshopId } = workshop;
   const register = useCreditNoteRegister(workshopId, pageQueryOf(shown));
-  const totals = register.data?.totals;
-  const money = (amount: number) => formats.money(amount, register.data?.currency ?? brandCurrency);
 
   return (
     <>
@@ -40,17 +36,19 @@ export function CreditNoteRegisterScreen({ workshop }: CreditNoteRegisterScreenP
             fallbackName={`credit-notes-${shown.from}-to-${shown.to}.xlsx`}
           />
         </RegisterFilters>
-        {totals ? (
-          <RegisterTotals
-            figures={[
+        <RegisterBody
+          register={register}
+          loadingText={t('workshop.registers.creditNotes.loading')}
+          figuresOf={({ currency, totals }) => {
+            const money = (amount: number) => formats.money(amount, currency);
+            return [
               { label: t('workshop.registers.totals.count'), value: formats.number(totals.count) },
               { label: t('workshop.registers.totals.taxable'), value: money(totals.taxable) },
               { label: t('workshop.registers.totals.tax'), value: money(totals.tax) },
               { label: t('workshop.registers.totals.total'), value: money(totals.total) },
-            ]}
-          />
-        ) : null}
-        <RegisterBody register={register} loadingText={t('workshop.registers.creditNotes.loading')}>
+            ];
+          }}
+        >
           {(data, isFetching) => (
             <CreditNoteRegisterTable
               workshopId={workshopId}

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { useClientProfile, useInvoiceRegister } from '@servicebay/api-client';
+import { useInvoiceRegister } from '@servicebay/api-client';
 import { INVOICE_KINDS, type TInvoiceKind, type TStaffMe } from '@servicebay/domain';
 import { ScreenHeader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { ExportButton } from './export-button';
 import { InvoiceRegisterTable } from './invoice-register-table';
 import { RegisterBody } from './register-body';
 import { RegisterFilters } from './register-filters';
-import { RegisterTotals } from './register-totals';
 
 type InvoiceRegisterScreenProps = { workshop: TStaffMe['workshops'][number] };
 
@@ -23,11 +22,8 @@ export function InvoiceRegisterScreen({ workshop }: InvoiceRegisterScreenProps) 
   const { t } = useTranslation();
   const formats = useFormats();
   const { shown, thisMonth, change } = useRegisterAddress();
-  const { currency: brandCurrency } = useClientProfile();
   const { workshopId } = workshop;
   const register = useInvoiceRegister(workshopId, { ...pageQueryOf(shown), kind: shown.kind });
-  const totals = register.data?.totals;
-  const money = (amount: number) => formats.money(amount, register.data?.currency ?? brandCurrency);
 
   return (
     <>
@@ -46,9 +42,12 @@ export function InvoiceRegisterScreen({ workshop }: InvoiceRegisterScreenProps) 
             fallbackName={`invoices-${shown.from}-to-${shown.to}.xlsx`}
           />
         </RegisterFilters>
-        {totals ? (
-          <RegisterTotals
-            figures={[
+        <RegisterBody
+          register={register}
+          loadingText={t('workshop.registers.invoices.loading')}
+          figuresOf={({ currency, totals }) => {
+            const money = (amount: number) => formats.money(amount, currency);
+            return [
               { label: t('workshop.registers.totals.count'), value: formats.number(totals.count) },
               { label: t('workshop.registers.totals.taxable'), value: money(totals.taxable) },
               { label: t('workshop.registers.totals.tax'), value: money(totals.tax) },
@@ -63,10 +62,9 @@ export function InvoiceRegisterScreen({ workshop }: InvoiceRegisterScreenProps) 
                       tone: totals.balance > 0 ? ('due' as const) : ('settled' as const),
                     },
                   ]),
-            ]}
-          />
-        ) : null}
-        <RegisterBody register={register} loadingText={t('workshop.registers.invoices.loading')}>
+            ];
+          }}
+        >
           {(data, isFetching) => (
             <InvoiceRegisterTable
               workshopId={workshopId}
