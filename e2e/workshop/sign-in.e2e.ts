@@ -26,7 +26,7 @@ describe('signing in to the workshop app', () => {
     const areas = catalogues.en.workshop.areas;
     await expect
       .poll(() => navbarLinks(page, 'Main menu'))
-      .toEqual(['Dashboard', areas.workshop.name, 'People', areas.customers.name, 'Job cards', 'Bookings', 'Help']);
+      .toEqual(['Dashboard', areas.workshop.name, 'People', areas.customers.name, 'Job cards', 'Bookings', areas.invoices.name, 'Credit notes', 'Help']);
     // The owner works at several workshops: the header offers the others.
     await page.getByRole('combobox', { name: 'Switch workshop' }).waitFor();
     overflows.push(...(await checkScreen(page, 'dashboard-owner')));

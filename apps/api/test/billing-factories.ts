@@ -32,10 +32,19 @@ export async function walkInWith(
     plate,
     workshopIndex = 0,
     customer,
-  }: { brand: string; session: TStaffSession; lines: TEstimateLineBody[]; plate: string; workshopIndex?: number; customer?: WalkIn['customer'] },
+    name,
+  }: {
+    brand: string;
+    session: TStaffSession;
+    lines: TEstimateLineBody[];
+    plate: string;
+    workshopIndex?: number;
+    customer?: WalkIn['customer'];
+    name?: string;
+  },
 ) {
   const workshopId = session.staff.workshops[workshopIndex]!.workshopId;
-  const { card, mobileNumber } = await openWalkIn(app, { brand, session, workshopId, plate, customer });
+  const { card, mobileNumber } = await openWalkIn(app, { brand, session, workshopId, plate, customer, ...(name ? { name } : {}) });
   const desk = asStaff(app, brand, session);
   const cardPath = `/staff/workshops/${workshopId}/job-cards/${card.jobCardId}`;
   /** The desk's calls as the walks of desk-handover.ts make them. */

@@ -57,6 +57,11 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
         .map((order) => ({ amountMinor: order.amount.amount, paidAt: order.paidAt })),
     payments: payments.services.payments,
     brandById: async (brandId) => (await brands.services.brands.all()).find((brand) => brand.id === brandId) ?? null,
+    // The registers' paid and balance: every advance of the period's bookings at once.
+    advancesOfBookings: async (bookingIds) =>
+      (await payments.services.payments.ofBookings([...bookingIds]))
+        .filter((order) => order.status === 'paid' && order.purpose === 'advance')
+        .map((order) => ({ bookingId: order.bookingId, amountMinor: order.amount.amount, paidAt: order.paidAt })),
     sms: platform.sms,
     pdf: platform.pdf,
     secret: config.jwtSecret,

@@ -68,6 +68,12 @@ export const router = createBrowserRouter(
                   loader: areaLoader('jobCards'),
                   lazy: async () => ({ Component: (await import('./routes/job-card')).JobCardRoute }),
                 },
+                { path: 'invoices', loader: areaLoader('invoices'), lazy: async () => ({ Component: (await import('./routes/invoices')).InvoicesRoute }) },
+                {
+                  path: 'credit-notes',
+                  loader: areaLoader('invoices'),
+                  lazy: async () => ({ Component: (await import('./routes/credit-notes')).CreditNotesRoute }),
+                },
                 { path: 'settings', loader: areaLoader('workshop'), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },

@@ -32,6 +32,9 @@ export const paths = {
     return `/w/${workshopId}/job-cards${query ? `?${query}` : ''}`;
   },
   jobCard: (workshopId: string, jobCardId: string) => `/w/${workshopId}/job-cards/${jobCardId}`,
+  /** The invoice register (area `invoices`), its period, search and page in the query. */
+  invoices: (workshopId: string) => `/w/${workshopId}/invoices`,
+  creditNotes: (workshopId: string) => `/w/${workshopId}/credit-notes`,
   /** The workshop's own settings (area `workshop`). */
   settings: (workshopId: string) => `/w/${workshopId}/settings`,
   changePassword: (workshopId: string) => `/w/${workshopId}/change-password`,

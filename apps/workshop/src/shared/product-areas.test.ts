@@ -1,6 +1,6 @@
 import { canAccess, PERMISSION_AREAS, PERMISSIONS, STAFF_ROLES } from '@servicebay/domain';
 import { describe, expect, it } from 'vitest';
-import { areasOpenTo, areasToCome, navigableAreas } from './product-areas';
+import { areasOpenTo, areasToCome, MORE_SCREENS, navigableAreas } from './product-areas';
 
 describe('the navbar’s areas', () => {
   it.each(STAFF_ROLES)('for %s are exactly the built areas the matrix lets the role read', (role) => {
@@ -35,7 +35,16 @@ describe('the navbar’s areas', () => {
       '/w/w-1/customers',
       '/w/w-1/job-cards',
       '/w/w-1/bookings',
+      '/w/w-1/invoices',
     ]);
+  });
+
+  it('give Invoices (and their credit notes) to the roles the matrix lets read them, never to a technician or the gate', () => {
+    const withInvoices = STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === 'invoices'));
+    expect(withInvoices).toEqual(STAFF_ROLES.filter((role) => canAccess(role, 'invoices', 'read')));
+    expect(withInvoices).not.toContain('technician');
+    expect(withInvoices).not.toContain('security');
+    expect(MORE_SCREENS.invoices?.map((screen) => screen.path('w-1'))).toEqual(['/w/w-1/credit-notes']);
   });
 
   it('give Workshop settings to everyone who works at the workshop (the owner alone changes them), never to the insurance company', () => {

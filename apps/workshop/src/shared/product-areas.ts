@@ -11,6 +11,12 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   customers: (workshopId) => paths.customers(workshopId),
   jobCards: (workshopId) => paths.jobCards(workshopId),
   bookings: paths.bookings,
+  invoices: paths.invoices,
+};
+
+/** The area's other screens, listed after it in the navbar: the invoices area's credit notes. */
+export const MORE_SCREENS: Partial<Record<TPermissionArea, { key: 'creditNotes'; path: (workshopId: string) => string }[]>> = {
+  invoices: [{ key: 'creditNotes', path: paths.creditNotes }],
 };
 
 export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };

@@ -5,6 +5,7 @@ import { jobCardKeys } from '../job-cards/query-keys';
 import { storeAnswer } from '../query-client';
 import { STAFF_QUERY_KEY } from '../staff/query-keys';
 import { staffApi } from '../staff/staff-client';
+import { registerKeys } from './registers';
 
 type CardRef = { workshopId: string; jobCardId: string };
 
@@ -31,6 +32,7 @@ export function useTakePayment(card: CardRef) {
       await storeAnswer(queryClient, billKeys.bill(card.workshopId, card.jobCardId), bill);
       await queryClient.invalidateQueries({ queryKey: jobCardKeys.card(card.workshopId, card.jobCardId) });
       await queryClient.invalidateQueries({ queryKey: jobCardKeys.boards() });
+      await queryClient.invalidateQueries({ queryKey: registerKeys.invoices() });
     },
   });
 }

@@ -31,5 +31,16 @@ export {
 export { getCardInvoices, invoiceKeys, issueInvoice, useCardInvoices, useIssueInvoice } from './invoices';
 export { printPaths, staffPdf, useCardCreditNotes } from './prints';
 export { billKeys, getCardBill, takePayment, useCardBill, useTakePayment } from './card-payments';
-export { creditNoteKeys, issueCreditNote, useCreditNotes, useIssueCreditNote } from './credit-notes';
 export { getBalanceOrder, getInvoiceUrl, useBalanceOrder, useInvoiceUrl } from './customer-bill';
+export { creditNoteKeys, issueCreditNote, useIssueCreditNote } from './credit-notes';
+export {
+  downloadRegister,
+  getCreditNoteRegister,
+  getInvoiceRegister,
+  registerKeys,
+  useCreditNoteRegister,
+  useInvoiceRegister,
+  type CreditNoteRegisterQuery,
+  type InvoiceRegisterQuery,
+  type RegisterExport,
+} from './registers';

@@ -7,6 +7,7 @@ import { STAFF_QUERY_KEY } from '../staff/query-keys';
 import { staffApi } from '../staff/staff-client';
 import { billKeys } from './card-payments';
 import { estimateKeys } from './estimate';
+import { registerKeys } from './registers';
 
 type CardRef = { workshopId: string; jobCardId: string };
 
@@ -39,6 +40,7 @@ export function useIssueInvoice(card: CardRef) {
       await queryClient.invalidateQueries({ queryKey: jobCardKeys.card(card.workshopId, card.jobCardId) });
       await queryClient.invalidateQueries({ queryKey: jobCardKeys.boards() });
       await queryClient.invalidateQueries({ queryKey: billKeys.bill(card.workshopId, card.jobCardId) });
+      await queryClient.invalidateQueries({ queryKey: registerKeys.invoices() });
     },
   });
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZCreditNote, type TPrintLanguage } from '@servicebay/domain';
-import { failureOf } from '../http/envelope-schemas';
 import { jobCardPath } from '../job-cards/get-job-card';
-import { staffApi } from '../staff/staff-client';
+import { staffApi, staffFile } from '../staff/staff-client';
 import { creditNoteKeys } from './credit-notes';
 
 const workshopPath = (workshopId: string) => `/staff/workshops/${encodeURIComponent(workshopId)}`;
@@ -23,12 +22,8 @@ export const printPaths = {
  * A print as a blob, fetched with the desk's token (a link alone would carry none), in the desk's
  * language first where the market prints two; a refusal rejects with the API's error.
  */
-export async function staffPdf(path: string, language: TPrintLanguage): Promise<Blob> {
-  const token = await staffApi.accessToken();
-  const response = await fetch(`/api${path}?${new URLSearchParams({ lang: language })}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw failureOf(await response.json().catch(() => null), response.status);
-  return response.blob();
-}
+export const staffPdf = async (path: string, language: TPrintLanguage): Promise<Blob> =>
+  (await staffFile(`${path}?${new URLSearchParams({ lang: language })}`)).blob;
 
 /** GET …/job-cards/{id}/credit-notes: the notes against the card's tax invoice. */
 export const useCardCreditNotes = (card: { workshopId: string; jobCardId: string }, enabled = true) =>

@@ -1,5 +1,6 @@
 import { ZStaffSession } from '@servicebay/domain';
 import { browserStorage } from '../client';
+import { fetchFile, type DownloadedFile, type DownloadProgress } from '../http/fetch-file';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { createStaffSessionStore, type StaffSessionStore } from './staff-session-store';
 
@@ -41,3 +42,12 @@ export const staffApi = createStaffHttpClient({
   getLanguage: () => hooks.getLanguage(),
   onSessionExpired: () => hooks.onSessionExpired(),
 });
+
+/**
+ * A file of the workshop's (an invoice's PDF, a register's workbook) fetched with the desk's token
+ * and language: a link alone would carry neither, and the workbook's titles follow the language.
+ */
+export async function staffFile(path: string, onProgress?: DownloadProgress): Promise<DownloadedFile> {
+  const token = await staffApi.accessToken();
+  return fetchFile(`/api${path}`, { 'Accept-Language': hooks.getLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }, onProgress);
+}

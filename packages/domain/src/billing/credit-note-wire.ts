@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../shared/calendar-date';
 import { WORKSHOP_FIELD_RULES } from '../workshops/workshop-field';
 
 /**
@@ -39,11 +38,3 @@ export const ZCreditNote = z.object({
   customerName: z.string(),
 });
 export type TCreditNote = z.infer<typeof ZCreditNote>;
-
-/** A register's days, 'YYYY-MM-DD', both ends included; 'Invalid date' for a date that is not one, or a range that ends before it starts. */
-export const ZDayRangeQuery = z
-  .object({
-    from: z.string().trim().refine(isCalendarDate, WORKSHOP_FIELD_RULES.dateInvalid),
-    to: z.string().trim().refine(isCalendarDate, WORKSHOP_FIELD_RULES.dateInvalid),
-  })
-  .refine((range) => range.from <= range.to, { error: WORKSHOP_FIELD_RULES.dateInvalid, path: ['to'] });

@@ -17,3 +17,4 @@ export * from './customer-bill';
 export * from './credit-note-wire';
 export * from './delivery-gate';
 export * from './prints';
+export * from './registers';

@@ -3,6 +3,8 @@
  * (a file named photo.png that is really a script is refused).
  */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An Excel workbook's media type (xlsx), as uploads are sniffed and the registers are exported. */
+export const XLSX_MEDIA_TYPE = XLSX;
 export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/svg+xml' | typeof XLSX | 'text/csv';
 
 /**

@@ -141,6 +141,11 @@ export const ERRORS = {
   'billing/credit-above-invoice': { status: 400, title: 'Above the invoice', message: 'The credit amount should not be more than the invoice amount' },
   'billing/not-a-tax-invoice': { status: 409, title: 'Not a tax invoice', message: 'Only a tax invoice takes a credit note' },
   'billing/no-advance': { status: 404, title: 'No advance', message: 'No advance was paid for this booking' },
+  'billing/register-too-long': {
+    status: 400,
+    title: 'Period too long',
+    message: 'The period holds more than 10,000 documents: choose a shorter one to export',
+  },
   'billing/estimate-closed': { status: 409, title: 'Estimate closed', message: 'The job card is billed or closed: its lines cannot change' },
   'workshops/logo-exists': { status: 409, title: 'Logo already added', message: 'An existing logo must be removed before another is added' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },

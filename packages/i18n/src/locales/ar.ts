@@ -239,6 +239,7 @@ export const ar: Catalogue = {
     'billing/credit-above-invoice': 'يجب ألا يزيد مبلغ الإشعار الدائن عن مبلغ الفاتورة',
     'billing/not-a-tax-invoice': 'الفاتورة الضريبية وحدها تقبل إشعارًا دائنًا',
     'billing/no-advance': 'لم تُدفع دفعة مقدمة لهذا الحجز',
+    'billing/register-too-long': 'تضم الفترة أكثر من 10,000 مستند: اختر فترة أقصر للتصدير',
     'billing/estimate-closed': 'بطاقة العمل مفوترة أو مغلقة: لا يمكن تغيير بنودها',
     'jobCards/images-full': 'تحتفظ بطاقة العمل بعشرين صورة على الأكثر',
     'jobCards/not-delivered': 'يُطبع تصريح الخروج بعد تسليم المركبة',

@@ -17,6 +17,7 @@ import {
   TAX_TREATMENTS,
 } from '@servicebay/domain';
 import { createdAt, id, updatedAt } from '../../db/columns';
+import { bookings } from '../bookings/bookings.tables';
 import { brands } from '../brands/brands.tables';
 import { jobCards } from '../job-cards/job-cards.tables';
 import { staffAccounts } from '../staff/staff.tables';
@@ -170,7 +171,12 @@ export const invoices = pgTable(
     /** Its place in the auto series; null for a number typed by hand. */
     serial: integer('serial'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The invoice's date in the workshop's time zone (the document's own), which the register reads by. */
+    day: text('day').notNull(),
     grandTotalMinor: bigint('grand_total_minor', { mode: 'number' }).notNull(),
+    /** The booking the card came from (its advance counts as paid), and the plate at issue: the register's paid and its search. */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    vehicleNumber: text('vehicle_number'),
     document: jsonb('document').$type<Omit<TInvoice, 'invoiceId' | 'issuedBy'>>().notNull(),
     issuedByStaffId: uuid('issued_by_staff_id').references(() => staffAccounts.id),
   },
@@ -180,7 +186,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_tax_invoice_per_card')
       .on(t.jobCardId)
       .where(sql`${t.kind} = 'tax'`),
-    index('invoices_register_idx').on(t.workshopId, t.kind, t.issuedAt),
+    index('invoices_register_idx').on(t.workshopId, t.kind, t.day),
   ],
 );
 

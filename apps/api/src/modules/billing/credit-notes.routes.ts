@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreditNote, ZCreditNoteBody, ZDayRangeQuery } from '@servicebay/domain';
+import { ZCreditNote, ZCreditNoteBody } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
 import type { CreditNotesService } from './credit-notes.service';
 
-/** Credit notes against tax invoices, and their register by days: the `invoices` area's (accounts, manager, owner). */
+/** Credit notes against tax invoices: the `invoices` area's (accounts, manager, owner); their register is registers.routes.ts. */
 export const creditNotesRoutes =
   (creditNotes: CreditNotesService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -40,21 +40,5 @@ export const creditNotesRoutes =
         },
       },
       async (request) => ok(await creditNotes.ofCard(staffScope(request, request.params.workshopId), request.params.jobCardId)),
-    );
-
-    app.get(
-      '/staff/workshops/:workshopId/credit-notes',
-      {
-        config: staffRoute('invoices', 'read'),
-        schema: {
-          tags,
-          summary: "The workshop's credit notes of a range of days ('Invalid date' for a date that is not one or a range that ends before it starts)",
-          security: bearer,
-          params: idParams('workshopId'),
-          querystring: ZDayRangeQuery,
-          response: responses(z.array(ZCreditNote)),
-        },
-      },
-      async (request) => ok(await creditNotes.register(staffScope(request, request.params.workshopId), request.query.from, request.query.to)),
     );
   };

@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import {
   autoInvoiceNumber,
   creditNoteForAmount,
@@ -18,7 +19,6 @@ import {
   type TInvoiceSupply,
   type TTaxKind,
 } from '@servicebay/domain';
-import { and, asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
@@ -146,17 +146,6 @@ export function createCreditNotesService({ db, now, invoices, estimates }: Deps)
         .from(creditNotes)
         .where(and(eq(creditNotes.brandId, scope.brandId), eq(creditNotes.workshopId, scope.workshopId), eq(creditNotes.jobCardId, jobCardId)))
         .orderBy(asc(creditNotes.issuedAt));
-      return rows.map((row) => ({ creditNoteId: row.id, ...row.document }));
-    },
-
-    /** GET …/credit-notes?from&to: the workshop's credit notes of those days, oldest first. */
-    async register(scope: StaffScope, from: string, to: string): Promise<TCreditNote[]> {
-      const rows = await db
-        .select()
-        .from(creditNotes)
-        .where(and(eq(creditNotes.brandId, scope.brandId), eq(creditNotes.workshopId, scope.workshopId), between(creditNotes.day, from, to)))
-        .orderBy(asc(creditNotes.day), asc(creditNotes.issuedAt))
-        .limit(1000);
       return rows.map((row) => ({ creditNoteId: row.id, ...row.document }));
     },
   };

@@ -34,6 +34,9 @@ import { createDeliveryGate } from './delivery-gate';
 import type { CustomerCredit } from '../customers';
 import { printsRoutes } from './prints/prints.routes';
 import { createPrintsService } from './prints/prints.service';
+import { createRegistersRepository } from './registers.repository';
+import { registersRoutes } from './registers.routes';
+import { createRegistersService, type PaidAdvance } from './registers.service';
 
 export type { EstimateService } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
@@ -62,6 +65,8 @@ type Deps = {
   advancesOf: AdvancesOf;
   /** The customers module's credit terms of a workshop's customer. */
   customerCredit: CustomerCredit;
+  /** The payments module's paid advances of many bookings at once (the registers' paid and balance). */
+  advancesOfBookings: (bookingIds: readonly string[]) => Promise<PaidAdvance[]>;
   sms: SmsSender;
   pdf: PdfRenderer;
   /** The server's signing secret: the estimate's links are signed with it. */
@@ -175,6 +180,7 @@ export function createBillingModule(deps: Deps) {
       cardPaymentsRoutes(payments),
       creditNotesRoutes(creditNotes),
       printsRoutes(prints),
+      registersRoutes(createRegistersService({ repository: createRegistersRepository(db), estimates, advancesOf: deps.advancesOfBookings })),
     ],
     uniqueConstraints: {
       job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' },

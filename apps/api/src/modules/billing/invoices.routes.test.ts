@@ -3,6 +3,7 @@ import {
   financialYearOf,
   type TCardBill,
   type TCreditNote,
+  type TCreditNoteRegister,
   readZatcaQr,
   type TEstimate,
   type TEstimateLineBody,
@@ -233,7 +234,7 @@ describe('credit notes (issue 27 part 6; workshop spec sections 3 to 5 and 8)', 
     ]);
     expect(errorOf(again)).toMatchObject({ code: 'billing/credit-note-exists', message: 'Credit note or debit note already generated' });
     const day = issued.day;
-    expect(dataOf<TCreditNote[]>(await register(`from=${day}&to=${day}`)).map((each) => each.creditNoteId)).toContain(issued.creditNoteId);
+    expect(dataOf<TCreditNoteRegister>(await register(`from=${day}&to=${day}`)).items.map((each) => each.creditNoteId)).toContain(issued.creditNoteId);
     expect(errorOf(await register(`from=${day}&to=2020-01-01`))).toMatchObject({ message: 'Invalid date' });
     expect(errorOf(await register(`from=2026-13-40&to=${day}`))).toMatchObject({ message: 'Invalid date' });
   });

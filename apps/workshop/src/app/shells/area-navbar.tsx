@@ -1,12 +1,20 @@
 import { AppShell, Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { useBookingsInbox } from '@servicebay/api-client';
 import { canAccess, type TPermissionArea, type TStaffRole } from '@servicebay/domain';
-import { DashboardIcon, HelpIcon } from '@servicebay/ui';
+import { DashboardIcon, HelpIcon, LineIcon } from '@servicebay/ui';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AreaIcon } from '../../shared/area-icon';
 import { paths } from '../../shared/paths';
-import { navigableAreas } from '../../shared/product-areas';
+import { MORE_SCREENS, navigableAreas } from '../../shared/product-areas';
+
+/** A slip with an arrow back: money taken back from an invoice. */
+const CreditNoteIcon = () => (
+  <LineIcon name="creditNotes">
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM14 10H9.5M11.5 8l-2 2 2 2" />
+  </LineIcon>
+);
 
 /**
  * The areas the person's role may open (the permission matrix), the dashboard first and Help last;
@@ -37,7 +45,12 @@ export function AreaNavbar({ role, workshopId }: { role: TStaffRole; workshopId:
       <AppShell.Section grow>
         <NavLink {...link(paths.dashboard(workshopId))} label={t('workshop.nav.dashboard')} leftSection={<DashboardIcon />} />
         {navigableAreas(role).map(({ area, path }) => (
-          <NavLink key={area} {...link(path(workshopId))} label={t(`workshop.areas.${area}.name`)} leftSection={<AreaIcon area={area} />} {...countOf(area)} />
+          <Fragment key={area}>
+            <NavLink {...link(path(workshopId))} label={t(`workshop.areas.${area}.name`)} leftSection={<AreaIcon area={area} />} {...countOf(area)} />
+            {(MORE_SCREENS[area] ?? []).map((screen) => (
+              <NavLink key={screen.key} {...link(screen.path(workshopId))} label={t(`workshop.registers.nav.${screen.key}`)} leftSection={<CreditNoteIcon />} />
+            ))}
+          </Fragment>
         ))}
       </AppShell.Section>
       <AppShell.Section>

@@ -2,6 +2,7 @@ import type { Catalogue } from '../en';
 import { workshopCustomersAr } from './workshop/customers';
 import { workshopEstimateAr } from './workshop/estimate';
 import { workshopPaymentsAr } from './workshop/payments';
+import { workshopRegistersAr } from './workshop/registers';
 import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
@@ -19,6 +20,7 @@ export const workshopAr: Catalogue['workshop'] = {
   settings: workshopSettingsAr,
   estimate: workshopEstimateAr,
   payments: workshopPaymentsAr,
+  registers: workshopRegistersAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

@@ -1,6 +1,7 @@
 import { workshopCustomersEn } from './workshop/customers';
 import { workshopEstimateEn } from './workshop/estimate';
 import { workshopPaymentsEn } from './workshop/payments';
+import { workshopRegistersEn } from './workshop/registers';
 import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
@@ -25,6 +26,7 @@ export const workshopAppEn = {
     settings: workshopSettingsEn,
     estimate: workshopEstimateEn,
     payments: workshopPaymentsEn,
+    registers: workshopRegistersEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,

@@ -1,8 +1,7 @@
 import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
-import { staffPdf } from '@servicebay/api-client';
 import { DocumentIcon } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../../shared/notify';
+import { openPrint, printLanguageOf } from '../../../shared/open-print';
 
 type PrintButtonProps = Pick<ButtonProps, 'variant' | 'size'> & {
   /** The print's API path (printPaths). */
@@ -12,26 +11,11 @@ type PrintButtonProps = Pick<ButtonProps, 'variant' | 'size'> & {
   of?: string;
 };
 
-/**
- * Opens one of the workshop's prints in a new tab: fetched with the desk's token, shown from memory,
- * in the desk's language first where the market prints two. The tab is opened at the click, so a
- * browser does not take it for a pop-up.
- */
+/** A button that opens one of the workshop's prints in a new tab (open-print.ts). */
 export function PrintButton({ path, label, of, variant = 'light', size = 'compact-sm' }: PrintButtonProps) {
   const { i18n } = useTranslation();
-  const open = async () => {
-    const opened = window.open('', '_blank');
-    try {
-      const url = URL.createObjectURL(await staffPdf(path, i18n.language === 'ar' ? 'ar' : 'en'));
-      if (opened) opened.location.href = url;
-      else window.location.assign(url);
-    } catch (error) {
-      opened?.close();
-      notifyApiError(error);
-    }
-  };
   return (
-    <Button variant={variant} size={size} leftSection={<DocumentIcon size={16} />} onClick={() => void open()}>
+    <Button variant={variant} size={size} leftSection={<DocumentIcon size={16} />} onClick={() => void openPrint(path, printLanguageOf(i18n.language))}>
       {label}
       {of ? <VisuallyHidden> {of}</VisuallyHidden> : null}
     </Button>

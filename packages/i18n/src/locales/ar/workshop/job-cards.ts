@@ -2,7 +2,7 @@ import type { Catalogue } from '../../en';
 
 type Workshop = Catalogue['workshop'];
 
-export const workshopJobCardsAr: Pick<Workshop, 'jobCardStatuses' | 'serviceTypes' | 'inbox' | 'board' | 'jobCard'> = {
+export const workshopJobCardsAr: Pick<Workshop, 'jobCardStatuses' | 'serviceTypes' | 'inbox' | 'board' | 'calendar' | 'jobCard'> = {
   jobCardStatuses: {
     confirmed: 'مؤكدة',
     pickupScheduled: 'الاستلام مجدول',
@@ -86,14 +86,14 @@ export const workshopJobCardsAr: Pick<Workshop, 'jobCardStatuses' | 'serviceType
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     page: 'الصفحة {{page}}',
-    calendar: {
-      previousMonth: 'الشهر السابق',
-      nextMonth: 'الشهر التالي',
-      previousYear: 'السنة السابقة',
-      nextYear: 'السنة التالية',
-      monthLevel: 'اختر شهرًا',
-      yearLevel: 'اختر سنة',
-    },
+  },
+  calendar: {
+    previousMonth: 'الشهر السابق',
+    nextMonth: 'الشهر التالي',
+    previousYear: 'السنة السابقة',
+    nextYear: 'السنة التالية',
+    monthLevel: 'اختر شهرًا',
+    yearLevel: 'اختر سنة',
   },
   jobCard: {
     back: 'العودة إلى بطاقات العمل',

@@ -86,14 +86,15 @@ export const workshopJobCardsEn = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     page: 'Page {{page}}',
-    calendar: {
-      previousMonth: 'Previous month',
-      nextMonth: 'Next month',
-      previousYear: 'Previous year',
-      nextYear: 'Next year',
-      monthLevel: 'Choose a month',
-      yearLevel: 'Choose a year',
-    },
+  },
+  /** The date pickers' controls (the board's days, the registers' period). */
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    monthLevel: 'Choose a month',
+    yearLevel: 'Choose a year',
   },
   jobCard: {
     back: 'Back to job cards',

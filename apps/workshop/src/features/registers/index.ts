@@ -1,0 +1,2 @@
+export { CreditNoteRegisterScreen } from './components/credit-note-register-screen';
+export { InvoiceRegisterScreen } from './components/invoice-register-screen';
