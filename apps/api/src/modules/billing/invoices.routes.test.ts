@@ -17,7 +17,7 @@ import {
   type TStaffSession,
 } from '@servicebay/domain';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { openWalkIn } from '../../../test/job-card-factories';
+import { dataOf, errorOf, indianPlate, labour, pads, walkInWith as walkInOf } from '../../../test/billing-factories';
 import { asStaff, demoStaff } from '../../../test/staff-factories';
 
 let t: TestApp;
@@ -28,46 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { statusCode: number; body: string; rawPayload: Buffer; headers: Record<string, unknown>; json: () => unknown };
-const dataOf = <T>(answer: Answer): T => {
-  expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { data: T }).data;
-};
-const errorOf = (answer: Answer) => (answer.json() as { error: { code: string; message: string; field?: string } }).error;
-const pads: TEstimateLineBody = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
-const labour: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18, hsnSac: '998714' };
-
-/** A walk-in's card at the brand's first workshop with `lines`, and the desk's calls on it. */
-async function walkInWith(brand: string, session: TStaffSession, lines: TEstimateLineBody[], plate: string, workshopIndex = 0) {
-  const workshopId = session.staff.workshops[workshopIndex]!.workshopId;
-  const { card } = await openWalkIn(t.app, { brand, session, workshopId, plate });
-  const desk = asStaff(t.app, brand, session);
-  const base = `/api/staff/workshops/${workshopId}/job-cards/${card.jobCardId}`;
-  let estimate: TEstimate | null = null;
-  for (const line of lines) estimate = dataOf<TEstimate>(await desk({ method: 'POST', url: `${base}/estimate/lines`, payload: line }));
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) => desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
-  return {
-    workshopId,
-    card,
-    call,
-    approveAll: async () => {
-      dataOf(await call('POST', '/estimate/send'));
-      const answers = estimate!.lines.map((line) => ({ lineId: line.lineId, approval: 'approved' }));
-      return dataOf<TEstimate>(await call('POST', '/estimate/approval', { version: 1, lines: answers, via: 'counter' }));
-    },
-    readyForDelivery: async () => {
-      for (const status of ['workInProgress', 'readyForDelivery']) dataOf<TJobCard>(await call('POST', '/status', { status }));
-    },
-    invoice: (payload: object = {}) => call('POST', '/invoices', payload),
-    proforma: (payload: object = {}) => call('POST', '/proforma', payload),
-    pay: (payload: object) => call('POST', '/payments', payload),
-    bill: () => call('GET', '/bill'),
-    pdf: (invoiceId: string) => desk({ method: 'GET', url: `/api/staff/workshops/${workshopId}/invoices/${invoiceId}/pdf` }),
-  };
-}
+/** A walk-in's card on this file's app (billing-factories.ts). */
+const walkInWith = (brand: string, session: TStaffSession, lines: TEstimateLineBody[], plate: string, workshopIndex = 0) =>
+  walkInOf(t.app, brand, session, lines, plate, workshopIndex);
 /** A GSTIN of Karnataka whose check character is right. */
 const GSTIN = `29ABCDE1234F1Z${gstinCheckCharacter('29ABCDE1234F1Z')}`;
-const indianPlate = () => `KA${randomInt(10, 100)}MN${randomInt(1000, 10_000)}`;
 
 const work = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
 /** The text pdftotext reads from a PDF, in reading order. */
