@@ -115,10 +115,14 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
         if (move === 'role') throw new AppError('auth/forbidden');
         if (move) throw new AppError('jobCards/step-not-allowed', { field: 'status' });
       }
+      const computed = estimateOf(billedLinesOf(stored), place.supply, place.currency);
+      // The card moves first: the series row, taken next, stays locked until the commit, and every
+      // invoice of the workshop waits for it, so as little as can be is done while it is held.
+      if (kind === 'tax') await cards.moveInTransaction(brand, scope, card, 'invoice', null, tx);
+      else await cards.changed(tx, card);
       const financialYear = financialYearOf(place.supply.day, place.supply.market);
       const serial = 'prefix' in number ? await repository.nextSerial(card.workshopId, kind, financialYear, tx) : null;
       const invoiceNumber = 'prefix' in number ? autoInvoiceNumber(number.prefix, financialYear, serial!) : number.manual;
-      const computed = estimateOf(billedLinesOf(stored), place.supply, place.currency);
       const document: Omit<TInvoice, 'invoiceId' | 'issuedBy'> = {
         jobCardId: card.id,
         jobCardNo: card.jobCardNo,
@@ -136,7 +140,7 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
         lines: computed.lines,
         totals: computed.totals,
       };
-      const issued = await repository.insert(
+      return repository.insert(
         {
           brandId: card.brandId,
           workshopId: card.workshopId,
@@ -152,9 +156,6 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
         },
         tx,
       );
-      if (kind === 'tax') await cards.moveInTransaction(brand, scope, card, 'invoice', null, tx);
-      else await cards.changed(tx, card);
-      return issued;
     });
     return view(row);
   }
