@@ -5,7 +5,7 @@
 // The database bounds this row, so its budget is a share of the database's own rate for the very
 // statements the bookings sent (support/database-rate.mjs), not of hello-world's.
 import autocannon from 'autocannon';
-import { BENGALURU_HOME, call, JSON_HEADERS, LOAD, signIn } from './hot-routes.mjs';
+import { BENGALURU_HOME, call, firstCatalogCar, JSON_HEADERS, LOAD, signIn } from './hot-routes.mjs';
 import { copyOfDatabase, withDatabaseTime } from './support/database-rate.mjs';
 
 /** Issue 26 item 27: the app reaches 0.8 of the database's rate; a customer booking alone waits at most 60 ms. */
@@ -21,7 +21,7 @@ const numberOf = (index) => `7${String(index).padStart(9, '0')}`;
 export const bookingCustomerNumbers = () => Array.from({ length: CUSTOMERS }, (_, i) => `+91${numberOf(i)}:${OTP}`).join(',');
 
 /** Runs `work` over `items`, `width` at a time. */
-async function inParallel(items, width, work) {
+export async function inParallel(items, width, work) {
   const results = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -103,10 +103,7 @@ async function book(baseUrl, customers, connections = LOAD.connections) {
  * bookings' statements are then replayed by pgbench on that copy (the same rows, the same state).
  */
 export async function measureBookingCreation(baseUrl, { databaseUrl, recorder }) {
-  const [first] = await call(baseUrl, 'GET', '/api/catalog/vehicle/makes?vehicleType=car');
-  const [model] = await call(baseUrl, 'GET', `/api/catalog/vehicles/models?makeId=${encodeURIComponent(first.makeId)}`);
-  const [variant] = await call(baseUrl, 'GET', `/api/catalog/vehicle/variants?modelId=${encodeURIComponent(model.modelId)}`);
-  const car = { makeId: first.makeId, modelId: model.modelId, year: variant.startYear, fuelType: variant.fuelType, catalogVehicleId: variant.vehicleId };
+  const car = await firstCatalogCar(baseUrl);
   const [service] = await call(baseUrl, 'GET', '/api/workshop/services?vehicleType=car');
   const places = await openPlaces(baseUrl);
   if (places.length < CUSTOMERS) throw new Error(`only ${places.length} places open for ${CUSTOMERS} bookings`);

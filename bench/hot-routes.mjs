@@ -81,6 +81,9 @@ export const HOT_ROUTES = [
 
 export const LOAD = { connections: 64, duration: 10, warmupSeconds: 2 };
 
+/** The demo owner (apps/api/src/db/seed/staff/seed-staff.ts): every workshop of the brand. */
+export const DEMO_OWNER = { username: 'owner', password: 'Garage@2026' };
+
 /** What the customer app's fetches send; Chromium accepts these encodings on every request. */
 export const JSON_HEADERS = { 'content-type': 'application/json', 'x-client-name': 'servicebay', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -135,6 +138,14 @@ export async function customerWithVehicles(baseUrl, customer) {
   return token;
 }
 
+/** The catalogue's first car (first make, model and variant), as a vehicle's body takes it. */
+export async function firstCatalogCar(baseUrl) {
+  const [make] = await call(baseUrl, 'GET', '/api/catalog/vehicle/makes?vehicleType=car');
+  const [model] = await call(baseUrl, 'GET', `/api/catalog/vehicles/models?makeId=${encodeURIComponent(make.makeId)}`);
+  const [variant] = await call(baseUrl, 'GET', `/api/catalog/vehicle/variants?modelId=${encodeURIComponent(model.modelId)}`);
+  return { makeId: make.makeId, modelId: model.modelId, year: variant.startYear, fuelType: variant.fuelType, catalogVehicleId: variant.vehicleId };
+}
+
 /** The customer's cart with the menu's first three car services (a cart needs an address first). */
 async function fillCart(baseUrl, token) {
   await call(baseUrl, 'POST', '/api/users/me/addresses', { token, body: BENGALURU_HOME });
@@ -177,6 +188,43 @@ export async function load(url, { method = 'GET', headers } = {}) {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+// p is a percentile (95), not an amount.
+// eslint-disable-next-line no-restricted-syntax
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * `paths` requested `connections` at once, each once (`LOAD.duration` seconds of them when `timed`),
+ * with `body` when given. Autocannon gives p97.5 and p99 but no p95, so each 2xx answer's time (what
+ * its histogram records) is kept here.
+ */
+export async function loadPaths(baseUrl, paths, headers, { connections = LOAD.connections, timed = false, method = 'GET', body } = {}) {
+  let next = 0;
+  const options = {
+    url: baseUrl,
+    // Autocannon refuses more connections than requests.
+    connections: timed ? connections : Math.min(connections, paths.length),
+    headers,
+    ...(timed ? { duration: LOAD.duration } : { amount: paths.length }),
+    requests: [{ method, body, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  };
+  const times = [];
+  // Autocannon's own duration is in whole seconds: 4,000 requests in 6 or 7 s would be 15 % apart.
+  const started = performance.now();
+  const run = autocannon(options);
+  run.on('response', (_client, statusCode, _bytes, ms) => statusCode >= 200 && statusCode < 300 && times.push(ms));
+  const result = await run;
+  times.sort((a, b) => a - b);
+  const ms = (p) => Math.round(percentile(times, p));
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
+    p50: ms(50),
+    p95: ms(95),
+    p99: ms(99),
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }

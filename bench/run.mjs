@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createBenchDatabase, freePort, root, startNode } from './processes.mjs';
 import { customerWithVehicles, LOAD, measureHotRoutes } from './hot-routes.mjs';
 import { API_POOL_SIZE } from './support/database-rate.mjs';
+import { billingRowsWanted, measureBilling } from './billing.mjs';
 import { BOOKING_CREATION, bookingCustomerNumbers, measureBookingCreation } from './booking-creation.mjs';
 import { jobBoardRowsWanted, measureJobBoard } from './job-board/measure.mjs';
 import { seedJobBoardVolume } from './job-board/seed-volume.mjs';
@@ -99,6 +100,29 @@ try {
     );
   failed ||= rows.some((r) => !r.pass);
 
+  // Billing at the desk (bench/billing.mjs): shares of hello-world and one desk's wait; the print's wait alone.
+  const billingRows = billingRowsWanted(only);
+  if (billingRows.length > 0) {
+    const billing = await measureBilling(apiUrl, { baselineUrl: helloUrl, rows: billingRows });
+    const share = (r, value) => (r.minRatio === undefined ? '-' : value());
+    printTable(
+      'Billing at the desk',
+      [
+        { label: 'route', value: (r) => r.route },
+        { label: 'req/s', value: (r) => share(r, () => r.requestsPerSecond.toFixed(0)) },
+        { label: 'hello req/s', value: (r) => share(r, () => r.baseline.requestsPerSecond.toFixed(0)) },
+        { label: 'ratio', value: (r) => share(r, () => r.ratio.toFixed(4)) },
+        { label: 'budget', value: (r) => share(r, () => `>= ${r.minRatio.toFixed(4)}`) },
+        { label: 'p50 / p99 ms at 64', value: (r) => share(r, () => `${r.p50} / ${r.p99}`) },
+        { label: 'alone p95 ms', value: (r) => `${r.aloneLatency} (<= ${r.aloneBudget})` },
+        { label: 'errors', value: (r) => r.failures },
+        { label: 'pass', value: (r) => verdict(r.pass) },
+      ],
+      billing,
+    );
+    failed ||= billing.some((r) => !r.pass);
+  }
+
   // Rows the database bounds: a share of pgbench replaying the statements they sent (support/database-rate.mjs).
   const boundRows = [];
   if (!only || only.some((word) => BOOKING_CREATION.route.includes(word)))
@@ -135,23 +159,26 @@ try {
   await hello.stop();
 
   // First load is measured by its own module when present; it needs the production start above.
-  const firstLoad = path.join(import.meta.dirname, 'lighthouse.mjs');
-  const pageRows = [...(await measureLoginBundle({ baseUrl: apiUrl }))];
-  if (existsSync(firstLoad)) {
-    const { measureFirstLoad } = await import(firstLoad);
-    pageRows.push(...(await measureFirstLoad({ baseUrl: apiUrl })));
+  // BENCH_ONLY skips it unless it names `first-load` (Lighthouse alone takes minutes).
+  if (!only || only.includes('first-load')) {
+    const firstLoad = path.join(import.meta.dirname, 'lighthouse.mjs');
+    const pageRows = [...(await measureLoginBundle({ baseUrl: apiUrl }))];
+    if (existsSync(firstLoad)) {
+      const { measureFirstLoad } = await import(firstLoad);
+      pageRows.push(...(await measureFirstLoad({ baseUrl: apiUrl })));
+    }
+    printTable(
+      'First load',
+      [
+        { label: 'measure', value: (r) => r.name },
+        { label: 'value', value: (r) => `${r.value} ${r.unit}` },
+        { label: 'budget', value: (r) => `${r.budget} ${r.unit}` },
+        { label: 'pass', value: (r) => verdict(r.pass) },
+      ],
+      pageRows,
+    );
+    failed ||= pageRows.some((r) => !r.pass);
   }
-  printTable(
-    'First load',
-    [
-      { label: 'measure', value: (r) => r.name },
-      { label: 'value', value: (r) => `${r.value} ${r.unit}` },
-      { label: 'budget', value: (r) => `${r.budget} ${r.unit}` },
-      { label: 'pass', value: (r) => verdict(r.pass) },
-    ],
-    pageRows,
-  );
-  failed ||= pageRows.some((r) => !r.pass);
 } catch (error) {
   console.error(error);
   console.error(`API log: ${path.join(dataDir, 'api.log')}`);

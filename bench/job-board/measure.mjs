@@ -3,17 +3,14 @@
 // value that exist. The database bounds these rows, so their budget is a share of the database's own
 // rate for the very statements the requests sent (issue 26 item 27, support/database-rate.mjs), and
 // one desk's p95 ceiling from the issue.
-import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { call, JSON_HEADERS, LOAD } from '../hot-routes.mjs';
+import { call, DEMO_OWNER, JSON_HEADERS, loadPaths } from '../hot-routes.mjs';
 import { withDatabaseTime } from '../support/database-rate.mjs';
 import { BENCH_WORKSHOP_KEY, VOLUME } from './seed-volume.mjs';
 
 const requireFromApi = createRequire(path.resolve(import.meta.dirname, '../../apps/api/package.json'));
 export const P95_BUDGET_MS = 50;
-/** The demo owner (apps/api/src/db/seed/staff/seed-staff.ts), added to every seeded workshop. */
-const OWNER = { username: 'owner', password: 'Garage@2026' };
 const SAMPLES = 4000;
 /** Requests before the measured ones, so the API's plans and the pages they read are warm. */
 const WARM_UP = 500;
@@ -72,49 +69,13 @@ async function sampleCards(databaseUrl) {
   }
 }
 
-// p is a percentile (95), not an amount.
-// eslint-disable-next-line no-restricted-syntax
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-/**
- * `paths` requested `connections` at once, each once (`LOAD.duration` seconds of them when `timed`).
- * Autocannon gives p97.5 and p99 but no p95, so each 2xx answer's time (what its histogram records)
- * is kept here.
- */
-async function loadPaths(baseUrl, paths, headers, { connections = LOAD.connections, timed = false } = {}) {
-  let next = 0;
-  const options = {
-    url: baseUrl,
-    connections,
-    headers,
-    ...(timed ? { duration: LOAD.duration } : { amount: paths.length }),
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  };
-  const times = [];
-  // Autocannon's own duration is in whole seconds: 4,000 requests in 6 or 7 s would be 15 % apart.
-  const started = performance.now();
-  const run = autocannon(options);
-  run.on('response', (_client, statusCode, _bytes, ms) => statusCode >= 200 && statusCode < 300 && times.push(ms));
-  const result = await run;
-  times.sort((a, b) => a - b);
-  const ms = (p) => Math.round(percentile(times, p));
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
-    p50: ms(50),
-    p95: ms(95),
-    p99: ms(99),
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 /**
  * One row per job board measure asked for: a warm-up, then each sample requested once at LOAD's
  * connections while the API records its statements, which pgbench then replays on the same database
  * (reads: nothing changes); then one desk alone.
  */
 export async function measureJobBoard(baseUrl, { databaseUrl, recorder, rows = JOB_BOARD_ROWS }) {
-  const { accessToken, staff } = await call(baseUrl, 'POST', '/api/staff/sign-in', { body: OWNER });
+  const { accessToken, staff } = await call(baseUrl, 'POST', '/api/staff/sign-in', { body: DEMO_OWNER });
   const samples = await sampleCards(databaseUrl);
   const workshops = new Set(samples.map((s) => s.workshopId));
   if (workshops.size < VOLUME.workshops || staff.workshops.length < workshops.size)

@@ -30,12 +30,22 @@ export function runApiProcess(script: string, args: string[], env: Record<string
   });
 }
 
-export type ServerProcess = { port: number; url: string; stop: () => Promise<void> };
+export type ServerProcess = {
+  port: number;
+  url: string;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash or the kernel's out-of-memory killer ends it: no shutdown runs; resolves once it is gone. */
+  kill: () => Promise<void>;
+};
 
-/** Starts `src/server.ts` on `env.DATA_DIR` (a fresh database is created, migrated and seeded first) and waits until it answers. */
+/**
+ * Starts `src/server.ts` on `env.DATA_DIR` (a fresh database is created, migrated and seeded first) and waits until it answers.
+ * Node runs it with tsx's loader rather than through the tsx command, which would start it as a child of its own: a
+ * SIGKILL must reach the server itself (tsx passes SIGTERM on, but a killed tsx leaves its child serving).
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const server: ChildProcess = spawn(tsx, [path.join(root, 'apps/api/src/server.ts')], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     env: { ...process.env, ...quiet, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -49,6 +59,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     await exited;
     clearTimeout(stuck);
   };
+  const kill = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+  };
   const deadline = Date.now() + SPAWN_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
@@ -58,7 +74,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
         () => false,
       )
     )
-      return { port, url, stop };
+      return { port, url, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -71,3 +71,28 @@ export async function walkInWith(
     pdf: (invoiceId: string) => desk({ method: 'GET', url: `/api/staff/workshops/${workshopId}/invoices/${invoiceId}/pdf` }),
   };
 }
+
+export type WalkInJob = Awaited<ReturnType<typeof walkInWith>>;
+
+/** A walk-in's card with `lines` the customer approved at the counter, ready for delivery: what a tax invoice needs. */
+export async function readyToInvoice(app: FastifyInstance, brand: string, session: TStaffSession, lines: TEstimateLineBody[], workshopIndex = 0) {
+  const job = await walkInWith(app, { brand, session, lines, plate: indianPlate(), workshopIndex });
+  await job.approveAll();
+  await job.readyForDelivery();
+  return job;
+}
+
+/** `work` over `items`, `width` at a time (a test's setup in batches the machine keeps up with); answers in order. */
+export async function inBatches<T, R>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!, index);
+      }
+    }),
+  );
+  return results;
+}

@@ -147,6 +147,7 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
         },
         tx,
       );
+      // After the invoice: the move to Invoice is the delivery gate's to allow, and it asks for the invoice.
       if (kind === 'tax') await cards.moveInTransaction(brand, scope, card, 'invoice', null, tx);
       else await cards.changed(tx, card);
       return issued;
