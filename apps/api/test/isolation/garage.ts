@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type { TAddress, TBookingCreated, TCartItem, TCustomerEstimate, TService, TUserDocument, TVehicle, TWorkshop } from '@servicebay/domain';
+import type { TAddress, TBookingCreated, TCartItem, TCustomerEstimate, TService, TUserDocument, TVehicle, TWorkshop, TWorkshopCustomer } from '@servicebay/domain';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
-import { bookCart, moveBooking, openSlotOf } from '../booking-factories';
+import { bookCart, openSlotOf } from '../booking-factories';
 import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../garage-factories';
 import { eq } from 'drizzle-orm';
 import { jobCards } from '../../src/modules/job-cards/job-cards.tables';
 import { estimateSentFor, ownerOf } from '../job-card-factories';
 import { asStaff } from '../staff-factories';
+import { deskMove, readyToLeave, type DeskCall } from '../desk-handover';
 
 /** One of everything a customer can own, so every id-taking route has a record to aim at. */
 export type Garage = {
@@ -66,8 +67,7 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
     : 'https://example.invalid/no-photo.png';
   // A second booking, invoiced and delivered with its balance still due (on credit), to be rated, paid and its invoice opened.
   const completed = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
-  if (canBook) await invoicedFor(app, brand, token, completed);
-  if (canBook && (await moveBooking(app, brand, completed, 'Delivered')).statusCode !== 200) throw new Error('delivering the booking failed');
+  if (canBook) await deliveredOnCredit(app, brand, token, completed);
   // A third booking, in the workshop, its estimate sent to be answered.
   const withEstimate = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
   if (canBook) await estimateSentFor(app, brand, withEstimate);
@@ -113,22 +113,33 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
 }
 
 /** The booking's estimate sent, approved by its customer, the work done and the tax invoice issued, as the desk and the app would. */
-async function invoicedFor(app: FastifyInstance, brand: string, token: string, bookingId: string): Promise<void> {
+/** The booking's estimate approved by its customer, the work done and invoiced, and the car delivered with the balance on the customer's credit. */
+async function deliveredOnCredit(app: FastifyInstance, brand: string, token: string, bookingId: string): Promise<void> {
   await estimateSentFor(app, brand, bookingId);
   const estimateUrl = `/api/transaction/booking/${bookingId}/estimate`;
   const sent = (await api(app, brand, token)({ method: 'GET', url: estimateUrl })).json().data as TCustomerEstimate;
   const lines = sent.lines.map((line) => ({ lineId: line.lineId, approval: 'approved' }));
   const answered = await api(app, brand, token)({ method: 'POST', url: `${estimateUrl}/answer`, payload: { version: sent.version, lines } });
   if (answered.statusCode !== 200) throw new Error(`approving the estimate failed: ${answered.body}`);
-  const [card] = await app.db.select({ id: jobCards.id, workshopId: jobCards.workshopId }).from(jobCards).where(eq(jobCards.bookingId, bookingId));
+  const [card] = await app.db
+    .select({ id: jobCards.id, workshopId: jobCards.workshopId, customerId: jobCards.customerId })
+    .from(jobCards)
+    .where(eq(jobCards.bookingId, bookingId));
   const desk = asStaff(app, brand, await ownerOf(app, brand));
-  const base = `/api/staff/workshops/${card!.workshopId}/job-cards/${card!.id}`;
-  for (const status of ['workInProgress', 'readyForDelivery']) {
-    const moved = await desk({ method: 'POST', url: `${base}/status`, payload: { status } });
-    if (moved.statusCode !== 200) throw new Error(`moving the card to ${status} failed: ${moved.body}`);
-  }
-  const invoice = await desk({ method: 'POST', url: `${base}/invoices`, payload: {} });
-  if (invoice.statusCode !== 200) throw new Error(`the tax invoice failed: ${invoice.body}`);
+  const deskCall: DeskCall = async (method, url, payload) => {
+    const answer = await desk({ method, url: `/api${url}`, ...(payload ? { payload: payload as object } : {}) });
+    if (answer.statusCode !== 200) throw new Error(`${method} ${url} failed: ${answer.body}`);
+    return answer.json().data;
+  };
+  const workshop = `/staff/workshops/${card!.workshopId}`;
+  const cardPath = `${workshop}/job-cards/${card!.id}`;
+  for (const status of ['workInProgress', 'readyForDelivery', 'invoice'] as const) await deskMove(deskCall, cardPath, status);
+  const { countryCode } = (await app.services.brands.bySlug(brand))!.settings;
+  const customer = (await deskCall('GET', `${workshop}/customers/${card!.customerId}`)) as TWorkshopCustomer;
+  const terms = { name: customer.name, mobileNumber: customer.mobileNumber!.slice(countryCode.length), creditLimit: 100_000, creditDays: 30 };
+  await deskCall('PATCH', `${workshop}/customers/${card!.customerId}`, terms);
+  await readyToLeave(deskCall, cardPath, { pay: false });
+  await deskCall('POST', `${cardPath}/status`, { status: 'delivered' });
 }
 
 /** A cart of one service at the workshop, booked for the customer's own visit: the booking's id. */

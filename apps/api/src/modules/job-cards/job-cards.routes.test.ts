@@ -128,6 +128,8 @@ describe('a job card through its statuses (workshop spec section 4; ARCHITECTURE
       'Work-In-Progress',
       'Ready for Delivery',
       'Invoice',
+      // Settled when the balance was paid (customer spec section 4: pending while it has no time).
+      'Payment Pending',
       'Dropped at your location',
     ]);
   });
