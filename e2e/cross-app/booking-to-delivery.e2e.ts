@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brandUrl, DESKTOP, transitionsDone, useBrowser } from '../support/browser';
-import { bookedByApi, customerWithCartAt, workshopOf } from '../support/job-cards';
-import { checkScreen, signInToWorkshopByApi } from '../support/workshop';
+import { deskMove, readyToLeave, type DeskCall } from '../../apps/api/test/desk-handover';
+import { bookedByApi, customerWithCartAt, staffSignIn, workshopOf } from '../support/job-cards';
+import { callApi, checkScreen, signInToWorkshopByApi } from '../support/workshop';
 
 /**
  * ARCHITECTURE.md section 7, one life: a customer books at the demo advisor's workshop; the advisor,
@@ -96,11 +97,28 @@ describe('a booking’s one life, from the customer app to the workshop and back
       await bar(customer, 'Work: 67% done').waitFor(PATIENTLY);
       await bell(customer, 4).waitFor(PATIENTLY);
 
+      // The money (issue 27 part 5), the owner's at the desk: the tax invoice, the balance in cash, the odometer out
+      // and the delivery checklist. The advisor's card follows live, its hand-over list ticked, and offers Deliver.
+      await advisor.getByText('Next: issue the tax invoice under Invoices').waitFor();
+      const handover = advisor.getByRole('region', { name: 'Before the vehicle leaves' });
+      const item = (state: 'Done' | 'To do', text: RegExp) => handover.getByRole('listitem').filter({ hasText: `${state}:` }).filter({ hasText: text });
+      await item('To do', /Issue the tax invoice/).waitFor();
+      const { accessToken } = await staffSignIn('owner');
+      const desk: DeskCall = (method, url, body) => callApi(method, url, body, accessToken);
+      const cardPath = `/staff/workshops/${workshop.workshopId}/job-cards/${advisor.url().split('/').at(-1)}`;
+      await deskMove(desk, cardPath, 'invoice');
+      await readyToLeave(desk, cardPath);
+      for (const done of [/Tax invoice \S+ issued/, /Odometer out \d+ km/, /Delivery checklist walked \(7 items\)/, /Paid in full/])
+        await item('Done', done).waitFor(PATIENTLY);
+      // The customer was told of the invoice and of the bill paid (Payment Pending settled).
+      await bell(customer, 6).waitFor(PATIENTLY);
+      overflows.push(...(await checkScreen(advisor, 'job-card-ready-to-leave')));
+
       // Delivered at the customer's place: the booking is Completed for them, and the advisor has no step left.
       await move(advisor, 'Deliver vehicle', 'Delivered');
       await bar(customer, 'Delivery: 100% done').waitFor(PATIENTLY);
       await bar(customer, 'Work: 100% done').waitFor();
-      await bell(customer, 5).waitFor(PATIENTLY);
+      await bell(customer, 7).waitFor(PATIENTLY);
       await customer
         .getByRole('region', { name: `Booking ${booked.bookingCode}` })
         .getByText('Completed', { exact: true })
@@ -120,6 +138,7 @@ describe('a booking’s one life, from the customer app to the workshop and back
           (await history.innerText()).match(/^(Confirmed|Pickup Scheduled|Picked Up|In Workshop|Work In Progress|Ready for Delivery|Delivered)$/gm),
         )
         .toEqual(['Confirmed', 'Pickup Scheduled', 'Picked Up', 'In Workshop', 'Work In Progress', 'Ready for Delivery', 'Delivered']);
+      // The advisor's steps; the invoice (and its Invoice step) was the owner's.
       await expect.poll(async () => (await history.innerText()).match(/By Rahul Verma/g)?.length).toBe(7);
       overflows.push(...(await checkScreen(advisor, 'job-card-delivered')));
 

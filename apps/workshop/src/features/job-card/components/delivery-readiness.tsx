@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, List, Text, VisuallyHidden } from '@mantine/core';
 import { useCardBill } from '@servicebay/api-client';
 import { blankChecklist, deliveryProblems, minorOf, type TCurrency, type TDeliveryProblem, type TJobCard } from '@servicebay/domain';
 import { CheckCircleIcon, WarningIcon } from '@servicebay/ui';
@@ -39,7 +39,9 @@ export function DeliveryReadiness({ card, workshopId, canReadBill, formats }: De
       case 'deliveryChecklist':
         return t(isDone ? 'workshop.jobCard.handover.checklistDone' : 'workshop.jobCard.handover.checklist', { answered, total: checklist.length });
       case 'notInvoiced':
-        return isDone ? t('workshop.jobCard.handover.invoiceDone', { number: bill.data?.invoiceNumber ?? '' }) : t('workshop.jobCard.handover.invoice');
+        if (!isDone) return t('workshop.jobCard.handover.invoice');
+        // A role that does not read the bill knows the invoice is issued by the card's status, not its number.
+        return bill.data?.invoiceNumber ? t('workshop.jobCard.handover.invoiceDone', { number: bill.data.invoiceNumber }) : t('workshop.jobCard.handover.invoiced');
       case 'balanceDue':
         return isDone
           ? t('workshop.jobCard.handover.paidDone')
@@ -59,9 +61,9 @@ export function DeliveryReadiness({ card, workshopId, canReadBill, formats }: De
             <List.Item
               key={item}
               icon={
-                <ThemeIcon size={20} radius="xl" variant="light" color={isDone ? 'teal.8' : 'orange.9'} aria-hidden="true">
-                  {isDone ? <CheckCircleIcon size={14} /> : <WarningIcon size={14} />}
-                </ThemeIcon>
+                <Text component="span" c={isDone ? 'teal.8' : 'orange.9'} display="flex" aria-hidden="true">
+                  {isDone ? <CheckCircleIcon size={20} /> : <WarningIcon size={20} />}
+                </Text>
               }
             >
               <Group gap={6} wrap="wrap">

@@ -138,6 +138,7 @@ export const workshopJobCardsAr: Pick<Workshop, 'jobCardStatuses' | 'serviceType
       checklist: 'أكمل قائمة فحص التسليم (تمت الإجابة عن {{answered}} من {{total}})',
       checklistDone: 'اكتملت قائمة فحص التسليم ({{total}} بنود)',
       invoice: 'أصدر الفاتورة الضريبية',
+      invoiced: 'صدرت الفاتورة الضريبية',
       invoiceDone: 'صدرت الفاتورة الضريبية {{number}}',
       balance: 'المستحق {{amount}}: استلم الدفعة، أو تغادر المركبة على ائتمان العميل ضمن حده',
       paidDone: 'مدفوعة بالكامل',

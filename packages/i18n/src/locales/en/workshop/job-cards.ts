@@ -139,6 +139,7 @@ export const workshopJobCardsEn = {
       checklist: 'Walk the delivery checklist ({{answered}} of {{total}} answered)',
       checklistDone: 'Delivery checklist walked ({{total}} items)',
       invoice: 'Issue the tax invoice',
+      invoiced: 'Tax invoice issued',
       invoiceDone: 'Tax invoice {{number}} issued',
       balance: '{{amount}} due: take the payment, or it leaves on the customer’s credit within their limit',
       paidDone: 'Paid in full',
