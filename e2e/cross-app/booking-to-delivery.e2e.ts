@@ -101,7 +101,11 @@ describe('a booking’s one life, from the customer app to the workshop and back
       // and the delivery checklist. The advisor's card follows live, its hand-over list ticked, and offers Deliver.
       await advisor.getByText('Next: issue the tax invoice under Invoices').waitFor();
       const handover = advisor.getByRole('region', { name: 'Before the vehicle leaves' });
-      const item = (state: 'Done' | 'To do', text: RegExp) => handover.getByRole('listitem').filter({ hasText: `${state}:` }).filter({ hasText: text });
+      const item = (state: 'Done' | 'To do', text: RegExp) =>
+        handover
+          .getByRole('listitem')
+          .filter({ hasText: `${state}:` })
+          .filter({ hasText: text });
       await item('To do', /Issue the tax invoice/).waitFor();
       const { accessToken } = await staffSignIn('owner');
       const desk: DeskCall = (method, url, body) => callApi(method, url, body, accessToken);

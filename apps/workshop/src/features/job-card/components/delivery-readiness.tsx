@@ -41,7 +41,9 @@ export function DeliveryReadiness({ card, workshopId, canReadBill, formats }: De
       case 'notInvoiced':
         if (!isDone) return t('workshop.jobCard.handover.invoice');
         // A role that does not read the bill knows the invoice is issued by the card's status, not its number.
-        return bill.data?.invoiceNumber ? t('workshop.jobCard.handover.invoiceDone', { number: bill.data.invoiceNumber }) : t('workshop.jobCard.handover.invoiced');
+        return bill.data?.invoiceNumber
+          ? t('workshop.jobCard.handover.invoiceDone', { number: bill.data.invoiceNumber })
+          : t('workshop.jobCard.handover.invoiced');
       case 'balanceDue':
         return isDone
           ? t('workshop.jobCard.handover.paidDone')
