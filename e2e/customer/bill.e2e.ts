@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@servicebay/domain';
 import { seriousAccessibilityIssues } from '../support/accessibility';
+import { deskMove } from '../../apps/api/test/desk-handover';
 import { apiAs } from '../support/account';
 import { brandUrl, PHONE, useBrowser } from '../support/browser';
 import { customerWithBooking } from '../support/booking';
@@ -55,7 +56,10 @@ async function invoicedByWorkshop(page: Page, bookingId: string) {
   for (const status of ['workInProgress', 'readyForDelivery']) await desk('POST', `${base}/status`, { status });
   const invoice = await desk<{ number: string }>('POST', `${base}/invoices`, {});
   await desk('POST', `${base}/payments`, { mode: 'cash', amount: 500 });
-  return { number: invoice.number, deliver: () => desk('POST', `${base}/status`, { status: 'delivered' }) };
+  // Delivery reads the odometer out and walks the checklist (the balance is the customer's to have paid by then).
+  const cardPath = `/staff/workshops/${workshopId}${base}`;
+  const deliver = () => deskMove((method, url, body) => callApi(method, url, body, accessToken), cardPath, 'delivered');
+  return { number: invoice.number, deliver };
 }
 
 const billOf = (page: Page): Locator => page.getByRole('region', { name: TEXT.en.bill }).or(page.getByRole('region', { name: TEXT.ar.bill }));
