@@ -2,13 +2,15 @@ import { Stack, Text, type MantineSize } from '@mantine/core';
 import type { TServicePricing } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from './money-text';
+import { TaxIncluded } from './price-notes';
 
 type PriceTagProps = { pricing: TServicePricing | null; size?: MantineSize; align?: 'start' | 'end' };
 
 /**
- * A service's price as the menu shows it: 'Starting from' above the lowest price before a vehicle
- * fixes it, 'Free' for a service that costs nothing (an insurance claim's help), nothing at all
- * when the brand hides prices (the API then sends none).
+ * A service's price as every screen shows it: 'Starting from, any vehicle' above the lowest price
+ * only before there is a vehicle, the tax it includes below ('incl. GST'), 'Free' for a service that
+ * costs nothing (an insurance claim's help), nothing at all when the brand hides prices (the API
+ * then sends none).
  */
 export function PriceTag({ pricing, size = 'md', align = 'end' }: PriceTagProps) {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function PriceTag({ pricing, size = 'md', align = 'end' }: PriceTagProps)
       <Text fw={700} size={size} style={{ whiteSpace: 'nowrap' }}>
         {isFree ? t('services.price.free') : money(pricing.amount, pricing.currency)}
       </Text>
+      {isFree ? null : <TaxIncluded />}
     </Stack>
   );
 }

@@ -77,6 +77,16 @@ export const TAX_MARKET_RULES: Readonly<Record<TTaxMarket, TaxMarketRules>> = {
   TZ: { regime: 'VAT', currency: 'TZS', rates: [{ from: '2015-07-01', basisPoints: [0, 1800], standard: 1800 }], roundsGrandTotal: true, hasExempt: true },
 };
 
+/**
+ * The tax the menu's prices include, named beside them as the market expects (prices shown to a
+ * consumer include GST in India and VAT in the Gulf and Tanzania); none for a country outside the
+ * markets, whose prices then say nothing of tax.
+ */
+export const taxIncludedIn = (countryCode: string): TaxMarketRules['regime'] | null => {
+  const market = TAX_MARKET_OF_COUNTRY_CODE[countryCode];
+  return market ? TAX_MARKET_RULES[market].regime : null;
+};
+
 /** The rates a line may carry on `day` (YYYY-MM-DD); none before the market's tax began. */
 export function ratesOn(market: TTaxMarket, day: string): readonly number[] {
   return ratesTableOn(market, day)?.basisPoints ?? [];

@@ -83,6 +83,8 @@ export const ZBookingItem = z.object({
   images: z.array(z.string()),
   pricing: z.object({ amount: ZMoneyAmount, qty: z.number().int(), currency: z.string(), model: z.string() }),
   addOnsSelected: z.array(z.string()),
+  /** The chosen add-ons' names as booked, in the menu's order: the screens name what the price includes. */
+  addOnNames: z.array(z.string()),
   type: z.enum(['s', 'p']),
   service: z.object({ displayName: z.string(), shortDescription: z.string(), imageUrl: z.string().nullable() }),
 });

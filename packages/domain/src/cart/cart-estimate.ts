@@ -1,5 +1,6 @@
 import { discountOn, type OfferDiscount } from '../offers/offer-discount';
 import { minor, type Minor, type TCurrency } from '../shared/money';
+import { priceWithAddOns } from '../services/service-pricing';
 
 /** One cart item as the estimate sees it: the catalogue's price for the customer's vehicle and its chosen add-ons' prices. */
 export type EstimateLine = { price: Minor; addOns: readonly Minor[] };
@@ -20,7 +21,7 @@ export const NO_ADVANCE: AdvancePolicy = { kind: 'share', basisPoints: 0 };
 export type CartEstimate = { currency: TCurrency; totalEstimated: Minor; discount: Minor; advancePayment: Minor };
 
 export function estimateCart(currency: TCurrency, lines: readonly EstimateLine[], offer?: OfferDiscount, advance: AdvancePolicy = NO_ADVANCE): CartEstimate {
-  const totalEstimated = minor(lines.reduce((sum, line) => line.addOns.reduce((withAddOns, addOn) => withAddOns + addOn, sum + line.price), 0));
+  const totalEstimated = minor(lines.reduce((sum, line) => sum + priceWithAddOns(line.price, line.addOns), 0));
   const discount = offer ? discountOn(totalEstimated, offer) : minor(0);
   const payable = totalEstimated - discount;
   const asked = advance.kind === 'fixed' ? advance.amountMinor : Number((BigInt(payable) * BigInt(advance.basisPoints) + 9_999n) / 10_000n);

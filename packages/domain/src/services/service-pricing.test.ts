@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { minor } from '../shared/money';
 import { DEFAULT_PRICING_SEGMENT } from '../shared/constants';
-import { priceFor, startingPrice, type PricedVehicle, type ServicePriceRow } from './service-pricing';
+import { taxIncludedIn } from '../billing/tax-markets';
+import { chosenAddOns, priceFor, priceWithAddOns, startingPrice, type PricedVehicle, type ServicePriceRow } from './service-pricing';
 
 const nexonPetrol: PricedVehicle = {
   makeSegment: 'mass',
@@ -62,5 +63,49 @@ describe('a service’s price for the customer’s vehicle and pricing segment',
     expect(startingPrice(rows, 'premium')).toBe(3_999_00);
     expect(startingPrice(rows, 'luxury')).toBe(2_499_00);
     expect(startingPrice([], 'standard')).toBeUndefined();
+  });
+});
+
+describe('one price per service and vehicle on every screen (issue 27)', () => {
+  const sections = [
+    {
+      items: [
+        { addOnId: 'oil-5w30-semi', amount: minor(0) },
+        { addOnId: 'oil-0w20-full', amount: minor(900_00) },
+      ],
+    },
+    {
+      items: [
+        { addOnId: 'wiper-blades', amount: minor(699_00) },
+        { addOnId: 'interior-vacuum', amount: minor(399_00) },
+      ],
+    },
+  ];
+
+  it('adds the chosen add-ons to the vehicle’s price, to the minor unit, three decimals too', () => {
+    const chosen = chosenAddOns(sections, ['wiper-blades', 'oil-0w20-full']);
+    expect(
+      priceWithAddOns(
+        minor(3_999_00),
+        chosen.map((addOn) => addOn.amount),
+      ),
+    ).toBe(5_598_00);
+    expect(priceWithAddOns(minor(3_999_00), [])).toBe(3_999_00);
+    // Fils: 19.500 + 4.500 + 0.750 BHD.
+    expect(priceWithAddOns(minor(19_500), [minor(4_500), minor(750)])).toBe(24_750);
+  });
+
+  it('names the chosen add-ons in the menu’s order whatever the choice’s order, leaving out ids the service lacks', () => {
+    expect(chosenAddOns(sections, ['wiper-blades', 'no-such-add-on', 'oil-0w20-full']).map((addOn) => addOn.addOnId)).toEqual([
+      'oil-0w20-full',
+      'wiper-blades',
+    ]);
+    expect(chosenAddOns(sections, [])).toEqual([]);
+  });
+
+  it('states the tax the prices include as the market expects: GST in India, VAT in the Gulf and Tanzania, nothing elsewhere', () => {
+    expect(taxIncludedIn('+91')).toBe('GST');
+    expect(['+966', '+971', '+973', '+255'].map(taxIncludedIn)).toEqual(['VAT', 'VAT', 'VAT', 'VAT']);
+    expect(taxIncludedIn('+44')).toBeNull();
   });
 });

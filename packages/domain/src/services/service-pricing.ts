@@ -1,7 +1,7 @@
 import type { TMakeSegment } from '../catalog/vehicle-catalog';
 import type { TFuelType } from '../garage/vehicle';
 import { DEFAULT_PRICING_SEGMENT } from '../shared/constants';
-import type { Minor } from '../shared/money';
+import { minor, type Minor } from '../shared/money';
 
 /**
  * One row of a service's price list: for a pricing segment, and for every vehicle or only for a
@@ -56,3 +56,18 @@ export function startingPrice(rows: readonly ServicePriceRow[], segment: string)
   const pool = inSegment.length > 0 ? inSegment : rows.filter((row) => row.segment === DEFAULT_PRICING_SEGMENT);
   return pool.length > 0 ? pool.reduce((lowest, row) => (row.amount < lowest ? row.amount : lowest), pool[0]!.amount) : undefined;
 }
+
+/**
+ * The add-ons chosen of a service's sections, in the menu's order (the order every screen names
+ * them in), whatever order the choice lists them in; ids the sections lack are left out.
+ */
+export function chosenAddOns<Item extends { addOnId: string }>(sections: readonly { items: readonly Item[] }[], selected: readonly string[]): Item[] {
+  return sections.flatMap((section) => section.items.filter((item) => selected.includes(item.addOnId)));
+}
+
+/**
+ * The one price of a service for a vehicle that every screen shows once add-ons are chosen (the
+ * details, Select Workshop, the cart, the booking): its price plus each chosen add-on's, tax
+ * included as the menu's prices are (the workshop's bill splits the tax out of them).
+ */
+export const priceWithAddOns = (price: Minor, addOns: readonly Minor[]): Minor => minor(addOns.reduce<number>((sum, addOn) => sum + addOn, price));

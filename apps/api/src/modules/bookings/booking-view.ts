@@ -42,6 +42,7 @@ export async function bookingView(
         images: await Promise.all(item.imageKeys.map((key) => storage.signedUrl(key))),
         pricing: { amount: major(item.priceMinor + item.addOnsMinor), qty: 1, currency, model: item.isStartingPrice ? 'startingFrom' : 'fixed' },
         addOnsSelected: item.addOnsSelected,
+        addOnNames: item.addOnNames,
         type: 's' as const,
         service: { displayName: item.displayName, shortDescription: item.shortDescription, imageUrl: item.imageUrl },
       })),

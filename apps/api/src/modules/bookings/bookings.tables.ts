@@ -91,6 +91,11 @@ export const bookingItems = pgTable(
     addOnsMinor: integer('add_ons_minor').notNull(),
     isStartingPrice: boolean('is_starting_price').notNull(),
     addOnsSelected: text('add_ons_selected').array().notNull(),
+    /** The chosen add-ons' names as booked (in the customer's language, as `displayName`): what the price includes. */
+    addOnNames: text('add_on_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     partId: text('part_id'),
     damageTypeId: text('damage_type_id'),
     /** The photos the customer added in the cart, now the booking's. */

@@ -1,4 +1,14 @@
-import { estimateCart, minor, toMajor, type Language, type OfferDiscount, type TCart, type TCartItem, type TCurrency } from '@servicebay/domain';
+import {
+  estimateCart,
+  minor,
+  priceWithAddOns,
+  toMajor,
+  type Language,
+  type OfferDiscount,
+  type TCart,
+  type TCartItem,
+  type TCurrency,
+} from '@servicebay/domain';
 import type { CustomerScope } from '../../platform/auth/principal';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
@@ -43,7 +53,7 @@ export function createCartView(deps: CartViewDeps) {
     const shown = brand.settings.featureSetting.showPrice && line.priceMinor !== null;
     const model = line.isStartingPrice ? ('startingFrom' as const) : ('fixed' as const);
     const major = (amount: number) => majorIn(brand, amount);
-    const withAddOns = (line.priceMinor ?? 0) + line.addOnsMinor.reduce((sum, addOn) => sum + addOn, 0);
+    const withAddOns = priceWithAddOns(line.priceMinor ?? minor(0), line.addOnsMinor);
     return {
       cartItemId: row.id,
       serviceId: row.serviceId,

@@ -1,6 +1,7 @@
 import type { TAddOnSection } from '@servicebay/domain';
 import { describe, expect, it } from 'vitest';
-import { estimatedCost, initialAddOns, toggleAddOn } from './add-on-choice';
+import { estimatedCost } from '../../shared/chosen-price';
+import { initialAddOns, toggleAddOn } from './add-on-choice';
 
 const oil: TAddOnSection = {
   sectionId: 'oil',

@@ -1,4 +1,4 @@
-import { addMoney, CURRENCIES, moneyFromMajor, toMajor, type TAddOnSection, type TCurrency, type TServicePricing } from '@servicebay/domain';
+import type { TAddOnSection } from '@servicebay/domain';
 
 const isMultiple = (section: TAddOnSection) => section.selectionType === 'Multiple';
 
@@ -21,16 +21,4 @@ export function toggleAddOn(sections: readonly TAddOnSection[], selected: readon
   if (isMultiple(section)) return selected.includes(addOnId) ? selected.filter((id) => id !== addOnId) : [...selected, addOnId];
   const others = new Set(section.items.map((item) => item.addOnId));
   return [...selected.filter((id) => !others.has(id)), addOnId];
-}
-
-/**
- * The estimated cost the footer shows: the service's price plus its chosen add-ons, added in minor
- * units (the cart's own estimate comes from the server; this is what the customer sees while choosing).
- */
-export function estimatedCost(pricing: TServicePricing | null, sections: readonly TAddOnSection[], selected: readonly string[]): TServicePricing | null {
-  if (!pricing || !(pricing.currency in CURRENCIES)) return pricing;
-  const currency = pricing.currency as TCurrency;
-  const chosen = sections.flatMap((section) => section.items).filter((item) => selected.includes(item.addOnId));
-  const total = chosen.reduce((sum, item) => addMoney(sum, moneyFromMajor(item.price.amount, currency)), moneyFromMajor(pricing.amount, currency));
-  return { ...pricing, amount: toMajor(total) };
 }

@@ -2,7 +2,12 @@ import type { Catalogue } from '../en';
 
 export const servicesAr: Catalogue['services'] = {
   added: 'أُضيفت إلى السلة',
-  price: { startingFrom: 'ابتداءً من', free: 'مجانًا' },
+  price: {
+    startingFrom: 'ابتداءً من، لأي مركبة',
+    free: 'مجانًا',
+    taxIncluded: { GST: 'شامل ضريبة السلع والخدمات', VAT: 'شامل ضريبة القيمة المضافة' },
+    withAddOns: 'مع {{names}}',
+  },
   menu: {
     heading: 'احجز خدمة',
     intro: 'أسعار واضحة لمركبتك، في ورش قريبة منك.',

@@ -1,7 +1,13 @@
 /** English texts of the service menu, one service and its add-ons, workshop quality and the workshops. */
 export const servicesEn = {
   added: 'Added to cart',
-  price: { startingFrom: 'Starting from', free: 'Free' },
+  price: {
+    // Said only before there is a vehicle: the lowest price of any vehicle the service is for.
+    startingFrom: 'Starting from, any vehicle',
+    free: 'Free',
+    taxIncluded: { GST: 'incl. GST', VAT: 'incl. VAT' },
+    withAddOns: 'With {{names}}',
+  },
   menu: {
     heading: 'Book a Service',
     intro: 'Honest prices for your vehicle, at workshops near you.',

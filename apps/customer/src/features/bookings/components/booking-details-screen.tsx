@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ApiError, useBooking, useClientProfile } from '@servicebay/api-client';
-import type { TBooking } from '@servicebay/domain';
+import type { TBooking, TServicePricing } from '@servicebay/domain';
 import { CalendarIcon, ExternalLinkIcon, MapPinIcon, SectionLoader } from '@servicebay/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../../shared/day-text';
-import { useMoneyText } from '../../../shared/money-text';
+import { AddOnsIncluded } from '../../../shared/price-notes';
+import { PriceTag } from '../../../shared/price-tag';
 import { slotText } from '../slot-text';
 import { BookingFeedback } from '../../feedback';
 import { BookingActions } from './booking-actions';
@@ -24,6 +25,13 @@ type BookingDetailsScreenProps = {
   /** The workshop's estimate to approve or decline, once one is sent (the estimates feature's, composed by the route). */
   renderEstimate?: (booking: TBooking) => ReactNode;
 };
+
+/** A booked service's price as the menu's price tag reads it (the booking's model is the wire's plain string). */
+const bookedPrice = ({ amount, currency, model }: TBooking['items'][number]['pricing']): TServicePricing => ({
+  amount,
+  currency,
+  model: model === 'startingFrom' ? 'startingFrom' : 'fixed',
+});
 
 /** The garage on a map (customer spec section 2). */
 const mapLink = (latitude: number, longitude: number) => `https://www.google.com/maps?q=${latitude},${longitude}`;
@@ -60,7 +68,6 @@ function BookingDetails({
   renderEstimate,
 }: { booking: TBooking } & Pick<BookingDetailsScreenProps, 'renderBill' | 'renderPayment' | 'renderEstimate'>) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyText();
   const showPrice = useClientProfile().featureSetting.showPrice;
   const { pickupLocation, dropoffLocation, pickupDate, pickupSlot } = booking.pickupDropoffData;
   const mode = booking.isPickupRequired ? 'pickup' : 'drop';
@@ -129,15 +136,14 @@ function BookingDetails({
           </Title>
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
             {booking.items.map((item) => (
-              <Group component="li" key={`${item.serviceId}-${item.cartItemId ?? ''}`} justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" fw={500}>
-                  {item.service.displayName}
-                </Text>
-                {showPrice ? (
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {money(item.pricing.amount, item.pricing.currency)}
+              <Group component="li" key={`${item.serviceId}-${item.cartItemId ?? ''}`} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500}>
+                    {item.service.displayName}
                   </Text>
-                ) : null}
+                  <AddOnsIncluded names={item.addOnNames} />
+                </div>
+                {showPrice ? <PriceTag pricing={bookedPrice(item.pricing)} size="sm" /> : null}
               </Group>
             ))}
           </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApiError, currentVehicleOf, useAddresses, useCart, useClientProfile, useCreateBooking, useMe, useVehicles } from '@servicebay/api-client';
-import { bookingInputOf, bookingModesOf, type TAddress, type TCart } from '@servicebay/domain';
+import { bookingInputOf, bookingModesOf, chosenAddOns, type TAddress, type TCart } from '@servicebay/domain';
 import { CalendarIcon, SectionLoader } from '@servicebay/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { formatCalendarDay } from '../../../shared/day-text';
 import { useMoneyText } from '../../../shared/money-text';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
+import { AddOnsIncluded } from '../../../shared/price-notes';
+import { PriceTag } from '../../../shared/price-tag';
 import { newIdempotencyKey, slotText } from '../slot-text';
 import { Booked } from './booked';
 import { PhotosToSend, usePhotosToSend } from './photos-to-send';
@@ -174,15 +176,14 @@ function ConfirmForm({
             </Title>
             <Stack component="ul" gap={6} p={0} m={0} mt="xs" style={{ listStyle: 'none' }}>
               {cart.items.map((item) => (
-                <Group component="li" key={item.cartItemId} justify="space-between" wrap="nowrap" gap="sm">
-                  <Text size="sm" fw={500}>
-                    {item.displayName}
-                  </Text>
-                  {showPrice && item.appliedPrice ? (
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {money(item.appliedPrice.amount, item.appliedPrice.currency)}
+                <Group component="li" key={item.cartItemId} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500}>
+                      {item.displayName}
                     </Text>
-                  ) : null}
+                    <AddOnsIncluded names={chosenAddOns(item.addOnSections, item.addOnsSelected).map((addOn) => addOn.displayName)} />
+                  </div>
+                  {showPrice ? <PriceTag pricing={item.appliedPrice} size="sm" /> : null}
                 </Group>
               ))}
             </Stack>

@@ -2,6 +2,7 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TCart } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/money-text';
+import { TaxIncluded } from '../../../shared/price-notes';
 import { billLines, type BillLine } from '../../../shared/bill-lines';
 
 /**
@@ -62,6 +63,8 @@ export function BillDetails({ cart }: { cart: Pick<TCart, 'estimate' | 'offerCod
           );
         })}
       </Stack>
+      {/* The menu's prices include the tax; the workshop's bill shows its amount once it splits it out. */}
+      <TaxIncluded ta="end" mt={4} />
       {isStartingPrice ? (
         <Text size="xs" c="dimmed" mt="sm">
           {t('cart.bill.startingNote')}

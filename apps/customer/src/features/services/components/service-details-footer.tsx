@@ -1,15 +1,16 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCart, useGlobalSettings, useUpdateCartItem } from '@servicebay/api-client';
-import type { TCartItem, TServiceDetails } from '@servicebay/domain';
+import { chosenAddOns, type TCartItem, type TServiceDetails } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { estimatedCost } from '../../../shared/chosen-price';
 import { useMoneyText } from '../../../shared/money-text';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
+import { AddOnsIncluded, TaxIncluded } from '../../../shared/price-notes';
 import '../../../shared/sticky-footer.css';
 import { serviceChoiceSearch, type ServiceChoice } from '../../../shared/service-choice';
 import { useAddToCart } from '../../../shared/use-add-to-cart';
-import { estimatedCost } from '../add-on-choice';
 
 /** `cartItem`: this service's line when the cart already holds it. */
 type FooterProps = { details: TServiceDetails; selected: string[]; cartItem: TCartItem | undefined };
@@ -17,8 +18,8 @@ type FooterProps = { details: TServiceDetails; selected: string[]; cartItem: TCa
 const sameChoice = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * The estimated-cost footer (customer spec section 2): the price with the chosen add-ons ('Starting
- * from' before a vehicle fixes it; no price where the brand hides prices) and the next step. A cart
+ * The estimated-cost footer (customer spec section 2): the price with the chosen add-ons, named,
+ * and the tax it includes ('Starting from' before a vehicle fixes it; no price where the brand hides prices) and the next step. A cart
  * that has a workshop takes the service there at once; otherwise the customer picks a workshop
  * (or a quality tier, for a Segment brand) first. A service already in the cart updates its add-ons.
  */
@@ -30,6 +31,7 @@ export function ServiceDetailsFooter({ details, selected, cartItem }: FooterProp
   const update = useUpdateCartItem();
   const { addToCart, isAdding } = useAddToCart();
   const cost = estimatedCost(details.pricing, details.addOnSections, selected);
+  const addOnNames = chosenAddOns(details.addOnSections, selected).map((addOn) => addOn.displayName);
   const choice: ServiceChoice = { serviceId: details.service.serviceId, addOnsSelected: selected, isFromBodyPanel: false };
 
   const action = (() => {
@@ -73,20 +75,23 @@ export function ServiceDetailsFooter({ details, selected, cartItem }: FooterProp
   return (
     <Group className="sticky-footer" justify="space-between" wrap="nowrap" role="region" aria-label={t('services.details.footerLabel')}>
       {cost ? (
-        <Stack gap={0}>
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
           <Text size="xs" c="dimmed">
             {cost.model === 'startingFrom' ? t('services.price.startingFrom') : t('services.details.estimatedCost')}
           </Text>
           <Text fw={700} size="lg" aria-live="polite">
             {money(cost.amount, cost.currency)}
           </Text>
+          <TaxIncluded />
+          <AddOnsIncluded names={addOnNames} lineClamp={2} />
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
           {cartItem ? t('services.details.inCart') : t('services.details.priceAtWorkshop')}
         </Text>
       )}
-      {action}
+      {/* The next step keeps its whole label however long the add-ons' names run. */}
+      <div style={{ flexShrink: 0 }}>{action}</div>
     </Group>
   );
 }

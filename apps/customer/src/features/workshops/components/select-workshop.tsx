@@ -1,12 +1,14 @@
 import { Alert, Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useServiceDetails, useWorkshopsByService, useWorkshopSegments } from '@servicebay/api-client';
-import { NEARBY_RADIUS_KM } from '@servicebay/domain';
+import { chosenAddOns, NEARBY_RADIUS_KM } from '@servicebay/domain';
 import { ScreenHeader } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { estimatedCost } from '../../../shared/chosen-price';
 import { notifySuccess } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
+import { AddOnsIncluded } from '../../../shared/price-notes';
 import { PriceTag } from '../../../shared/price-tag';
 import { serviceChoiceSearch, type ServiceChoice } from '../../../shared/service-choice';
 import { useCustomerPosition } from '../../../shared/use-customer-position';
@@ -49,10 +51,18 @@ export function SelectWorkshop({ choice, onBack }: { choice: ServiceChoice; onBa
     <>
       <ScreenHeader
         title={t('services.workshops.heading')}
-        description={service ? t('services.workshops.intro', { service: service.service.displayName }) : undefined}
+        description={
+          service ? (
+            <>
+              {t('services.workshops.intro', { service: service.service.displayName })}
+              <AddOnsIncluded names={chosenAddOns(service.addOnSections, choice.addOnsSelected).map((addOn) => addOn.displayName)} />
+            </>
+          ) : undefined
+        }
         backLabel={t('services.details.back')}
         onBack={onBack}
-        actions={service ? <PriceTag pricing={service.pricing} /> : null}
+        // The price the details showed for this choice: the service's with its add-ons.
+        actions={service ? <PriceTag pricing={estimatedCost(service.pricing, service.addOnSections, choice.addOnsSelected)} /> : null}
       />
       <Stack gap="md">
         {position ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_items" ADD COLUMN "add_on_names" text[] DEFAULT '{}'::text[] NOT NULL;
