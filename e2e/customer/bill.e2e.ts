@@ -10,6 +10,7 @@ import { openedInvoice } from '../support/invoice-pdf';
 import { staffSignIn } from '../support/job-cards';
 import { shootAtWidths } from '../support/screens';
 import { callApi } from '../support/workshop';
+import { deskMove, type DeskCall } from '../../apps/api/test/desk-handover';
 import { pdfText } from '../../apps/api/test/pdf-reading';
 
 /**
@@ -53,7 +54,9 @@ async function invoicedByWorkshop(page: Page, bookingId: string) {
   for (const status of ['workInProgress', 'readyForDelivery']) await desk('POST', `${base}/status`, { status });
   const invoice = await desk<{ number: string }>('POST', `${base}/invoices`, {});
   await desk('POST', `${base}/payments`, { mode: 'cash', amount: 500 });
-  return { number: invoice.number, deliver: () => desk('POST', `${base}/status`, { status: 'delivered' }) };
+  // Handed back as the desk does: the odometer out and the delivery checklist first (the delivery gate).
+  const deskCall: DeskCall = (method, url, body) => desk(method, url, body);
+  return { number: invoice.number, deliver: () => deskMove(deskCall, base, 'delivered') };
 }
 
 const billOf = (page: Page): Locator => page.getByRole('region', { name: TEXT.en.bill }).or(page.getByRole('region', { name: TEXT.ar.bill }));
