@@ -194,7 +194,7 @@ describe('the billing loop across both apps (issue 27)', () => {
         await customer.getByRole('button', { name: 'Pay successfully', exact: true }).click();
         await customer.waitForURL((url) => url.pathname === `/portal/booking_details/${booked.bookingId}`, PATIENTLY);
         await bill.getByText(app.bill.paidInFull).waitFor(PATIENTLY);
-        expect(await billOfCard()).toMatchObject({ balance: 0, paid: invoiced.grandTotal });
+        await expect.poll(billOfCard).toMatchObject({ balance: 0, paid: invoiced.grandTotal });
 
         // The odometer out and the delivery checklist (not this journey's subject) through the API: the card says all is done, and the vehicle leaves.
         await readyToLeave(asAdvisor, cardPath, { pay: false });
@@ -215,8 +215,8 @@ describe('the billing loop across both apps (issue 27)', () => {
         // The delivered card at a desktop's width: each tax named in the reader's language, every print button whole and inside its panel.
         const taxName = shop.estimate.totals.taxes[language === 'ar' ? 'VAT' : 'CGST'];
         await estimate.getByRole('region', { name: shop.estimate.totals.heading }).getByText(taxName, { exact: true }).waitFor();
-        expect(await spilling(advisor.getByRole('region', { name: shop.payments.heading }))).toEqual([]);
-        expect(await spilling(estimate.getByRole('region', { name: shop.estimate.invoices.heading }))).toEqual([]);
+        await expect.poll(() => spilling(advisor.getByRole('region', { name: shop.payments.heading }))).toEqual([]);
+        await expect.poll(() => spilling(estimate.getByRole('region', { name: shop.estimate.invoices.heading }))).toEqual([]);
         const overflows = await checkScreen(advisor, `billing-loop-delivered-${brand}`);
 
         // The customer: the timeline reaches Delivered, and the Invoice opens the tax invoice's PDF.
