@@ -14,7 +14,15 @@ export const dataOf = <T>(answer: Answer): T => {
 };
 export const errorOf = (answer: Answer) => (answer.json() as { error: { code: string; message: string; field?: string } }).error;
 
-export const pads: TEstimateLineBody = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
+export const pads: TEstimateLineBody = {
+  kind: 'part',
+  name: 'Brake pad set',
+  partNo: 'BP-2291',
+  quantity: 2,
+  unitPrice: 1250,
+  taxPercentage: 18,
+  hsnSac: '87083000',
+};
 export const labour: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18, hsnSac: '998714' };
 
 /** A GSTIN of Karnataka whose check character is right. */
@@ -48,7 +56,8 @@ export async function walkInWith(
   const desk = asStaff(app, brand, session);
   const cardPath = `/staff/workshops/${workshopId}/job-cards/${card.jobCardId}`;
   /** The desk's calls as the walks of desk-handover.ts make them. */
-  const deskCall: DeskCall = async (method, url, payload) => dataOf(await desk({ method, url: `/api${url}`, ...(payload ? { payload: payload as object } : {}) }));
+  const deskCall: DeskCall = async (method, url, payload) =>
+    dataOf(await desk({ method, url: `/api${url}`, ...(payload ? { payload: payload as object } : {}) }));
   for (const line of lines) await deskCall('POST', `${cardPath}/estimate/lines`, line);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
     desk({ method, url: `/api${cardPath}${url}`, ...(payload ? { payload: payload as object } : {}) });

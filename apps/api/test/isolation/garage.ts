@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type { TAddress, TBookingCreated, TCartItem, TCustomerEstimate, TService, TUserDocument, TVehicle, TWorkshop, TWorkshopCustomer } from '@servicebay/domain';
+import type {
+  TAddress,
+  TBookingCreated,
+  TCartItem,
+  TCustomerEstimate,
+  TService,
+  TUserDocument,
+  TVehicle,
+  TWorkshop,
+  TWorkshopCustomer,
+} from '@servicebay/domain';
 import { signIn, signInAsGuest, uniqueIndianNumber } from '../factories';
 import { bookCart, openSlotOf } from '../booking-factories';
 import { addAddress, addVehicle, api, insuranceForm, multipart, PNG } from '../garage-factories';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEstimateLine, ZEstimateTotals, type TEstimate, type TEstimateLine } from './estimate';
+import { ZEstimateLine, ZEstimateTotals, type TEstimateLine } from './estimate';
 import { TAX_MARKETS } from './tax-markets';
 
 /** A proforma (pre-invoice) may be issued any time after approval; the tax invoice once per job card. */

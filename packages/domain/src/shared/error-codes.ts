@@ -129,7 +129,11 @@ export const ERRORS = {
   'billing/pre-invoice-hyphen': { status: 400, title: 'Pre-invoice number', message: 'A pre-invoice number must not contain a hyphen' },
   'billing/not-invoiced': { status: 409, title: 'Not invoiced', message: 'Issue the tax invoice first' },
   'billing/balance-due': { status: 409, title: 'Balance due', message: 'The balance is not paid: take the payment before delivery' },
-  'billing/above-credit-limit': { status: 409, title: 'Above the credit limit', message: "This sale is beyond the customer's credit limit: take a payment first" },
+  'billing/above-credit-limit': {
+    status: 409,
+    title: 'Above the credit limit',
+    message: "This sale is beyond the customer's credit limit: take a payment first",
+  },
   'billing/credit-overdue': { status: 409, title: 'Credit overdue', message: "The customer's earlier credit is past its due date: settle it first" },
   'billing/no-approved-work': { status: 409, title: 'No approved work', message: 'The customer approved no line: there is no work to start' },
   'billing/no-tax-invoice': { status: 409, title: 'No invoice', message: 'Issue the tax invoice before taking a payment' },

@@ -13,7 +13,9 @@ export function createCreditSalesRepository() {
         await tx
           .select({ dueOn: creditSales.dueOn })
           .from(creditSales)
-          .where(and(eq(creditSales.brandId, brandId), eq(creditSales.workshopId, workshopId), eq(creditSales.userId, userId), gt(creditSales.outstandingMinor, 0)))
+          .where(
+            and(eq(creditSales.brandId, brandId), eq(creditSales.workshopId, workshopId), eq(creditSales.userId, userId), gt(creditSales.outstandingMinor, 0)),
+          )
           .orderBy(asc(creditSales.dueOn))
           .limit(1)
       )[0]?.dueOn ?? null,

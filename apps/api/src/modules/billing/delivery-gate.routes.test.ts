@@ -51,15 +51,19 @@ describe('a vehicle leaves invoiced and paid (issue 27 part 5)', () => {
     dataOf(await job.call('POST', '/estimate/lines', pads));
     expect(errorOf(await start())).toMatchObject({ code: 'billing/awaiting-approval', message: 'Waiting for customer approval' });
     dataOf(await job.call('POST', '/estimate/send'));
-    const [line] = (dataOf<{ lines: { lineId: string }[] }>(await job.call('GET', '/estimate'))).lines;
+    const [line] = dataOf<{ lines: { lineId: string }[] }>(await job.call('GET', '/estimate')).lines;
     dataOf(await job.call('POST', '/estimate/approval', { version: 1, lines: [{ lineId: line!.lineId, approval: 'approved' }], via: 'phone' }));
     expect(dataOf<TJobCard>(await start()).status).toBe('workInProgress');
   });
 
-  it('asks, in the desk\'s order, for the odometer out, the delivery checklist, the invoice\'s balance; then lets it go', async () => {
+  it("asks, in the desk's order, for the odometer out, the delivery checklist, the invoice's balance; then lets it go", async () => {
     const job = await invoicedWalkIn();
     // Invoiced: the card is at Invoice, and the way to the gate is the desk's checks, not a bare move.
-    expect(errorOf(await job.deliver())).toMatchObject({ code: 'jobCards/odometer-out-required', message: 'Enter the odometer out before delivery', field: 'odometerOut' });
+    expect(errorOf(await job.deliver())).toMatchObject({
+      code: 'jobCards/odometer-out-required',
+      message: 'Enter the odometer out before delivery',
+      field: 'odometerOut',
+    });
     dataOf(await job.call('PATCH', '', { odometerOut: 52_000 }));
     expect(errorOf(await job.deliver())).toMatchObject({ code: 'jobCards/delivery-checklist', field: 'checklists' });
     await job.readyToLeave({ pay: false });
@@ -69,14 +73,25 @@ describe('a vehicle leaves invoiced and paid (issue 27 part 5)', () => {
     expect(dataOf<TCardBill>(await job.pay({ mode: 'card', amount: GRAND_TOTAL - 3000, reference: 'SLIP 4471' })).balance).toBe(0);
     const delivered = dataOf<TJobCard>(await job.deliver());
     expect(delivered.status).toBe('delivered');
-    expect(delivered.steps.map((step) => step.status)).toEqual(['inWorkshop', 'estimate', 'workInProgress', 'readyForDelivery', 'invoice', 'paymentPending', 'delivered']);
+    expect(delivered.steps.map((step) => step.status)).toEqual([
+      'inWorkshop',
+      'estimate',
+      'workInProgress',
+      'readyForDelivery',
+      'invoice',
+      'paymentPending',
+      'delivered',
+    ]);
   });
 
-  it("refuses Invoice as a bare move: the tax invoice is issued, which moves the card; Ready for Delivery no longer skips to Delivered", async () => {
+  it('refuses Invoice as a bare move: the tax invoice is issued, which moves the card; Ready for Delivery no longer skips to Delivered', async () => {
     const job = await walkInWith(t.app, { brand: 'servicebay', session: owner, lines: [labour], plate: plate() });
     await job.approveAll();
     await job.readyForDelivery();
-    expect(errorOf(await job.call('POST', '/status', { status: 'invoice' }))).toMatchObject({ code: 'billing/not-invoiced', message: 'Issue the tax invoice first' });
+    expect(errorOf(await job.call('POST', '/status', { status: 'invoice' }))).toMatchObject({
+      code: 'billing/not-invoiced',
+      message: 'Issue the tax invoice first',
+    });
     expect(errorOf(await job.call('POST', '/status', { status: 'delivered' })).code).toBe('jobCards/step-not-allowed');
   });
 

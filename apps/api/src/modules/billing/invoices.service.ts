@@ -183,4 +183,3 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
     },
   };
 }
-

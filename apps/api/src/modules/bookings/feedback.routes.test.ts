@@ -15,7 +15,7 @@ afterAll(() => t.close());
 /** A customer whose booking the workshop has delivered, ready to be rated. */
 async function completedBooking() {
   const shopper = await customerWithBooking(t.app);
-  const delivered = await moveBooking(t.app, "servicebay", shopper.bookingId, "Delivered");
+  const delivered = await moveBooking(t.app, 'servicebay', shopper.bookingId, 'Delivered');
   expect(delivered.statusCode, delivered.body).toBe(200);
   const give = (payload: Record<string, unknown>) => shopper.call({ method: 'POST', url: `/api/transaction/booking/${shopper.bookingId}/feedback`, payload });
   const read = async () =>

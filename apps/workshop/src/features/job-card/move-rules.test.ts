@@ -28,7 +28,11 @@ describe('the moves a job card offers', () => {
   });
 
   it("make sending the estimate a walk-in's next step: its work starts on approved work", () => {
-    const walkIn = movesOf({ status: 'inWorkshop', bookingId: null, nextStatuses: nextJobCardStatuses('inWorkshop', 'serviceAdvisor', { isPickupRequired: false }) });
+    const walkIn = movesOf({
+      status: 'inWorkshop',
+      bookingId: null,
+      nextStatuses: nextJobCardStatuses('inWorkshop', 'serviceAdvisor', { isPickupRequired: false }),
+    });
     expect(walkIn.map((move) => `${move.to}${move.isPrimary ? '*' : ''}`)).toEqual(['estimate*', 'workInProgress', 'cancelled']);
   });
 

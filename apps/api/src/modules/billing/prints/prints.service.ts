@@ -47,7 +47,12 @@ const fileNameOf = (name: string) => `${name.replace(/[^\w-]/g, '_')}.pdf`;
  */
 export function createPrintsService(deps: PrintsDeps) {
   /** The workshop's voice and header: its market's languages, money and clock, its logo or its name. */
-  async function frameOf(brand: Brand, { workshopId }: { workshopId: string }, readerFirst: TPrintLanguage | undefined, issued?: { market: TTaxMarket; currency: string }) {
+  async function frameOf(
+    brand: Brand,
+    { workshopId }: { workshopId: string },
+    readerFirst: TPrintLanguage | undefined,
+    issued?: { market: TTaxMarket; currency: string },
+  ) {
     const [settings, logo, place] = await Promise.all([
       deps.workshopSettings(brand, workshopId),
       deps.workshopLogo(brand, workshopId),
