@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/account';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { brandUrl, DESKTOP, transitionsDone, useBrowser } from '../support/browser';
+import { choose, lineCard } from '../support/estimate-answer';
 import { bookingAt, cardByApi, staffSignIn, workshopOf, type Booked } from '../support/job-cards';
 import { horizontalOverflow } from '../support/screens';
 import { callApi, pickLanguage, SHOTS } from '../support/workshop';
@@ -58,9 +59,6 @@ async function estimateLinkSentTo(mobileNumber: string): Promise<string> {
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
 const approvalsOf = (estimate: Estimate) => Object.fromEntries(estimate.lines.map((line) => [line.name, line.approval]));
 
-/** One line's card and its two answers. */
-const lineCard = (estimate: Locator, name: string) => estimate.getByRole('listitem', { name, exact: true });
-const choose = (estimate: Locator, name: string, answer: string) => lineCard(estimate, name).getByRole('radio', { name: answer, exact: true }).check();
 /** The bill's total as the screen shows it. */
 const totalShown = (estimate: Locator) =>
   estimate

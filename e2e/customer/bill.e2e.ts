@@ -1,19 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@servicebay/domain';
 import { seriousAccessibilityIssues } from '../support/accessibility';
-import { deskMove } from '../../apps/api/test/desk-handover';
 import { apiAs } from '../support/account';
 import { brandUrl, PHONE, useBrowser } from '../support/browser';
 import { customerWithBooking } from '../support/booking';
 import { PATIENTLY } from '../support/garage';
+import { openedInvoice } from '../support/invoice-pdf';
 import { staffSignIn } from '../support/job-cards';
 import { shootAtWidths } from '../support/screens';
 import { callApi } from '../support/workshop';
+import { deskMove, type DeskCall } from '../../apps/api/test/desk-handover';
+import { pdfText } from '../../apps/api/test/pdf-reading';
 
 /**
  * Issue 27 part 8, the customer's side of the bill: the workshop (its demo owner, through the API)
@@ -56,10 +54,9 @@ async function invoicedByWorkshop(page: Page, bookingId: string) {
   for (const status of ['workInProgress', 'readyForDelivery']) await desk('POST', `${base}/status`, { status });
   const invoice = await desk<{ number: string }>('POST', `${base}/invoices`, {});
   await desk('POST', `${base}/payments`, { mode: 'cash', amount: 500 });
-  // Delivery reads the odometer out and walks the checklist (the balance is the customer's to have paid by then).
-  const cardPath = `/staff/workshops/${workshopId}${base}`;
-  const deliver = () => deskMove((method, url, body) => callApi(method, url, body, accessToken), cardPath, 'delivered');
-  return { number: invoice.number, deliver };
+  // Handed back as the desk does: the odometer out and the delivery checklist first (the delivery gate).
+  const deskCall: DeskCall = (method, url, body) => desk(method, url, body);
+  return { number: invoice.number, deliver: () => deskMove(deskCall, base, 'delivered') };
 }
 
 const billOf = (page: Page): Locator => page.getByRole('region', { name: TEXT.en.bill }).or(page.getByRole('region', { name: TEXT.ar.bill }));
@@ -72,19 +69,10 @@ async function shootBill(page: Page, name: string): Promise<string[]> {
   return overflows;
 }
 
-/** Invoice (a new tab at the tap); answers the PDF the signed address the tab was sent to serves, as text. */
-async function openedInvoice(page: Page, button: Locator): Promise<{ contentType: string; text: string }> {
-  const asked = page.context().waitForEvent('request', { predicate: (request) => request.url().includes('/api/invoice-links/'), ...PATIENTLY });
-  await button.click();
-  const url = (await asked).url();
-  // Fetched from the page (the brand's host resolves in the browser), as its bytes.
-  const { contentType, bytes } = await page.evaluate(async (address) => {
-    const response = await fetch(address);
-    return { contentType: response.headers.get('content-type') ?? '', bytes: [...new Uint8Array(await response.arrayBuffer())] };
-  }, url);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), 'invoice.pdf');
-  writeFileSync(file, Buffer.from(bytes));
-  return { contentType, text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }) };
+/** Invoice (a new tab at the tap): the PDF it opens, as text. */
+async function openedInvoiceText(button: Locator): Promise<{ contentType: string; text: string }> {
+  const { contentType, pdf } = await openedInvoice(button);
+  return { contentType, text: pdfText(pdf) };
 }
 
 async function billJourney(language: Language) {
@@ -124,7 +112,7 @@ describe("the customer's bill, paid online, and the invoice (issue 27 part 8)", 
     'in English on a phone: the invoice’s bill, the balance paid online, the Invoice PDF from details and from My Bookings',
     async () => {
       const { page, invoice, overflows } = await billJourney('en');
-      const fromDetails = await openedInvoice(page, billOf(page).getByRole('button', { name: `Invoice ${invoice.number} (PDF)` }));
+      const fromDetails = await openedInvoiceText(billOf(page).getByRole('button', { name: `Invoice ${invoice.number} (PDF)` }));
       expect(fromDetails.contentType).toBe('application/pdf');
       expect(fromDetails.text).toContain(invoice.number);
 
@@ -136,7 +124,7 @@ describe("the customer's bill, paid online, and the invoice (issue 27 part 8)", 
       await button.waitFor(PATIENTLY);
       await axeClean(page, 'My Bookings with an invoice');
       overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: 'history-en', viewport: PHONE })));
-      const fromHistory = await openedInvoice(page, button);
+      const fromHistory = await openedInvoiceText(button);
       expect(fromHistory.contentType).toBe('application/pdf');
       expect(fromHistory.text).toContain(invoice.number);
       expect(overflows).toEqual([]);

@@ -17,7 +17,8 @@ export const TABLET = { width: 1024, height: 768 };
 type Language = 'en' | 'ar';
 export const catalogues = { en, ar } as const;
 
-export const workshopUrl = (path: string) => brandUrl(BRAND, `/workshop${path}`);
+/** The workshop app's `path` on a brand's host (the demo brand's unless another is named). */
+export const workshopUrl = (path: string, brand = BRAND) => brandUrl(brand, `/workshop${path}`);
 
 /** A username and a mobile number no other journey uses, so journeys never meet. */
 export const uniqueUsername = (prefix: string) => `${prefix}.${randomInt(1e6, 1e7)}`;
@@ -27,8 +28,8 @@ export const areaNamesOf = (role: TStaffRole, language: Language) =>
   PERMISSION_AREAS.filter((area) => PERMISSIONS[role][area] !== undefined).map((area) => catalogues[language].workshop.areas[area].name);
 
 /** Starts the visit in a language, as a returning visitor's kept choice does. */
-export async function startInLanguage(context: BrowserContext, language: Language) {
-  await context.addCookies([{ name: 'servicebay_language', value: language, url: brandUrl(BRAND, '/') }]);
+export async function startInLanguage(context: BrowserContext, language: Language, brand = BRAND) {
+  await context.addCookies([{ name: 'servicebay_language', value: language, url: brandUrl(brand, '/') }]);
 }
 
 /** Signs in through Login, in the page's language, and waits for a signed-in screen. */
@@ -52,9 +53,14 @@ const STAFF_SESSION_KEY = 'servicebay.staff-session';
  * waited for as Login's own sign-in is; `landOn: null` stays on the origin, for a journey that opens
  * its own screen next.
  */
-export async function signInToWorkshopByApi(page: Page, username: string, password = DEMO_PASSWORD, { landOn = '/' }: { landOn?: string | null } = {}) {
+export async function signInToWorkshopByApi(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  { landOn = '/', brand = BRAND }: { landOn?: string | null; brand?: string } = {},
+) {
   // The manifest is the lightest page of the origin whose policy lets it call the API.
-  if (new URL(page.url()).origin !== new URL(brandUrl(BRAND)).origin) await page.goto(brandUrl(BRAND, '/manifest.webmanifest'));
+  if (new URL(page.url()).origin !== new URL(brandUrl(brand)).origin) await page.goto(brandUrl(brand, '/manifest.webmanifest'));
   await page.evaluate(
     async ({ key, body }) => {
       const response = await fetch('/api/staff/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -67,7 +73,7 @@ export async function signInToWorkshopByApi(page: Page, username: string, passwo
     { key: STAFF_SESSION_KEY, body: { username, password } },
   );
   if (landOn === null) return;
-  await page.goto(workshopUrl(landOn));
+  await page.goto(workshopUrl(landOn, brand));
   if (landOn !== '/') return;
   await page.waitForURL(/\/workshop\/w\/[^/]+\/dashboard$/);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -104,12 +110,12 @@ export async function checkScreen(page: Page, name: string): Promise<string[]> {
 
 type Envelope<T> = { status: 'SUCCESS'; data: T } | { status: 'FAILURE'; error: { code: string } };
 
-/** Calls the API as a developer's script would, naming the brand by header. */
-export async function callApi<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** Calls the API as a developer's script would, naming the brand by header (the demo brand unless another is named). */
+export async function callApi<T>(method: string, path: string, body?: unknown, token?: string, brand = BRAND): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${inject('port')}/api${path}`, {
     method,
     headers: {
-      'x-client-name': BRAND,
+      'x-client-name': brand,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },

@@ -56,10 +56,16 @@ export function CardPayments({ card, canTake, formats }: CardPaymentsProps) {
               </Text>
             </Group>
             {data.payments.map((payment) => (
-              <Group key={payment.paymentId} justify="space-between" wrap="nowrap">
-                <Stack gap={0}>
+              // Two lines, so the side panel's narrow column holds them: how and how much, then the receipt and its print.
+              <Stack key={payment.paymentId} gap={2}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm">{t(`workshop.payments.modes.${payment.mode}`)}</Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    − {money(payment.amount)}
+                  </Text>
+                </Group>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
                     {[
                       payment.receiptNo ? t('workshop.payments.receipt', { receipt: payment.receiptNo }) : null,
                       formats.day(payment.paymentDate),
@@ -68,11 +74,6 @@ export function CardPayments({ card, canTake, formats }: CardPaymentsProps) {
                     ]
                       .filter(Boolean)
                       .join(' · ')}
-                  </Text>
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    − {money(payment.amount)}
                   </Text>
                   <PrintButton
                     path={
@@ -85,7 +86,7 @@ export function CardPayments({ card, canTake, formats }: CardPaymentsProps) {
                     variant="subtle"
                   />
                 </Group>
-              </Group>
+              </Stack>
             ))}
             <Divider />
             <Group justify="space-between">

@@ -15,7 +15,14 @@ type PrintButtonProps = Pick<ButtonProps, 'variant' | 'size'> & {
 export function PrintButton({ path, label, of, variant = 'light', size = 'compact-sm' }: PrintButtonProps) {
   const { i18n } = useTranslation();
   return (
-    <Button variant={variant} size={size} leftSection={<DocumentIcon size={16} />} onClick={() => void openPrint(path, printLanguageOf(i18n.language))}>
+    <Button
+      variant={variant}
+      size={size}
+      leftSection={<DocumentIcon size={16} />}
+      // Beside text in a narrow column (the card's side panel), the text wraps and the button keeps its label whole.
+      style={{ flexShrink: 0 }}
+      onClick={() => void openPrint(path, printLanguageOf(i18n.language))}
+    >
       {label}
       {of ? <VisuallyHidden> {of}</VisuallyHidden> : null}
     </Button>

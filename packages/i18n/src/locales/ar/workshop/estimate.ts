@@ -118,6 +118,13 @@ export const workshopEstimateAr: Catalogue['workshop']['estimate'] = {
     labourTotal: 'العمالة',
     discountTotal: 'الخصم',
     subtotalBeforeTax: 'المجموع قبل الضريبة',
+    taxes: {
+      CGST: 'ضريبة السلع والخدمات المركزية',
+      SGST: 'ضريبة السلع والخدمات للولاية',
+      IGST: 'ضريبة السلع والخدمات المتكاملة',
+      VAT: 'ضريبة القيمة المضافة',
+      CESS: 'رسم إضافي',
+    },
     roundOff: 'التقريب',
     grandTotal: 'الإجمالي الكلي',
     insurancePayable: 'يدفع التأمين',

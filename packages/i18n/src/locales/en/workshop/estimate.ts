@@ -119,6 +119,8 @@ export const workshopEstimateEn = {
     labourTotal: 'Labour',
     discountTotal: 'Discount',
     subtotalBeforeTax: 'Subtotal before tax',
+    /** Each tax by its kind, as the invoice names it. */
+    taxes: { CGST: 'CGST', SGST: 'SGST', IGST: 'IGST', VAT: 'VAT', CESS: 'Cess' },
     roundOff: 'Round-off',
     grandTotal: 'Grand total',
     insurancePayable: 'Insurance pays',

@@ -38,7 +38,7 @@ export function EstimateTotals({ estimate, totals, isDraft, formats }: EstimateT
         {row(t('workshop.estimate.totals.labourTotal'), totals.labourTotal)}
         {totals.discountTotal > 0 ? row(t('workshop.estimate.totals.discountTotal'), totals.discountTotal, { negative: true }) : null}
         {row(t('workshop.estimate.totals.subtotalBeforeTax'), totals.subtotalBeforeTax)}
-        {totals.taxes.map((tax) => row(tax.kind, tax.amount))}
+        {totals.taxes.map((tax) => row(t(`workshop.estimate.totals.taxes.${tax.kind}`), tax.amount))}
         {totals.roundOff !== 0 ? row(t('workshop.estimate.totals.roundOff'), totals.roundOff) : null}
         <Divider my={4} />
         {row(t('workshop.estimate.totals.grandTotal'), totals.grandTotal, { strong: true })}
