@@ -51,6 +51,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopBookings: bookings.services.workshopBookings,
     notify: engagement.services.notifications.notify,
     customerCredit: workshopCustomers.services.customerCredit,
+    invoiceRecipients: workshopCustomers.services.invoiceRecipients,
     advancesOf: async (bookingId, tx) =>
       (await payments.services.payments.ofBookings([bookingId], tx))
         .filter((order) => order.status === 'paid' && order.purpose === 'advance')

@@ -31,7 +31,7 @@ import { createEstimateVersionsRepository } from './estimate-versions.repository
 import { createCardBalance, type AdvancesOf } from './card-balance';
 import { createCreditSalesRepository } from './credit-sales.repository';
 import { createDeliveryGate } from './delivery-gate';
-import type { CustomerCredit } from '../customers';
+import type { CustomerCredit, InvoiceRecipients } from '../customers';
 import { printsRoutes } from './prints/prints.routes';
 import { createPrintsService } from './prints/prints.service';
 import { createRegistersRepository } from './registers.repository';
@@ -65,6 +65,8 @@ type Deps = {
   advancesOf: AdvancesOf;
   /** The customers module's credit terms of a workshop's customer. */
   customerCredit: CustomerCredit;
+  /** The customers module's record of an invoice's recipient. */
+  invoiceRecipients: InvoiceRecipients;
   /** The payments module's paid advances of many bookings at once (the registers' paid and balance). */
   advancesOfBookings: (bookingIds: readonly string[]) => Promise<PaidAdvance[]>;
   sms: SmsSender;
@@ -145,6 +147,7 @@ export function createBillingModule(deps: Deps) {
     lockBooking,
     workshopSettings: deps.workshopSettings,
     staffNames: deps.staffNames,
+    invoiceRecipient: deps.invoiceRecipients.of,
   });
   const creditNotes = createCreditNotesService({ db, now, invoices: invoicesRepository, estimates });
   const prints = createPrintsService({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   financialYearOf,
+  gstinCheckCharacter,
   type TCardBill,
   type TCreditNote,
   type TCreditNoteRegister,
@@ -131,6 +132,40 @@ describe('proforma and tax invoices (issue 27 part 3; workshop spec sections 3 t
       '3,894.00',
     ])
       expect(text, particular).toContain(particular);
+  });
+
+  it("bills a registered customer of another state with IGST: the place of supply is their GSTIN's state, their GSTIN and address on the invoice", async () => {
+    const desk = asStaff(t.app, 'servicebay', owner);
+    const workshopId = owner.staff.workshops[0]!.workshopId;
+    dataOf(await desk({ method: 'PATCH', url: `/api/staff/workshops/${workshopId}/settings`, payload: { stateCode: '29', taxRegistration: GSTIN } }));
+    const job = await walkInWith('servicebay', owner, [pads, labour], indianPlate());
+    // A Pune fleet, registered in Maharashtra (27): the work in Karnataka is an inter-state supply.
+    const fleetGstin = `27AAGCB7383J1Z${gstinCheckCharacter('27AAGCB7383J1Z')}`;
+    const fleet = {
+      name: 'Deccan Fleet Services',
+      mobileNumber: job.mobileNumber,
+      customerType: 'corporate',
+      fleetName: 'Deccan Fleet',
+      companyName: 'Deccan Fleet Services Pvt Ltd',
+      groupTaxNumber: fleetGstin,
+      address: { house: 'Plot 14', street: 'Hinjawadi Phase 2', city: 'Pune', state: 'Maharashtra', zipcode: '411057' },
+    };
+    dataOf(await desk({ method: 'PATCH', url: `/api/staff/workshops/${workshopId}/customers/${job.card.customerId}`, payload: fleet }));
+    await job.approveAll();
+    await job.readyForDelivery();
+    const invoice = dataOf<TInvoice>(await job.invoice());
+    expect(invoice.placeOfSupply).toBe('27');
+    expect(invoice.recipient).toMatchObject({
+      taxNumber: fleetGstin,
+      stateCode: '27',
+      stateName: 'Maharashtra',
+      address: ['Plot 14, Hinjawadi Phase 2', 'Pune Maharashtra 411057'],
+    });
+    // 3,300 taxable at 18 % IGST: 594, no CGST or SGST.
+    expect(invoice.lines.map((line) => line.taxes.map((tax) => tax.kind))).toEqual([['IGST'], ['IGST']]);
+    expect(invoice.totals).toMatchObject({ taxes: [{ kind: 'IGST', amount: 594 }], grandTotal: 3894 });
+    const text = textOf((await job.pdf(invoice.invoiceId)).rawPayload);
+    for (const particular of [`GSTIN ${fleetGstin}`, 'Maharashtra (27)', 'Hinjawadi Phase 2', 'IGST 18%']) expect(text, particular).toContain(particular);
   });
 
   it('prints the ZATCA QR on a Saudi tax invoice, bilingual, and it reads back to the invoice', async () => {

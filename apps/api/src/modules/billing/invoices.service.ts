@@ -4,7 +4,9 @@ import {
   estimateOf,
   financialYearOf,
   invoiceApprovalProblem,
+  isIntraState,
   jobCardMoveProblem,
+  placeOfSupply,
   manualInvoiceNumberProblem,
   minorOf,
   type TCurrency,
@@ -18,6 +20,7 @@ import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
+import type { InvoiceRecipient, InvoiceRecipients } from '../customers';
 import type { JobCardRow } from '../job-cards';
 import type { EstimateAnswersDeps } from './estimate-answers.service';
 import type { EstimateRepository } from './estimate.repository';
@@ -35,6 +38,8 @@ export type InvoicesDeps = {
   lockBooking: EstimateAnswersDeps['lockBooking'];
   workshopSettings: (brand: Brand, workshopId: string) => Promise<TWorkshopSettings>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
+  /** The customers module's record of the card's customer: the invoice's recipient (address, GSTIN or VAT number, state). */
+  invoiceRecipient: InvoiceRecipients['of'];
 };
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
@@ -55,7 +60,18 @@ const workshopCode = (settings: TWorkshopSettings) =>
  * series in the same transaction (or by hand, unique: 'Duplicate invoice'), the parties kept as they
  * were. The tax invoice is issued once ('invoice already created') and moves the card to Invoice.
  */
-export function createInvoicesService({ db, now, estimates, lines, repository, cards, lockBooking, workshopSettings, staffNames }: InvoicesDeps) {
+export function createInvoicesService({
+  db,
+  now,
+  estimates,
+  lines,
+  repository,
+  cards,
+  lockBooking,
+  workshopSettings,
+  staffNames,
+  invoiceRecipient,
+}: InvoicesDeps) {
   function numberOf(kind: TInvoiceKind, settings: TWorkshopSettings, typed: string | undefined): { manual: string } | { prefix: string } {
     const isManual = kind === 'tax' ? settings.invoiceNumberMode === 'manual' : typed !== undefined;
     if (!isManual) return { prefix: kind === 'tax' ? (settings.invoicePrefix ?? workshopCode(settings)) : PROFORMA_PREFIX };
@@ -69,13 +85,23 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
     return { manual: typed.trim().toUpperCase() };
   }
 
-  const recipientOf = (card: JobCardRow, place: BillingPlace): TInvoiceParty => ({
+  const recipientOf = (card: JobCardRow, place: BillingPlace, recipient: InvoiceRecipient | null): TInvoiceParty => ({
     name: card.customerName,
-    address: [],
+    address: recipient?.address ?? [],
     phone: card.mobileNumber,
-    taxNumber: null,
+    taxNumber: recipient?.taxNumber ?? null,
     ...stateOf(place.placeOfSupply),
   });
+
+  /**
+   * India's place of supply is the recipient's (IGST Act section 12(2)): their GSTIN's state when
+   * registered, else the state on their record, else the workshop's; IGST between states.
+   */
+  function placeFor(place: BillingPlace, settings: TWorkshopSettings, recipient: InvoiceRecipient | null): BillingPlace {
+    if (place.supply.market !== 'IN' || !settings.stateCode) return place;
+    const code = placeOfSupply(settings.stateCode, { gstin: recipient?.taxNumber, stateCode: recipient?.stateCode });
+    return { ...place, placeOfSupply: code, supply: { ...place.supply, isIntraState: isIntraState(settings.stateCode, code) } };
+  }
 
   async function view(row: InvoiceRow): Promise<TInvoice> {
     const names = row.issuedByStaffId ? await staffNames(row.brandId, [row.issuedByStaffId]) : new Map<string, string>();
@@ -83,13 +109,15 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
   }
 
   async function issue(brand: Brand, scope: StaffScope, jobCardId: string, kind: TInvoiceKind, body: Omit<TCreateInvoiceBody, 'kind'>): Promise<TInvoice> {
-    const [place, settings, found] = await Promise.all([
+    const [workshopPlace, settings, found] = await Promise.all([
       estimates.placeOf(brand, scope.workshopId),
       workshopSettings(brand, scope.workshopId),
       cards.byId(scope, jobCardId),
     ]);
     if (!found) throw new AppError('resource/not-found');
     const number = numberOf(kind, settings, body.number);
+    const recipient = await invoiceRecipient(found, found.customerId);
+    const place = placeFor(workshopPlace, settings, recipient);
     // A booking's card billed before anyone opened its estimate: its booked services are the approved work.
     const opening = await estimates.openingLines(brand, found, place);
     const row = await db.transaction(async (tx) => {
@@ -122,7 +150,7 @@ export function createInvoicesService({ db, now, estimates, lines, repository, c
         market: place.supply.market,
         taxRegime: computed.taxRegime,
         supplier: workshopParty(settings),
-        recipient: recipientOf(card, place),
+        recipient: recipientOf(card, place, recipient),
         placeOfSupply: place.placeOfSupply,
         isReverseCharge: false,
         lines: computed.lines,
