@@ -183,7 +183,8 @@ describe('paying the advance on booking details', () => {
     async () => {
       const page = await browser.newPage({ viewport: PHONE });
       const bookingId = await customerWithBooking(page, 'en', 'servicebay');
-      const payBill = /^Pay ₹[\d,]+\.\d\d$/;
+      // The bill is paid from its own section now (issue 27 part 8): 'Pay balance', the invoice's balance.
+      const payBill = /^Pay balance ₹[\d,]+\.\d\d$/;
 
       await page.goto(brandUrl('servicebay', `/portal/booking_details/${bookingId}`));
       await bannerShown(page, TEXT.en.confirmed);
