@@ -108,9 +108,10 @@ export async function openWalkIn(app: FastifyInstance, { brand, session, worksho
 
 /**
  * The booking's workshop takes its vehicle in and sends the estimate (its booked services as lines),
- * as the desk would: the customer then has an estimate to answer.
+ * as the desk would, asking `advancePercent` of the approved work in advance: the customer then has
+ * an estimate to answer.
  */
-export async function estimateSentFor(app: FastifyInstance, brand: string, bookingId: string): Promise<void> {
+export async function estimateSentFor(app: FastifyInstance, brand: string, bookingId: string, advancePercent = 0): Promise<void> {
   const moved = await workshopStep(app, brand, bookingId, 'Confirmed');
   if (moved && moved.statusCode !== 200) throw new Error(`accepting the booking failed: ${moved.body}`);
   const [card] = await app.db.select({ id: jobCards.id, workshopId: jobCards.workshopId }).from(jobCards).where(eq(jobCards.bookingId, bookingId));
@@ -119,6 +120,6 @@ export async function estimateSentFor(app: FastifyInstance, brand: string, booki
   const base = `/api/staff/workshops/${card.workshopId}/job-cards/${card.id}`;
   const inWorkshop = await desk({ method: 'POST', url: `${base}/status`, payload: { status: 'inWorkshop' } });
   if (inWorkshop.statusCode !== 200) throw new Error(`taking the vehicle in failed: ${inWorkshop.body}`);
-  const sent = await desk({ method: 'POST', url: `${base}/estimate/send` });
+  const sent = await desk({ method: 'POST', url: `${base}/estimate/send`, payload: { advancePercent } });
   if (sent.statusCode !== 200) throw new Error(`sending the estimate failed: ${sent.body}`);
 }

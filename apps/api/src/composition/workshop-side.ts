@@ -1,3 +1,4 @@
+import { isAdvancePurpose } from '@servicebay/domain';
 import { createBillingModule } from '../modules/billing';
 import { createCustomersModule } from '../modules/customers';
 import { createJobCardsModule } from '../modules/job-cards';
@@ -54,14 +55,14 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     invoiceRecipients: workshopCustomers.services.invoiceRecipients,
     advancesOf: async (bookingId, tx) =>
       (await payments.services.payments.ofBookings([bookingId], tx))
-        .filter((order) => order.status === 'paid' && order.purpose === 'advance')
+        .filter((order) => order.status === 'paid' && !order.isRefunded && isAdvancePurpose(order.purpose))
         .map((order) => ({ amountMinor: order.amount.amount, paidAt: order.paidAt })),
     payments: payments.services.payments,
     brandById: async (brandId) => (await brands.services.brands.all()).find((brand) => brand.id === brandId) ?? null,
     // The registers' paid and balance: every advance of the period's bookings at once.
     advancesOfBookings: async (bookingIds) =>
       (await payments.services.payments.ofBookings([...bookingIds]))
-        .filter((order) => order.status === 'paid' && order.purpose === 'advance')
+        .filter((order) => order.status === 'paid' && !order.isRefunded && isAdvancePurpose(order.purpose))
         .map((order) => ({ bookingId: order.bookingId, amountMinor: order.amount.amount, paidAt: order.paidAt })),
     sms: platform.sms,
     pdf: platform.pdf,
@@ -77,6 +78,10 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   // A booking's bill is its job card's (ARCHITECTURE.md section 10), and a balance paid online is the card's payment.
   bookings.hooks.billsAsked.subscribe(billing.services.customerBill.billsOf);
   payments.hooks.orderPaid.subscribe(billing.services.customerBill.orderPaid);
+  // The advance on approved work is paid with the customer's answer: wanted only while the answer
+  // can still be given, and the answer recorded in the transaction that marks it paid.
+  payments.hooks.paymentTaken.subscribe(billing.listeners.advanceWanted);
+  payments.hooks.orderPaid.subscribe(billing.listeners.advancePaid);
 
   return {
     modules: { staff, workshopCustomers, jobCards, billing },

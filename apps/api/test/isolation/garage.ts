@@ -78,9 +78,10 @@ async function fillGarage(app: FastifyInstance, brand: string, token: string, ca
   // A second booking, invoiced and delivered with its balance still due (on credit), to be rated, paid and its invoice opened.
   const completed = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
   if (canBook) await deliveredOnCredit(app, brand, token, completed);
-  // A third booking, in the workshop, its estimate sent to be answered.
+  // A third booking, in the workshop, its estimate sent to be answered, asking half of the approved
+  // work in advance: approved and paid in one step, or declined as it is.
   const withEstimate = canBook ? await bookedCart(app, brand, token, bookingVehicle!, menu[0]!.serviceId, workshop!.workshopId) : randomUUID();
-  if (canBook) await estimateSentFor(app, brand, withEstimate);
+  if (canBook) await estimateSentFor(app, brand, withEstimate, 50);
   const estimateLineIds = canBook
     ? ((await call({ method: 'GET', url: `/api/transaction/booking/${withEstimate}/estimate` })).json().data as TCustomerEstimate).lines.map(
         (line) => line.lineId,

@@ -92,9 +92,10 @@ export const valueMakers: Record<string, Maker> = {
   comment: () => 'Probe feedback',
   listOfFeedback: () => [61],
   questionResponse: () => [{ id: 1, qtnResponse: 'good' }],
-  // an estimate's answer: the version sent, every line approved
+  // an estimate's answer: the version sent, every line approved and the advance paid with it, or every
+  // line declined (the estimate asks an advance on approved work: garage.ts)
   version: () => 1,
-  lines: ({ target }) => target.estimateLineIds.map((lineId) => ({ lineId, approval: 'approved' })),
+  lines: ({ target, route }) => target.estimateLineIds.map((lineId) => ({ lineId, approval: route.includes('/answer-and-pay') ? 'approved' : 'declined' })),
   // referral: a friend's code of the caller's brand
   referralCode: ({ target }) => target.friendReferralCode,
   // places

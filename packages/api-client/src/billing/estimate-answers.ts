@@ -7,7 +7,10 @@ import {
   type TCustomerEstimate,
   type TEstimate,
   type TEstimateAnswerBody,
+  type TEstimateSendBody,
+  type TPaymentOrder,
   type TStaffApprovalBody,
+  ZPaymentOrder,
 } from '@servicebay/domain';
 import { bookingKeys } from '../bookings/query-keys';
 import { api } from '../client';
@@ -23,8 +26,9 @@ const estimatePath = ({ workshopId, jobCardId }: CardRef) => `${jobCardPath(work
 const ZSent = z.object({ estimate: ZEstimate, link: ZEstimateLinkSent.nullable() });
 export type TEstimateSent = z.infer<typeof ZSent>;
 
-/** POST …/estimate/send: the next version to the customer; `link` is null when the SMS could not go (resend it). */
-export const sendEstimate = (card: CardRef): Promise<TEstimateSent> => staffApi.request(`${estimatePath(card)}/send`, { method: 'POST', schema: ZSent });
+/** POST …/estimate/send: the next version to the customer (with the share of approved work asked in advance); `link` is null when the SMS could not go (resend it). */
+export const sendEstimate = (card: CardRef, body: TEstimateSendBody = {}): Promise<TEstimateSent> =>
+  staffApi.request(`${estimatePath(card)}/send`, { method: 'POST', body: body ?? {}, schema: ZSent });
 
 /** POST …/estimate/resend: 'Resend link has not been sent successfully.' (billing/link-not-sent) when the SMS fails. */
 export const resendEstimateLink = (card: CardRef) => staffApi.request(`${estimatePath(card)}/resend`, { method: 'POST', schema: ZEstimateLinkSent });
@@ -45,7 +49,7 @@ function useStoreEstimate(card: CardRef) {
 
 export function useSendEstimate(card: CardRef) {
   const store = useStoreEstimate(card);
-  return useMutation({ mutationFn: () => sendEstimate(card), onSuccess: (sent) => store(sent.estimate) });
+  return useMutation({ mutationFn: (body: TEstimateSendBody = {}) => sendEstimate(card, body), onSuccess: (sent) => store(sent.estimate) });
 }
 
 export const useResendEstimateLink = (card: CardRef) => useMutation({ mutationFn: () => resendEstimateLink(card) });
@@ -77,6 +81,16 @@ export function useAnswerBookingEstimate(bookingId: string) {
     },
   });
 }
+
+/**
+ * POST …/estimate/answer-and-pay: the gateway's order for the advance the workshop asks on the lines
+ * approved; the answer is recorded once it is paid. A step the customer takes, never a cached read.
+ */
+export const useAnswerAndPayEstimate = (bookingId: string) =>
+  useMutation({
+    mutationFn: (body: TEstimateAnswerBody): Promise<TPaymentOrder> =>
+      api.request(`/transaction/booking/${encodeURIComponent(bookingId)}/estimate/answer-and-pay`, { method: 'POST', body, schema: ZPaymentOrder }),
+  });
 
 /** The link's side, without signing in: the estimate a signed link opens, and its answer. */
 const linkPath = (token: string) => `/estimate-links/${encodeURIComponent(token)}`;

@@ -19,6 +19,7 @@ export {
   recordEstimateApproval,
   resendEstimateLink,
   sendEstimate,
+  useAnswerAndPayEstimate,
   useAnswerBookingEstimate,
   useAnswerEstimateByLink,
   useBookingEstimate,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { minorOf, shareOfMinor, type Minor, type TCurrency } from '../shared/money';
+import { basisPointsOfPercent } from '../shared/percent';
 import { ESTIMATE_LINE_KINDS } from './estimate-line';
 import { ZEstimateTotals } from './estimate';
 import { STAFF_APPROVAL_CHANNELS } from './estimate-versions';
@@ -30,6 +32,10 @@ export const ZCustomerEstimate = z.object({
   answeredAt: z.string().nullable(),
   /** Whether the customer may answer now: the version is the latest, the lines unchanged since, and not answered yet. */
   canAnswer: z.boolean(),
+  /** The share of the approved work the workshop asks in advance, paid with the answer (0: none). */
+  advancePercent: z.number().int(),
+  /** The booking the estimate is of (the link page sends a customer to it to pay an advance); null for a walk-in. */
+  bookingId: z.uuid().nullable(),
 });
 export type TCustomerEstimate = z.infer<typeof ZCustomerEstimate>;
 
@@ -49,6 +55,25 @@ export const ZStaffApprovalBody = ZEstimateAnswerBody.extend({
   note: z.string().trim().max(300).optional(),
 });
 export type TStaffApprovalBody = z.infer<typeof ZStaffApprovalBody>;
+
+/** POST …/estimate/send: the share of the approved work to ask in advance, if any (a booking's customer pays it in the app with their answer). */
+export const ZEstimateSendBody = z.object({ advancePercent: z.number().int().min(0).max(100).optional() }).nullish();
+export type TEstimateSendBody = z.output<typeof ZEstimateSendBody>;
+
+/**
+ * The advance on approved work (issue 27 part 2): the workshop's share of what the customer approves,
+ * line totals with tax, in minor units; the customer pays it in the same step as the answer, so it
+ * moves as lines are declined. Rounded half away from zero to the currency's minor unit (shareOfMinor).
+ */
+export function workAdvanceOf(
+  lines: readonly { lineId: string; total: number }[],
+  approvals: Readonly<Record<string, 'approved' | 'declined' | 'pending' | undefined>>,
+  percent: number,
+  currency: TCurrency,
+): Minor {
+  const approvedMinor = lines.reduce((sum, line) => (approvals[line.lineId] === 'approved' ? sum + minorOf(line.total, currency) : sum), 0);
+  return shareOfMinor(approvedMinor, basisPointsOfPercent(percent));
+}
 
 /** POST …/estimate/resend: where the link went (the number masked but its end). */
 export const ZEstimateLinkSent = z.object({ sentTo: z.string(), expiresAt: z.string() });

@@ -20,6 +20,8 @@ export const ZEstimateVersionSummary = z.object({
   answeredBy: z.string().nullable(),
   approvedCount: z.number().int(),
   declinedCount: z.number().int(),
+  /** The share of the approved work asked in advance with the answer (0: none). */
+  advancePercent: z.number().int(),
 });
 export type TEstimateVersionSummary = z.infer<typeof ZEstimateVersionSummary>;
 
@@ -28,5 +30,7 @@ export const ZEstimateSending = z.object({
   versions: z.array(ZEstimateVersionSummary),
   /** The lines changed after the last version was sent (or none was): the customer has not seen them. */
   needsSending: z.boolean(),
+  /** Whether an advance on approved work may be asked: the card is a booking's, whose customer pays it in the app. */
+  canAskAdvance: z.boolean(),
 });
 export type TEstimateSending = z.infer<typeof ZEstimateSending>;

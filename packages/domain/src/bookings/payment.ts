@@ -40,9 +40,14 @@ export const ZPaymentResult = z.object({ bookingId: z.string(), orderId: z.strin
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
 /** A payment of a booking as its details show it. */
-/** What a booking's payment order collects: the advance at booking, or the job card's balance once invoiced. */
-export const PAYMENT_PURPOSES = ['advance', 'balance'] as const;
+/**
+ * What a booking's payment order collects: the advance at booking, the advance the workshop asks on
+ * the work the customer approves (paid with the answer), or the job card's balance once invoiced.
+ */
+export const PAYMENT_PURPOSES = ['advance', 'workAdvance', 'balance'] as const;
 export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** Money paid before the invoice (the booking's advance, the advance on approved work): it counts against the invoice as an advance. */
+export const isAdvancePurpose = (purpose: TPaymentPurpose) => purpose !== 'balance';
 
 export const ZBookingPayment = z.object({
   orderId: z.string(),

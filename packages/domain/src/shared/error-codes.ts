@@ -115,6 +115,16 @@ export const ERRORS = {
   'billing/answer-incomplete': { status: 400, title: 'Answer each line', message: 'Approve or decline each line of the estimate' },
   'billing/link-expired': { status: 410, title: 'Link expired', message: 'This link has expired. Ask the workshop to send it again' },
   'billing/link-not-sent': { status: 503, title: 'Link not sent', message: 'Resend link has not been sent successfully.' },
+  'billing/advance-asked': {
+    status: 409,
+    title: 'Advance asked',
+    message: 'The workshop asks an advance on the approved work: approve and pay it in one step',
+  },
+  'billing/advance-needs-booking': {
+    status: 409,
+    title: 'No booking',
+    message: 'An advance is paid in the customer app: ask it only of a customer who booked there',
+  },
   'billing/no-mobile': { status: 409, title: 'No mobile number', message: 'The customer has no mobile number to send the link to' },
   'billing/awaiting-approval': { status: 409, title: 'Waiting for customer approval', message: 'Waiting for customer approval' },
   'billing/nothing-approved': { status: 409, title: 'Nothing approved', message: 'The customer approved no line: there is nothing to invoice' },

@@ -217,6 +217,8 @@ export const ar: Catalogue = {
     'billing/answer-incomplete': 'وافق على كل بند من بنود التقدير أو ارفضه',
     'billing/link-expired': 'انتهت صلاحية هذا الرابط. اطلب من الورشة إرساله مرة أخرى',
     'billing/link-not-sent': 'لم يتم إرسال الرابط بنجاح.',
+    'billing/advance-asked': 'تطلب الورشة دفعة مقدمة على العمل الموافق عليه: وافق وادفعها في خطوة واحدة',
+    'billing/advance-needs-booking': 'تُدفع الدفعة المقدمة في تطبيق العملاء: اطلبها فقط من عميل حجز من خلاله',
     'billing/no-mobile': 'لا يوجد رقم جوال للعميل لإرسال الرابط إليه',
     'billing/awaiting-approval': 'بانتظار موافقة العميل',
     'billing/nothing-approved': 'لم يوافق العميل على أي بند: لا يوجد ما يُفوتر',

@@ -137,8 +137,34 @@ export const estimateVersions = pgTable(
     answerNote: text('answer_note'),
     /** Each line's answer, by its id. */
     answers: jsonb('answers').$type<Record<string, 'approved' | 'declined'>>(),
+    /** The share of the approved work asked in advance with the answer; 0 when none. */
+    advancePercent: integer('advance_percent').notNull().default(0),
   },
-  (t) => [uniqueIndex('estimate_versions_per_card').on(t.jobCardId, t.version)],
+  (t) => [
+    uniqueIndex('estimate_versions_per_card').on(t.jobCardId, t.version),
+    check('estimate_versions_advance_percent', sql`${t.advancePercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * A customer's answer waiting for its advance (issue 27 part 2): kept with the gateway's order that
+ * collects the advance, and recorded as the version's answer in the transaction that marks the order
+ * paid; an order taken again for the same amount takes the latest choices.
+ */
+export const estimateAdvanceOrders = pgTable(
+  'estimate_advance_orders',
+  {
+    id: id(),
+    ...ofJobCard({ removedWithIt: true }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => estimateVersions.id, { onDelete: 'cascade' }),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    answers: jsonb('answers').$type<Record<string, 'approved' | 'declined'>>().notNull(),
+    answeredFrom: text('answered_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('estimate_advance_orders_order').on(t.gatewayOrderId)],
 );
 
 /** Each workshop's last number per kind of document and financial year, advanced under its row's lock in the document's transaction: no gap, no repeat. */

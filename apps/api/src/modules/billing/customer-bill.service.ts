@@ -37,7 +37,7 @@ export type CustomerBillDeps = {
   cards: EstimateAnswersDeps['cards'];
   cardPayments: Pick<CardPaymentsService, 'billOf' | 'recordOnline'>;
   /** The payments module's order for a balance, through the same gateway as the booking's advance. */
-  payments: Pick<PaymentsService, 'orderForBalance'>;
+  payments: Pick<PaymentsService, 'orderForCard'>;
   brandById: (brandId: string) => Promise<Brand | null>;
   secret: string;
 };
@@ -141,7 +141,7 @@ export function createCustomerBill(deps: CustomerBillDeps) {
         throw new AppError('request/invalid', { field: 'amount', message: `Enter an amount with at most ${minorDigitsOf(currency)} decimals` });
       const amount = asked === undefined ? balance : minorOf(asked, currency);
       if (amount > balance) throw new AppError('billing/above-balance', { field: 'amount' });
-      return deps.payments.orderForBalance(owner, bookingId, { amount, currency: currency as TCurrency });
+      return deps.payments.orderForCard(owner, bookingId, 'balance', { amount, currency: currency as TCurrency });
     },
 
     /** The payments module's `orderPaid`: a balance paid online becomes the card's payment, once. */

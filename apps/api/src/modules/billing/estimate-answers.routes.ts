@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCustomerEstimate, ZEstimate, ZEstimateAnswerBody, ZEstimateLinkSent, ZStaffApprovalBody } from '@servicebay/domain';
+import { ZCustomerEstimate, ZEstimate, ZEstimateAnswerBody, ZEstimateLinkSent, ZEstimateSendBody, ZPaymentOrder, ZStaffApprovalBody } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, customerScope, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
+import type { EstimateAdvance } from './estimate-advance';
 import type { EstimateAnswers } from './estimate-answers.service';
 
 /** A link's token: the card's id, its expiry and signature (estimate-link.ts); anything else is not one. */
@@ -20,7 +21,7 @@ const ZLinkParams = z.object({
  * booking's estimate) or through the link, without signing in.
  */
 export const estimateAnswersRoutes =
-  (answers: EstimateAnswers): FastifyPluginAsyncZod =>
+  (answers: EstimateAnswers, advance: EstimateAdvance): FastifyPluginAsyncZod =>
   async (app) => {
     const staffTags = ['estimates'];
     const base = '/staff/workshops/:workshopId/job-cards/:jobCardId/estimate';
@@ -32,13 +33,15 @@ export const estimateAnswersRoutes =
         config: staffRoute('estimates', 'change'),
         schema: {
           tags: staffTags,
-          summary: 'Send the estimate: its lines frozen as the next version, the customer told in the app and sent the link by SMS',
+          summary:
+            'Send the estimate: its lines frozen as the next version, the customer told in the app and sent the link by SMS; optionally a share of the approved work asked in advance',
           security: bearer,
           params: card,
+          body: ZEstimateSendBody,
           response: responses(z.object({ estimate: ZEstimate, link: ZEstimateLinkSent.nullable() })),
         },
       },
-      async (request) => ok(await answers.send(request.brand, staffScope(request, request.params.workshopId), request.params.jobCardId)),
+      async (request) => ok(await answers.send(request.brand, staffScope(request, request.params.workshopId), request.params.jobCardId, request.body)),
     );
 
     app.post(
@@ -101,6 +104,21 @@ export const estimateAnswersRoutes =
         },
       },
       async (request) => ok(await answers.answerAsCustomer(request.brand, customerScope(request), request.params.bookingId, request.body, request.ip)),
+    );
+
+    app.post(
+      '/transaction/booking/:bookingId/estimate/answer-and-pay',
+      {
+        schema: {
+          tags: customerTags,
+          summary: 'Approve the estimate and pay the advance the workshop asks on the approved work: the gateway order, the answer recorded once it is paid',
+          security: bearer,
+          params: idParams('bookingId'),
+          body: ZEstimateAnswerBody,
+          response: responses(ZPaymentOrder),
+        },
+      },
+      async (request) => ok(await advance.orderFor(request.brand, customerScope(request), request.params.bookingId, request.body, request.ip)),
     );
 
     app.get(

@@ -9,6 +9,7 @@ import {
   type TCustomerEstimate,
   type TEstimate,
   type TEstimateAnswerBody,
+  type TEstimateSendBody,
   type TJobCardStatus,
   type TStaffApprovalBody,
 } from '@servicebay/domain';
@@ -23,6 +24,10 @@ import type { EstimateService } from './estimate.service';
 import type { EstimateVersionRow, EstimateVersionsRepository } from './estimate-versions.repository';
 
 type WorkshopScope = { brandId: string; workshopId: string };
+
+/** An answer's lines as kept: each line's approval by its id. */
+export const answersOf = (body: TEstimateAnswerBody): Record<string, 'approved' | 'declined'> =>
+  Object.fromEntries(body.lines.map((line) => [line.lineId, line.approval]));
 type Owner = { brandId: string; userId: string };
 
 export type EstimateAnswersDeps = {
@@ -117,55 +122,84 @@ export function createEstimateAnswers(deps: EstimateAnswersDeps) {
       totals: latest.totals,
       answeredAt: latest.answeredAt?.toISOString() ?? null,
       canAnswer: latest.answeredAt === null && latest.revision === revision && estimatesOpen(card),
+      advancePercent: latest.advancePercent,
+      bookingId: card.bookingId,
     };
   }
   const estimatesOpen = (card: JobCardRow) => isEstimateOpen(card.status);
 
-  /** One answer to the latest version: each line's approval, who, how and from where; nothing approved ends the card. */
-  async function answer(
+  type Answerer = { via: TApprovalChannel; staff: StaffScope | null; from: string | null; note: string | null };
+
+  /** The latest version when `body` may answer it now (the card locked in `tx`), else the refusal. */
+  async function answerable(card: JobCardRow, body: TEstimateAnswerBody, tx: Db): Promise<EstimateVersionRow> {
+    const [latest, revision] = await Promise.all([versions.latest(card.id, tx), versions.revisionOf(card.id, tx)]);
+    if (!latest) throw new AppError('billing/not-sent');
+    const problem = answerProblem(
+      body,
+      { version: latest.version, lineIds: latest.lines.map((line) => line.lineId), answeredAt: latest.answeredAt },
+      { version: latest.version, isCurrent: latest.revision === revision && estimatesOpen(card) },
+    );
+    if (problem === 'outdated') throw new AppError('billing/estimate-outdated', { field: 'version' });
+    if (problem === 'answered') throw new AppError('billing/estimate-answered');
+    if (problem === 'incomplete') throw new AppError('billing/answer-incomplete', { field: 'lines' });
+    return latest;
+  }
+
+  /** The version's answer kept, each line's approval set; nothing approved ends the card (the booking and the card locked in `tx`). */
+  async function recordAnswer(
     brand: Brand,
-    cardRef: JobCardRow,
-    body: TEstimateAnswerBody,
-    who: { via: TApprovalChannel; staff: StaffScope | null; from: string | null; note: string | null },
-  ): Promise<void> {
+    card: JobCardRow,
+    latest: EstimateVersionRow,
+    answers: Record<string, 'approved' | 'declined'>,
+    who: Answerer,
+    tx: Db,
+  ) {
+    const recorded = await versions.answer(
+      latest.id,
+      { answeredAt: now(), answeredVia: who.via, answeredByStaffId: who.staff?.staffId ?? null, answeredFrom: who.from, answerNote: who.note, answers },
+      tx,
+    );
+    if (!recorded) throw new AppError('billing/estimate-answered');
+    await versions.setApprovals(card.id, answers, tx);
+    const isAllDeclined = Object.values(answers).every((approval) => approval === 'declined');
+    if (isAllDeclined && card.status === 'estimate') await cards.moveInTransaction(brand, who.staff, card, 'estimationRejected', ALL_DECLINED_REMARKS, tx);
+    else await cards.changed(tx, card);
+  }
+
+  /**
+   * One answer to the latest version: each line's approval, who, how and from where. Where the
+   * workshop asked an advance, a customer approving any line pays it with the answer
+   * (estimate-advance.ts); the desk, which takes money itself, answers as it is told.
+   */
+  async function answer(brand: Brand, cardRef: JobCardRow, body: TEstimateAnswerBody, who: Answerer): Promise<void> {
     await withCardLocked(cardRef, cardRef.id, async (card, tx) => {
-      const [latest, revision] = await Promise.all([versions.latest(card.id, tx), versions.revisionOf(card.id, tx)]);
-      if (!latest) throw new AppError('billing/not-sent');
-      const problem = answerProblem(
-        body,
-        { version: latest.version, lineIds: latest.lines.map((line) => line.lineId), answeredAt: latest.answeredAt },
-        {
-          version: latest.version,
-          isCurrent: latest.revision === revision && estimatesOpen(card),
-        },
-      );
-      if (problem === 'outdated') throw new AppError('billing/estimate-outdated', { field: 'version' });
-      if (problem === 'answered') throw new AppError('billing/estimate-answered');
-      if (problem === 'incomplete') throw new AppError('billing/answer-incomplete', { field: 'lines' });
-      const answers = Object.fromEntries(body.lines.map((line) => [line.lineId, line.approval]));
-      const recorded = await versions.answer(
-        latest.id,
-        { answeredAt: now(), answeredVia: who.via, answeredByStaffId: who.staff?.staffId ?? null, answeredFrom: who.from, answerNote: who.note, answers },
-        tx,
-      );
-      if (!recorded) throw new AppError('billing/estimate-answered');
-      await versions.setApprovals(card.id, answers, tx);
-      const isAllDeclined = body.lines.every((line) => line.approval === 'declined');
-      if (isAllDeclined && card.status === 'estimate') await cards.moveInTransaction(brand, who.staff, card, 'estimationRejected', ALL_DECLINED_REMARKS, tx);
-      else await cards.changed(tx, card);
+      const latest = await answerable(card, body, tx);
+      const answers = answersOf(body);
+      if (latest.advancePercent > 0 && who.staff === null && Object.values(answers).includes('approved')) throw new AppError('billing/advance-asked');
+      await recordAnswer(brand, card, latest, answers, who, tx);
     });
   }
 
   return {
+    /** The answer's checks and record, for the advance paid with an answer (estimate-advance.ts). */
+    answering: { answerable, recordAnswer, withCardLocked },
+
     /**
      * POST …/estimate/send: the lines as they are now, frozen as the next version; the card moves to
      * Estimate when its state machine allows (the customer's timeline shows it), else the customer is
      * told of the revised estimate. The link goes by SMS after the commit; null when it could not.
      */
-    async send(brand: Brand, scope: StaffScope, jobCardId: string): Promise<{ estimate: TEstimate; link: { sentTo: string; expiresAt: string } | null }> {
+    async send(
+      brand: Brand,
+      scope: StaffScope,
+      jobCardId: string,
+      body?: TEstimateSendBody,
+    ): Promise<{ estimate: TEstimate; link: { sentTo: string; expiresAt: string } | null }> {
+      const advancePercent = body?.advancePercent ?? 0;
       const place = await estimates.placeOf(brand, scope.workshopId);
       const found = await cards.byId(scope, jobCardId);
       if (!found) throw new AppError('resource/not-found');
+      if (advancePercent > 0 && !found.bookingId) throw new AppError('billing/advance-needs-booking', { field: 'advancePercent' });
       const opening = await estimates.openingLines(brand, found, place);
       const { card, version } = await withCardLocked(scope, jobCardId, async (card, tx) => {
         if (!estimatesOpen(card)) throw new AppError('billing/estimate-closed');
@@ -174,7 +208,7 @@ export function createEstimateAnswers(deps: EstimateAnswersDeps) {
         if (shown.lines.length === 0) throw new AppError('billing/nothing-to-send');
         const [latest, revision] = await Promise.all([versions.latest(card.id, tx), versions.revisionOf(card.id, tx)]);
         // Sent already as it stands: the same version again, its link sent again.
-        if (latest && latest.revision === revision && latest.answeredAt === null) return { card, version: latest };
+        if (latest && latest.revision === revision && latest.answeredAt === null && latest.advancePercent === advancePercent) return { card, version: latest };
         const version = await versions.insert(
           {
             brandId: card.brandId,
@@ -187,6 +221,7 @@ export function createEstimateAnswers(deps: EstimateAnswersDeps) {
             currency: shown.currency,
             sentAt: now(),
             sentByStaffId: scope.staffId,
+            advancePercent,
           },
           tx,
         );

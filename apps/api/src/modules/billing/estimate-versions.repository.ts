@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { estimateVersions, jobCardEstimates, jobCardLines } from './billing.tables';
+import { estimateAdvanceOrders, estimateVersions, jobCardEstimates, jobCardLines } from './billing.tables';
 
 export type EstimateVersionRow = typeof estimateVersions.$inferSelect;
 export type NewEstimateVersion = typeof estimateVersions.$inferInsert;
+export type AdvanceOrderRow = typeof estimateAdvanceOrders.$inferSelect;
 export type EstimateVersionsRepository = ReturnType<typeof createEstimateVersionsRepository>;
 
 /** The versions of a card's estimate as sent, and the revision counter of its lines. */
@@ -40,6 +41,19 @@ export function createEstimateVersionsRepository(db: Db) {
           .where(and(eq(estimateVersions.id, versionId), isNull(estimateVersions.answeredAt)))
           .returning({ id: estimateVersions.id })
       ).length === 1,
+
+    /** The answer an advance's order carries, kept (or, for an order made again, replaced) until the order is paid. */
+    keepAdvanceAnswer: (row: typeof estimateAdvanceOrders.$inferInsert) =>
+      db
+        .insert(estimateAdvanceOrders)
+        .values(row)
+        .onConflictDoUpdate({
+          target: estimateAdvanceOrders.gatewayOrderId,
+          set: { versionId: row.versionId, answers: row.answers, answeredFrom: row.answeredFrom },
+        }),
+
+    advanceAnswerOf: async (gatewayOrderId: string, tx: Db): Promise<AdvanceOrderRow | null> =>
+      (await tx.select().from(estimateAdvanceOrders).where(eq(estimateAdvanceOrders.gatewayOrderId, gatewayOrderId)))[0] ?? null,
 
     /** Each answered line of the card takes its answer. */
     async setApprovals(jobCardId: string, answers: Record<string, 'approved' | 'declined'>, tx: Db): Promise<void> {

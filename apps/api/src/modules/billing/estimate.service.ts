@@ -121,7 +121,7 @@ export function createEstimateService({
   async function view(scope: StaffScope, card: JobCardRow, place: BillingPlace): Promise<TEstimate> {
     const [lines, sent, revision] = await Promise.all([repository.lines(card.id), versions.list(card.id), versions.revisionOf(card.id)]);
     return {
-      sending: await sendingOf(card.brandId, sent, revision),
+      sending: await sendingOf(card, sent, revision),
       jobCardId: card.id,
       currency: place.currency,
       market: place.supply.market,
@@ -163,12 +163,13 @@ export function createEstimateService({
   }
 
   /** The versions sent, newest first, with who sent and who took each answer; whether the lines changed since the last. */
-  async function sendingOf(brandId: string, sent: EstimateVersionRow[], revision: number): Promise<TEstimate['sending']> {
+  async function sendingOf(card: JobCardRow, sent: EstimateVersionRow[], revision: number): Promise<TEstimate['sending']> {
     const people = sent.flatMap((row) => [row.sentByStaffId, row.answeredByStaffId]).filter((id): id is string => id !== null);
-    const names = people.length > 0 ? await staffNames(brandId, [...new Set(people)]) : new Map<string, string>();
+    const names = people.length > 0 ? await staffNames(card.brandId, [...new Set(people)]) : new Map<string, string>();
     const count = (row: EstimateVersionRow, answer: 'approved' | 'declined') => Object.values(row.answers ?? {}).filter((each) => each === answer).length;
     return {
       needsSending: sent[0]?.revision !== revision,
+      canAskAdvance: card.bookingId !== null,
       versions: sent.map((row) => ({
         version: row.version,
         sentAt: row.sentAt.toISOString(),
@@ -179,6 +180,7 @@ export function createEstimateService({
         answeredBy: row.answeredByStaffId ? (names.get(row.answeredByStaffId) ?? null) : null,
         approvedCount: count(row, 'approved'),
         declinedCount: count(row, 'declined'),
+        advancePercent: row.advancePercent,
       })),
     };
   }

@@ -12,6 +12,7 @@ import type { VehiclesService } from '../garage';
 import type { TJobCard, TWorkshopSettings } from '@servicebay/domain';
 import type { StaffScope } from '../../platform/auth/principal';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
+import { createEstimateAdvance } from './estimate-advance';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
 import { createCardPaymentsService } from './card-payments.service';
 import { customerBillRoutes } from './customer-bill.routes';
@@ -58,7 +59,7 @@ type Deps = {
   vehicles: Pick<VehiclesService, 'get'>;
   workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop' | 'billSettled'>;
   /** The payments module's order for a booking's balance (the same gateway as its advance). */
-  payments: Pick<PaymentsService, 'orderForBalance'>;
+  payments: Pick<PaymentsService, 'orderForCard'>;
   brandById: (brandId: string) => Promise<Brand | null>;
   notify: EstimateAnswersDeps['notify'];
   /** The payments module's paid advance of a booking (in the caller's transaction when it has one open). */
@@ -120,6 +121,16 @@ export function createBillingModule(deps: Deps) {
     links: createEstimateLinkSigner(deps.secret, now),
     workshopName: deps.workshopName,
   });
+  const estimateAdvance = createEstimateAdvance({
+    db,
+    cards: jobCardRecords,
+    versions,
+    lockBooking,
+    answering: estimateAnswers.answering,
+    currencyOf: async (brand, workshopId) => (await estimates.placeOf(brand, workshopId)).currency,
+    payments: deps.payments,
+    brandById: deps.brandById,
+  });
   const invoicesRepository = createInvoicesRepository(db);
   const balanceOf = createCardBalance({ invoices: invoicesRepository, advancesOf: deps.advancesOf });
   const creditSales = createCreditSalesRepository();
@@ -148,6 +159,8 @@ export function createBillingModule(deps: Deps) {
     workshopSettings: deps.workshopSettings,
     staffNames: deps.staffNames,
     invoiceRecipient: deps.invoiceRecipients.of,
+    balanceOf,
+    billSettled: deps.workshopBookings.billSettled,
   });
   const creditNotes = createCreditNotesService({ db, now, invoices: invoicesRepository, estimates });
   const prints = createPrintsService({
@@ -178,7 +191,7 @@ export function createBillingModule(deps: Deps) {
     routes: [
       customerBillRoutes({ bill: customerBill, prints }),
       estimateRoutes(estimates),
-      estimateAnswersRoutes(estimateAnswers),
+      estimateAnswersRoutes(estimateAnswers, estimateAdvance),
       invoicesRoutes(invoices),
       cardPaymentsRoutes(payments),
       creditNotesRoutes(creditNotes),
@@ -188,6 +201,7 @@ export function createBillingModule(deps: Deps) {
     uniqueConstraints: {
       job_card_lines_one_per_part: { code: 'billing/duplicate-part', field: 'name' },
       estimate_versions_per_card: { code: 'resource/conflict' },
+      estimate_advance_orders_order: { code: 'resource/conflict' },
       invoices_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'number' },
       invoices_one_tax_invoice_per_card: { code: 'billing/invoice-exists' },
       card_payments_receipt_per_workshop: { code: 'resource/conflict' },
@@ -196,5 +210,9 @@ export function createBillingModule(deps: Deps) {
       credit_notes_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'prefix' },
     },
   };
-  return { services: { estimates, estimateAnswers, invoices, cardPayments: payments, customerBill }, listeners: { deliveryGate }, module };
+  return {
+    services: { estimates, estimateAnswers, invoices, cardPayments: payments, customerBill },
+    listeners: { deliveryGate, advanceWanted: estimateAdvance.wanted, advancePaid: estimateAdvance.paid },
+    module,
+  };
 }

@@ -27,6 +27,7 @@ import type { EstimateRepository } from './estimate.repository';
 import type { BillingPlace, EstimateService } from './estimate.service';
 import { stateOf, workshopParty } from './document-parties';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
+import type { BalanceOf } from './card-balance';
 
 export type InvoicesDeps = {
   db: Db;
@@ -40,6 +41,9 @@ export type InvoicesDeps = {
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   /** The customers module's record of the card's customer: the invoice's recipient (address, GSTIN or VAT number, state). */
   invoiceRecipient: InvoiceRecipients['of'];
+  balanceOf: BalanceOf;
+  /** The bookings module's 'Payment Pending' settled on the customer's timeline (the booking locked in `tx`). */
+  billSettled: (brandId: string, workshopId: string, bookingId: string, tx: Db) => Promise<void>;
 };
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
@@ -71,6 +75,8 @@ export function createInvoicesService({
   workshopSettings,
   staffNames,
   invoiceRecipient,
+  balanceOf,
+  billSettled,
 }: InvoicesDeps) {
   function numberOf(kind: TInvoiceKind, settings: TWorkshopSettings, typed: string | undefined): { manual: string } | { prefix: string } {
     const isManual = kind === 'tax' ? settings.invoiceNumberMode === 'manual' : typed !== undefined;
@@ -176,8 +182,11 @@ export function createInvoicesService({
         tx,
       );
       // After the invoice: the move to Invoice is the delivery gate's to allow, and it asks for the invoice.
-      if (kind === 'tax') await cards.moveInTransaction(brand, scope, card, 'invoice', null, tx);
-      else await cards.changed(tx, card);
+      if (kind === 'tax') {
+        await cards.moveInTransaction(brand, scope, card, 'invoice', null, tx);
+        // Advances that already cover the invoice leave nothing pending on the customer's timeline.
+        if (card.bookingId && (await balanceOf(card, tx)).balanceMinor <= 0) await billSettled(card.brandId, card.workshopId, card.bookingId, tx);
+      } else await cards.changed(tx, card);
       return issued;
     });
     return view(row);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { TPaymentPurpose } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { CustomerScope } from '../../platform/auth/principal';
-import { paymentOrders, type PaymentFailure } from './payments.tables';
+import { paymentOrders, paymentRefunds, type PaymentFailure } from './payments.tables';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
@@ -67,9 +67,17 @@ export function createPaymentsRepository(db: Db) {
             ).map((row) => row.bookingId),
           ),
 
-    ofBookings: (bookingIds: string[], tx: Db = db) =>
+    /** The orders of these bookings, newest first, each with whether a refund of it was asked. */
+    ofBookings: async (bookingIds: string[], tx: Db = db): Promise<(PaymentOrderRow & { isRefunded: boolean })[]> =>
       bookingIds.length === 0
-        ? Promise.resolve([])
-        : tx.select().from(paymentOrders).where(inArray(paymentOrders.bookingId, bookingIds)).orderBy(desc(paymentOrders.createdAt)),
+        ? []
+        : (
+            await tx
+              .select({ order: paymentOrders, refundId: paymentRefunds.id })
+              .from(paymentOrders)
+              .leftJoin(paymentRefunds, eq(paymentRefunds.paymentOrderId, paymentOrders.id))
+              .where(inArray(paymentOrders.bookingId, bookingIds))
+              .orderBy(desc(paymentOrders.createdAt))
+          ).map(({ order, refundId }) => ({ ...order, isRefunded: refundId !== null })),
   };
 }

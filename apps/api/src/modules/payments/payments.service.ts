@@ -29,7 +29,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  * is kept as taken and refunded at once, and the booking stays cancelled rather than booked again
  * behind the customer's back.
  */
-export type PaymentTaken = { brandId: string; bookingId: string; purpose: TPaymentPurpose };
+export type PaymentTaken = { brandId: string; bookingId: string; purpose: TPaymentPurpose; gatewayOrderId: string };
 
 /**
  * An order paid, in the transaction that marked it (once, whichever of the checkout's return and the
@@ -67,6 +67,8 @@ export type BookingPayment = {
   amount: Money;
   status: TBookingPayment['status'];
   paidAt: Date | null;
+  /** A refund of it was asked (its booking cancelled, or an advance no longer wanted): not money the workshop keeps. */
+  isRefunded: boolean;
 };
 
 /** Where the test gateway's checkout page is served (payments routes). */
@@ -102,11 +104,20 @@ export function createPaymentsService({ db, now, gateway, repository, refunds, p
    */
   const markPaid = (order: PaymentOrderRow, paymentId: string) =>
     db.transaction(async (tx) => {
-      const wanted = await paymentTaken.run({ brandId: order.brandId, bookingId: order.bookingId, purpose: order.purpose }, tx);
+      const wanted = await paymentTaken.run(
+        { brandId: order.brandId, bookingId: order.bookingId, purpose: order.purpose, gatewayOrderId: order.gatewayOrderId },
+        tx,
+      );
       const paidAt = now();
       const marked = await repository.markPaid(order.id, paymentId, paidAt, tx);
       if (!marked) return false;
-      if (wanted.includes(false)) await refunds.refundBooking({ brandId: order.brandId, bookingId: order.bookingId }, tx);
+      // An advance on work no longer answerable (the estimate changed or was answered at the desk
+      // meanwhile) goes back alone; the booking's own money stays while the booking is active.
+      if (wanted.includes(false))
+        await refunds.refundBooking(
+          { brandId: order.brandId, bookingId: order.bookingId, ...(order.purpose === 'workAdvance' ? { paymentOrderId: order.id } : {}) },
+          tx,
+        );
       else
         await orderPaid.run(
           {
@@ -176,13 +187,14 @@ export function createPaymentsService({ db, now, gateway, repository, refunds, p
     },
 
     /**
-     * The order for (part of) a job card's balance, which the billing module has checked is due; an
-     * open one of the same amount is reused, so a second tap pays the same order.
+     * The order for what a job card asks, which the billing module has checked: (part of) its balance,
+     * or the advance on the work the customer approves; an open one of the same purpose and amount is
+     * reused, so a second tap pays the same order.
      */
-    async orderForBalance(owner: CustomerScope, bookingId: string, amount: Money): Promise<TPaymentOrder> {
-      const latest = await repository.latestOf(owner, bookingId, 'balance');
+    async orderForCard(owner: CustomerScope, bookingId: string, purpose: 'balance' | 'workAdvance', amount: Money): Promise<TPaymentOrder> {
+      const latest = await repository.latestOf(owner, bookingId, purpose);
       if (latest?.status === 'created' && latest.amountMinor === amount.amount) return orderView(latest);
-      return openOrder(owner, bookingId, 'balance', amount);
+      return openOrder(owner, bookingId, purpose, amount);
     },
 
     /** POST /transaction/payment/callback: a payment to verify, or a failure or cancellation to note. */
@@ -233,6 +245,7 @@ export function createPaymentsService({ db, now, gateway, repository, refunds, p
         amount: { amount: minor(order.amountMinor), currency: order.currency as TCurrency },
         status: order.status,
         paidAt: order.paidAt,
+        isRefunded: order.isRefunded,
       }));
     },
 

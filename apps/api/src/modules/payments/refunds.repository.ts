@@ -19,11 +19,18 @@ export function createRefundsRepository(db: Db) {
      * A pending refund of the whole of each paid order of the booking, unless one is there already
      * (the unique index per order): the rows this call made, none on a repeat.
      */
-    async insertForPaidOrders(brandId: string, bookingId: string, tx: Db): Promise<RefundRow[]> {
+    async insertForPaidOrders(brandId: string, bookingId: string, tx: Db, paymentOrderId?: string): Promise<RefundRow[]> {
       const paid = await tx
         .select()
         .from(paymentOrders)
-        .where(and(eq(paymentOrders.brandId, brandId), eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, 'paid')));
+        .where(
+          and(
+            eq(paymentOrders.brandId, brandId),
+            eq(paymentOrders.bookingId, bookingId),
+            eq(paymentOrders.status, 'paid'),
+            paymentOrderId ? eq(paymentOrders.id, paymentOrderId) : undefined,
+          ),
+        );
       if (paid.length === 0) return [];
       return tx
         .insert(paymentRefunds)

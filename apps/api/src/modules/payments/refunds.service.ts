@@ -51,8 +51,9 @@ export function createRefundsService({ db, now, gateway, jobs, repository }: Dep
      * In the transaction that cancels a booking: the whole of each paid advance to be refunded,
      * once (the unique index per order makes a second cancel, or a race of two, a no-op).
      */
-    async refundBooking({ brandId, bookingId }: { brandId: string; bookingId: string }, tx: Db): Promise<void> {
-      const made = await repository.insertForPaidOrders(brandId, bookingId, tx);
+    /** Every paid order of the booking given back (its cancel), or only `paymentOrderId` when named. */
+    async refundBooking({ brandId, bookingId, paymentOrderId }: { brandId: string; bookingId: string; paymentOrderId?: string }, tx: Db): Promise<void> {
+      const made = await repository.insertForPaidOrders(brandId, bookingId, tx, paymentOrderId);
       for (const refund of made) await jobs.enqueue(SEND_REFUND, { refundId: refund.id }, now(), tx);
       if (made.length > 0) await afterCommit(tx, () => jobs.wake());
     },

@@ -53,6 +53,8 @@ function sentEstimate(bodies: TEstimateLineBody[], supply: TInvoiceSupply, curre
     totals: computed.totals,
     answeredAt: null,
     canAnswer: true,
+    advancePercent: 0,
+    bookingId: null,
   };
 }
 

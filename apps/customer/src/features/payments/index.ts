@@ -1,1 +1,2 @@
 export { BookingPayment } from './components/booking-payment';
+export { useOpenCheckout } from './use-open-checkout';

@@ -14,7 +14,7 @@ const estimate: TEstimate = {
   taxPercentages: [0, 5, 18, 40],
   standardTaxPercentage: 18,
   canChange: true,
-  sending: { versions: [], needsSending: true },
+  sending: { versions: [], needsSending: true, canAskAdvance: false },
   lines: [
     {
       lineId: '00000000-0000-4000-8000-00000000000a',

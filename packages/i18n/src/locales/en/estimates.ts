@@ -36,6 +36,12 @@ export const estimatesEn = {
   },
   send: 'Send my answer',
   sending: 'Sending…',
+  /** Where the workshop asks an advance on the approved work: one step approves and pays it. */
+  approveAndPay: 'Approve and pay {{amount}}',
+  advanceAsked: 'The workshop asks {{percent}}% of the approved work in advance: {{amount}}, paid with your answer.',
+  /** The link page (no sign-in) cannot take the advance: the booking in the app can. */
+  advanceInApp: 'This workshop asks an advance on the work you approve. Sign in to your booking to approve and pay it in one step.',
+  openBooking: 'Open my booking',
   /** Under the disabled button: how many lines still need an answer. */
   left: 'Approve or decline each line to send your answer ({{lines}} left)',
   sent: 'Thank you: your answer is with the workshop',

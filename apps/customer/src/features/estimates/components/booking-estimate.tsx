@@ -1,8 +1,10 @@
 import { Alert, Button } from '@mantine/core';
-import { ApiError, useAnswerBookingEstimate, useBookingEstimate } from '@servicebay/api-client';
-import type { TBooking } from '@servicebay/domain';
+import { ApiError, useAnswerAndPayEstimate, useAnswerBookingEstimate, useBookingEstimate, usePaymentCallback } from '@servicebay/api-client';
+import type { TBooking, TEstimateAnswerBody } from '@servicebay/domain';
 import { SectionLoader } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
+import { notifyApiError } from '../../../shared/notify';
+import { useOpenCheckout } from '../../payments';
 import { asksForEstimate } from '../booking-estimate-gate';
 import { EstimateAnswer } from './estimate-answer';
 
@@ -18,6 +20,15 @@ export function BookingEstimate({ booking }: { booking: TBooking }) {
   const isAsked = asksForEstimate(booking);
   const estimate = useBookingEstimate(booking.bookingId, isAsked);
   const answer = useAnswerBookingEstimate(booking.bookingId);
+  // The advance on approved work: the order with the answer, then the same checkout as the booking's advance.
+  const advanceOrder = useAnswerAndPayEstimate(booking.bookingId);
+  const callback = usePaymentCallback();
+  const checkout = useOpenCheckout((query) => callback.mutate(query, { onError: (error) => notifyApiError(error) }));
+  const payAdvance = {
+    start: (body: TEstimateAnswerBody, { onError }: { onError: (error: unknown) => void }) =>
+      advanceOrder.mutate(body, { onSuccess: (order) => checkout.open(order), onError }),
+    isBusy: advanceOrder.isPending || checkout.isLeaving || callback.isPending,
+  };
   if (!isAsked) return null;
   if (estimate.isPending) return <SectionLoader label={t('app.loading')} py="xs" />;
   if (estimate.isError) {
@@ -30,5 +41,5 @@ export function BookingEstimate({ booking }: { booking: TBooking }) {
       </Alert>
     );
   }
-  return <EstimateAnswer estimate={estimate.data} answer={answer} refresh={() => estimate.refetch()} />;
+  return <EstimateAnswer estimate={estimate.data} answer={answer} refresh={() => estimate.refetch()} payAdvance={payAdvance} />;
 }

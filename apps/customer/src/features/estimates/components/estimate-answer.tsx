@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ApiError, useClientProfile } from '@servicebay/api-client';
-import { moneyLocale, type TCustomerEstimate, type TEstimateAnswerBody } from '@servicebay/domain';
+import { isCurrency, majorOf, moneyLocale, workAdvanceOf, type TCustomerEstimate, type TEstimateAnswerBody } from '@servicebay/domain';
 import { CheckCircleIcon } from '@servicebay/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMomentDay } from '../../../shared/day-text';
 import { useMoneyText } from '../../../shared/money-text';
 import { notifyApiError, notifySuccess } from '../../../shared/notify';
+import { paths } from '../../../shared/paths';
 import { answerBody, choicesOf, estimateBill, linesLeft, type TLineChoice, type TLineChoices } from '../estimate-bill';
 import { EstimateBillDetails } from './estimate-bill-details';
 import { EstimateLineItem } from './estimate-line-item';
@@ -20,6 +22,11 @@ type EstimateAnswerProps = {
   answer: EstimateAnswerMutation;
   /** Reads the estimate again: after a refusal because the workshop changed or answered it meanwhile. */
   refresh: () => Promise<unknown>;
+  /**
+   * Approves and pays the advance the workshop asks on the approved lines, in one step (the booking
+   * in the app); absent where no payment can be taken (the link page sends the customer to the app).
+   */
+  payAdvance?: { start: (body: TEstimateAnswerBody, handlers: { onError: (error: unknown) => void }) => void; isBusy: boolean };
 };
 
 /** Refusals that mean the estimate shown is not the one to answer any more: read it again. */
@@ -33,7 +40,7 @@ const isStale = (error: unknown): error is ApiError =>
  * An answer refused because the workshop changed the estimate meanwhile reads the latest one and
  * says so; the choices start again on it.
  */
-export function EstimateAnswer({ estimate, answer, refresh }: EstimateAnswerProps) {
+export function EstimateAnswer({ estimate, answer, refresh, payAdvance }: EstimateAnswerProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   // A later version than the one first shown (the answer was refused for it, or the live stream
@@ -41,14 +48,12 @@ export function EstimateAnswer({ estimate, answer, refresh }: EstimateAnswerProp
   const [firstVersion] = useState(estimate.version);
   const isChanged = estimate.version > firstVersion && estimate.canAnswer;
 
-  const send = (body: TEstimateAnswerBody) =>
-    answer.mutate(body, {
-      onSuccess: () => notifySuccess(t('estimates.sent')),
-      onError: (error) => {
-        if (isStale(error)) void refresh();
-        if (!isStale(error) || error.code === 'billing/estimate-answered') notifyApiError(error);
-      },
-    });
+  const onError = (error: unknown) => {
+    if (isStale(error)) void refresh();
+    if (!isStale(error) || error.code === 'billing/estimate-answered') notifyApiError(error);
+  };
+  const send = (body: TEstimateAnswerBody, isPaying: boolean) =>
+    isPaying && payAdvance ? payAdvance.start(body, { onError }) : answer.mutate(body, { onSuccess: () => notifySuccess(t('estimates.sent')), onError });
 
   const isAnswered = estimate.answeredAt !== null;
   return (
@@ -89,7 +94,13 @@ export function EstimateAnswer({ estimate, answer, refresh }: EstimateAnswerProp
           </Alert>
         ) : null}
         {/* A new version (or its answer) starts the choices again from its own lines. */}
-        <EstimateChoices key={`${estimate.version}|${estimate.answeredAt ?? ''}`} estimate={estimate} isSending={answer.isPending} onSend={send} />
+        <EstimateChoices
+          key={`${estimate.version}|${estimate.answeredAt ?? ''}`}
+          estimate={estimate}
+          isSending={answer.isPending || (payAdvance?.isBusy ?? false)}
+          canPay={payAdvance !== undefined}
+          onSend={send}
+        />
       </Stack>
     </Paper>
   );
@@ -106,7 +117,15 @@ function useEstimateFormats(currency: string) {
   return { money, number: (value: number) => figures.format(value) };
 }
 
-function EstimateChoices({ estimate, isSending, onSend }: { estimate: TCustomerEstimate; isSending: boolean; onSend: (body: TEstimateAnswerBody) => void }) {
+type EstimateChoicesProps = {
+  estimate: TCustomerEstimate;
+  isSending: boolean;
+  /** Whether the advance can be paid here (the booking in the app, not the link page). */
+  canPay: boolean;
+  onSend: (body: TEstimateAnswerBody, isPaying: boolean) => void;
+};
+
+function EstimateChoices({ estimate, isSending, canPay, onSend }: EstimateChoicesProps) {
   const { t, i18n } = useTranslation();
   const billId = useId();
   const hintId = useId();
@@ -116,6 +135,13 @@ function EstimateChoices({ estimate, isSending, onSend }: { estimate: TCustomerE
   const body = answerBody(estimate, choices);
   const left = linesLeft(estimate.lines, choices);
   const choose = (lineId: string) => (choice: TLineChoice) => setChoices((chosen) => ({ ...chosen, [lineId]: choice }));
+  // The advance moves with the lines approved, by the same rule the server charges.
+  const advance =
+    estimate.advancePercent > 0 && isCurrency(estimate.currency)
+      ? majorOf(workAdvanceOf(estimate.lines, choices, estimate.advancePercent, estimate.currency), estimate.currency)
+      : 0;
+  const isPaying = advance > 0;
+  const isBlocked = isPaying && !canPay;
 
   return (
     <>
@@ -146,6 +172,18 @@ function EstimateChoices({ estimate, isSending, onSend }: { estimate: TCustomerE
           </Text>
         </Group>
       ) : null}
+      {estimate.canAnswer && estimate.advancePercent > 0 ? (
+        <Alert color="blue" variant="light" role="status">
+          <Text size="sm">
+            {isBlocked ? t('estimates.advanceInApp') : t('estimates.advanceAsked', { percent: number(estimate.advancePercent), amount: money(advance) })}
+          </Text>
+          {isBlocked && estimate.bookingId ? (
+            <Button component={Link} to={paths.bookingDetails(estimate.bookingId)} variant="light" size="xs" mt="xs">
+              {t('estimates.openBooking')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
       {estimate.canAnswer ? (
         <div className="estimate-footer">
           {/* On the narrowest phones Send takes a line of its own, under the total. */}
@@ -163,11 +201,11 @@ function EstimateChoices({ estimate, isSending, onSend }: { estimate: TCustomerE
               size="md"
               radius="xl"
               style={{ flex: '1 1 11rem', maxWidth: '22rem' }}
-              disabled={!body || isSending}
+              disabled={!body || isSending || isBlocked}
               aria-describedby={body ? undefined : hintId}
-              onClick={() => body && onSend(body)}
+              onClick={() => body && onSend(body, isPaying)}
             >
-              {isSending ? t('estimates.sending') : t('estimates.send')}
+              {isSending ? t('estimates.sending') : isPaying ? t('estimates.approveAndPay', { amount: money(advance) }) : t('estimates.send')}
             </Button>
           </Group>
           {body ? null : (

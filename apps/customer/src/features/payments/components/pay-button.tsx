@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core';
-import { bookingKeys, useBalanceOrder, useClientProfile, usePaymentOrder } from '@servicebay/api-client';
+import { bookingKeys, useBalanceOrder, usePaymentOrder } from '@servicebay/api-client';
 import type { TPaymentCallbackQuery } from '@servicebay/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../../shared/money-text';
 import { notifyApiError } from '../../../shared/notify';
 import type { PaymentDue } from '../payment-state';
-import { openRazorpayCheckout } from '../razorpay-checkout';
+import { useOpenCheckout } from '../use-open-checkout';
 
 type PayButtonProps = {
   bookingId: string;
@@ -24,34 +23,18 @@ type PayButtonProps = {
 export function PayButton({ bookingId, due, onAnswer }: PayButtonProps) {
   const { t } = useTranslation();
   const money = useMoneyText();
-  const { ClientName } = useClientProfile();
   const queryClient = useQueryClient();
   // The advance's order is the booking's; the invoice's balance is the bill's own.
   const advanceOrder = usePaymentOrder();
   const balanceOrder = useBalanceOrder();
   const order = due.isBalance ? balanceOrder : advanceOrder;
-  const [isLeaving, setLeaving] = useState(false);
+  const checkout = useOpenCheckout(onAnswer);
   const amount = money(due.amount, due.currency);
-  const isBusy = order.isPending || isLeaving;
+  const isBusy = order.isPending || checkout.isLeaving;
 
   const pay = () =>
     order.mutate(bookingId, {
-      onSuccess: async (paymentOrder) => {
-        if (paymentOrder.checkoutUrl) {
-          setLeaving(true);
-          // Replaced, not pushed: Back from the paid booking must not return to a spent checkout.
-          window.location.replace(paymentOrder.checkoutUrl);
-          return;
-        }
-        setLeaving(true);
-        try {
-          await openRazorpayCheckout(paymentOrder, ClientName, onAnswer);
-        } catch (error) {
-          notifyApiError(error);
-        } finally {
-          setLeaving(false);
-        }
-      },
+      onSuccess: (paymentOrder) => checkout.open(paymentOrder),
       onError: (error) => {
         notifyApiError(error);
         // Paid elsewhere, or nothing left to pay: the booking as it now is.

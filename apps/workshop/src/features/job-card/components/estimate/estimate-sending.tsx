@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useRecordEstimateApproval, useResendEstimateLink, useSendEstimate } from '@servicebay/api-client';
 import { STAFF_APPROVAL_CHANNELS, type TEstimate, type TEstimateVersionSummary } from '@servicebay/domain';
 import { DeferredModal } from '@servicebay/ui';
@@ -8,6 +8,9 @@ import type { Formats } from '../../../../shared/formats';
 import { apiErrorText, notifyApiError, notifySuccess, notifyWarning } from '../../../../shared/notify';
 
 type CardRef = { workshopId: string; jobCardId: string };
+
+/** The shares of the approved work a workshop asks in advance, as desks ask them. */
+const ADVANCE_CHOICES = [0, 25, 50, 100] as const;
 type EstimateSendingProps = { card: CardRef; estimate: TEstimate; formats: Formats };
 
 /** Where the estimate stands with the customer, in one line: not sent, changed since, waiting, or answered (how, by whom). */
@@ -33,6 +36,11 @@ function SendingState({ estimate, formats }: { estimate: TEstimate; formats: For
   return (
     <Alert color={colour} variant="light" py="xs" role="status">
       <Text size="sm">{text}</Text>
+      {latest && latest.advancePercent > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('workshop.estimate.sending.advanceAsked', { percent: latest.advancePercent })}
+        </Text>
+      ) : null}
     </Alert>
   );
 }
@@ -47,6 +55,8 @@ export function EstimateSending({ card, estimate, formats }: EstimateSendingProp
   const resend = useResendEstimateLink(card);
   const [recording, setRecording] = useState(false);
   const latest = estimate.sending.versions[0];
+  // The share of approved work the customer pays with their answer; a walk-in has no app to pay in.
+  const [advancePercent, setAdvancePercent] = useState(String(latest?.advancePercent ?? 0));
   const canSend = estimate.canChange && estimate.lines.length > 0 && estimate.sending.needsSending;
   const isWaiting = latest !== undefined && latest.answeredAt === null && !estimate.sending.needsSending;
 
@@ -55,11 +65,22 @@ export function EstimateSending({ card, estimate, formats }: EstimateSendingProp
       <SendingState estimate={estimate} formats={formats} />
       {estimate.canChange ? (
         <Group gap="xs" wrap="wrap">
+          {canSend && estimate.sending.canAskAdvance ? (
+            <NativeSelect
+              aria-label={t('workshop.estimate.sending.advance')}
+              value={advancePercent}
+              onChange={(event) => setAdvancePercent(event.currentTarget.value)}
+              data={ADVANCE_CHOICES.map((percent) => ({
+                value: String(percent),
+                label: percent === 0 ? t('workshop.estimate.sending.noAdvance') : t('workshop.estimate.sending.advanceChoice', { percent }),
+              }))}
+            />
+          ) : null}
           {canSend ? (
             <Button
               loading={send.isPending}
               onClick={() =>
-                send.mutate(undefined, {
+                send.mutate(estimate.sending.canAskAdvance ? { advancePercent: Number(advancePercent) } : {}, {
                   onSuccess: ({ link }) =>
                     link ? notifySuccess(t('workshop.estimate.sending.sent', { to: link.sentTo })) : notifyWarning(t('workshop.estimate.sending.sentNoLink')),
                   onError: (error) => notifyApiError(error),
