@@ -90,3 +90,4 @@ export * from './customers/workshop-customer';
 export * from './customers/workshop-customer-messages';
 export * from './customers/workshop-customer-record';
 export * from './billing';
+export * from './stock';

@@ -18,6 +18,7 @@ export const RULE_NAMESPACES = {
   estimateLine: 'workshopRecords.estimateLine',
   payment: 'workshopRecords.payment',
   staffCredentials: 'workshopRecords.staffCredentials',
+  stock: 'workshopRecords.stock',
 } as const satisfies Record<RuleArea, string>;
 
 type Namespaces = typeof RULE_NAMESPACES;

@@ -45,7 +45,7 @@ export type TLineApproval = (typeof LINE_APPROVALS)[number];
 export const LINE_SOURCES = ['booking', 'menu', 'manual'] as const;
 
 /** Quantities to the thousandth (4.5 litres of oil, 0.25 kg of grease), up to 9,999. */
-const isQuantityText = (text: string) => /^\d{1,4}(\.\d{1,3})?$/.test(text);
+export const isQuantityText = (text: string) => /^\d{1,4}(\.\d{1,3})?$/.test(text);
 /** An amount in major units as typed: up to a billion, at most three decimals (the currency may allow fewer). */
 const isAmountText = (text: string) => /^\d{1,10}(\.\d{1,3})?$/.test(text);
 /** A percentage to two decimals (GST has 0.25 % and 2.5 %); above 100 is the spec's percent cap. */
@@ -53,6 +53,8 @@ const isPercentText = (text: string) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Nu
 
 const ZAmount = numberField(isAmountText, ESTIMATE_LINE_RULES.amountInvalid, { digits: 3 });
 const ZPercent = numberField(isPercentText, ESTIMATE_LINE_RULES.percentAboveCap);
+/** A price or an amount, and a percentage, as a line types them: the stock's forms (parts, inwards) take the same. */
+export { ZAmount as ZLineAmount, ZPercent as ZLinePercent };
 const optional = <T extends z.ZodType>(schema: T) =>
   schema
     .nullable()

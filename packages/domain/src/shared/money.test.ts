@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, formatMoney, minor, moneyFromMajor, priceOfQuantity, roundedToWholeMajor, shareOfMinor, toMajor } from './money';
+import {
+  addMoney,
+  averageAfterReceipt,
+  formatMoney,
+  minor,
+  minorOfUnitCost,
+  moneyFromMajor,
+  priceOfQuantity,
+  roundedToWholeMajor,
+  shareOfMinor,
+  toMajor,
+  valueOfQuantity,
+  ZERO_UNIT_COST,
+} from './money';
 
 describe('money', () => {
   it('keeps whole minor units only', () => {
@@ -45,5 +58,19 @@ describe('money', () => {
     expect(roundedToWholeMajor(118_050, 'INR')).toBe(118_100);
     expect(roundedToWholeMajor(12_499, 'BHD')).toBe(12_000);
     expect(roundedToWholeMajor(-150, 'INR')).toBe(-200);
+  });
+
+  it('keeps a weighted average unit cost to a billionth of a minor unit, and shows and values it to the minor unit', () => {
+    // 3 units for 1,000: 333.333333333… a unit, kept as 333,333,333,333 billionths.
+    const third = averageAfterReceipt(0, ZERO_UNIT_COST, 3000, 1000);
+    expect(third).toBe(333_333_333_333n);
+    expect(minorOfUnitCost(third)).toBe(333);
+    expect(valueOfQuantity(third, 3000)).toBe(1000);
+    expect(valueOfQuantity(third, 500)).toBe(167); // 166.67
+    // 2 more at 2,000 for both: (3 × 333.33… + 2,000) / 5 = 600.
+    expect(minorOfUnitCost(averageAfterReceipt(3000, third, 2000, 2000))).toBe(600);
+    // Half a minor unit rounds away from zero: 5 for 2 is 2.5 a unit, shown 3.
+    expect(minorOfUnitCost(averageAfterReceipt(0, ZERO_UNIT_COST, 2000, 5))).toBe(3);
+    expect(() => averageAfterReceipt(0, ZERO_UNIT_COST, 0, 5)).toThrow(RangeError);
   });
 });

@@ -77,13 +77,14 @@ export const formatAmount = (major: number, currency: string, locale: string): s
   isCurrency(currency) ? formatMoney(moneyFromMajor(major, currency), locale) : `${currency} ${major.toFixed(2)}`;
 
 /** a / b rounded to the nearest whole number, half away from zero, exactly (no float on the way). */
-function divideRounded(numerator: bigint, denominator: bigint): number {
+function divideRoundedExactly(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;
   const rounded = (2n * n + d) / (2n * d);
-  return Number(negative ? -rounded : rounded);
+  return negative ? -rounded : rounded;
 }
+const divideRounded = (numerator: bigint, denominator: bigint): number => Number(divideRoundedExactly(numerator, denominator));
 
 /** A share of an amount given in basis points (1800 = 18 %), to the minor unit, half away from zero: a line's tax. */
 export const shareOfMinor = (amount: number, basisPoints: number): Minor => minor(divideRounded(BigInt(minor(amount)) * BigInt(basisPoints), 10_000n));
@@ -102,3 +103,33 @@ export function roundedToWholeMajor(amount: number, currency: TCurrency): Minor 
 /** `amount` shared in the proportion `part` of `whole`, to the minor unit: a credit note's tax by amount. */
 export const proportionOfMinor = (amount: number, part: number, whole: number): Minor =>
   minor(divideRounded(BigInt(minor(amount)) * BigInt(minor(part)), BigInt(minor(whole))));
+
+declare const fineBrand: unique symbol;
+/**
+ * A unit cost finer than the minor unit, in billionths of it, per whole unit (1,000 thousandths): a
+ * stock's weighted average cost. Kept this fine because each receipt rounds it: at a billionth,
+ * even a million receipts move it by less than a thousandth of a paisa or fils, so the average shown
+ * and issued to the minor unit stays within half a minor unit of the exact one (stock/stock-ledger.ts).
+ */
+export type FineUnitCost = bigint & { readonly [fineBrand]: true };
+const FINE_SCALE = 1_000_000_000n;
+const PER_UNIT = FINE_SCALE * BigInt(QUANTITY_SCALE);
+
+export const ZERO_UNIT_COST = 0n as FineUnitCost;
+
+/** A fine unit cost to the minor unit, half away from zero: the average cost as shown. */
+export const minorOfUnitCost = (unitCost: FineUnitCost): Minor => minor(divideRounded(unitCost, FINE_SCALE));
+
+/** The value of a quantity (thousandths) at a fine unit cost, to the minor unit, half away from zero: what an issue takes out of stock. */
+export const valueOfQuantity = (unitCost: FineUnitCost, quantityMilli: number): Minor => minor(divideRounded(unitCost * BigInt(quantityMilli), PER_UNIT));
+
+/**
+ * The weighted average unit cost after `addedMilli` come in worth `addedValue` (minor units) onto
+ * `onHandMilli` held at `unitCost`: (value held + value added) / (quantity held + quantity added),
+ * to the billionth of a minor unit, half away from zero.
+ */
+export function averageAfterReceipt(onHandMilli: number, unitCost: FineUnitCost, addedMilli: number, addedValue: number): FineUnitCost {
+  const total = BigInt(onHandMilli) + BigInt(addedMilli);
+  if (total <= 0n) throw new RangeError(`An average needs something on hand: ${onHandMilli} + ${addedMilli}`);
+  return divideRoundedExactly(BigInt(onHandMilli) * unitCost + BigInt(minor(addedValue)) * PER_UNIT, total) as FineUnitCost;
+}

@@ -74,4 +74,15 @@ export const workshopRecordsAr: Catalogue['workshopRecords'] = {
     passwordUnchanged: 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية',
     usernameInvalid: 'يجب أن يتكون اسم المستخدم من 3 إلى 32 حرفًا لاتينيًا أو رقمًا أو نقطة أو شرطة سفلية أو شرطة',
   },
+  stock: {
+    orderQuantityOutOfRange: 'يجب ألا تقل كمية الطلب عن {{min}} وألا تزيد عن {{max}}',
+    reorderLevelInvalid: 'يجب أن يكون حد إعادة الطلب عددًا صحيحًا من 0 إلى 999,999',
+    paymentTermsInvalid: 'يجب أن تكون مدة الدفع عددًا صحيحًا من الأيام من 0 إلى 365',
+    barcodeInvalid: 'يتكون الباركود من 4 إلى 48 حرفًا لاتينيًا أو رقمًا أو - أو .',
+    billOrChallanRequired: 'رقم الفاتورة أو إذن التسليم إلزامي لإتمام الاستلام',
+    billDateAfterInward: 'لا يمكن أن يكون تاريخ الفاتورة بعد تاريخ الاستلام',
+    sameBranch: 'اختر فرعًا آخر للتحويل إليه',
+    duplicateLine: 'هذه القطعة موجودة في القائمة: زد كميتها بدلًا من ذلك',
+    linesRequired: 'أضف قطعة واحدة على الأقل',
+  },
 };

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { creditNoteForAmount, creditNoteForLines, type TCreditNoteAmounts } from '../billing/credit-note';
+import { ZCreditNoteBody } from '../billing/credit-note-wire';
+import type { TInvoiceLineInput, TInvoiceSupply, TInvoiceTotals } from '../billing/invoice-totals';
+import type { TInwardStatus } from './stock-statuses';
+
+/**
+ * POST …/inwards/{id}/debit-notes (issue 28 part 7, workshop spec section 5): what the vendor owes
+ * back on an inward, as an amount (tax included, not above the inward's amount) or as whole lines of
+ * it, with a prefix (the credit note's rule); once per inward. The tax is reversed by billing's own
+ * rules: a debit note is to an inward what a credit note is to an invoice.
+ */
+export const ZDebitNoteBody = z.object({
+  prefix: ZCreditNoteBody.shape.prefix,
+  amount: z.number().positive().max(1e12).optional(),
+  lineIds: z.array(z.uuid()).max(300).optional(),
+  reason: z.string().trim().max(300).optional(),
+});
+export type TDebitNoteBody = z.infer<typeof ZDebitNoteBody>;
+
+/** The spec's debit note (debitInvoiceNo, debitInvoiceDate, debitInvoiceAmount) and its tax, as the API answers it. */
+export const ZDebitNote = z.object({
+  debitNoteId: z.uuid(),
+  inwardId: z.uuid(),
+  inwardNumber: z.string(),
+  vendorName: z.string(),
+  number: z.string(),
+  day: z.string(),
+  currency: z.string(),
+  basis: z.enum(['amount', 'lines']),
+  lineIds: z.array(z.string()),
+  taxable: z.number(),
+  taxes: z.array(z.object({ kind: z.enum(['CGST', 'SGST', 'IGST', 'CESS', 'VAT']), amount: z.number() })),
+  tax: z.number(),
+  total: z.number(),
+  reason: z.string().nullable(),
+});
+export type TDebitNote = z.infer<typeof ZDebitNote>;
+
+export type TDebitNoteProblem = 'inwardNotCompleted' | 'noteExists' | 'nothingToDebit' | 'aboveInward' | 'unknownLine';
+
+/** Whether the inward takes a debit note now: a completed inward, and only one note ('Credit note or debit note already generated'). */
+export function debitNoteProblem(inward: { status: TInwardStatus; hasDebitNote: boolean }): TDebitNoteProblem | null {
+  if (inward.status !== 'completed') return 'inwardNotCompleted';
+  return inward.hasDebitNote ? 'noteExists' : null;
+}
+
+const asDebit = (amounts: TCreditNoteAmounts | 'nothingToCredit' | 'aboveInvoice' | 'unknownLine'): TCreditNoteAmounts | TDebitNoteProblem => {
+  if (amounts === 'nothingToCredit') return 'nothingToDebit';
+  if (amounts === 'aboveInvoice') return 'aboveInward';
+  return amounts;
+};
+
+/** A debit note for an amount (minor units, tax included) of the inward, each tax its share of the inward's. */
+export const debitNoteForAmount = (inward: TInvoiceTotals, amount: number): TCreditNoteAmounts | TDebitNoteProblem =>
+  asDebit(creditNoteForAmount(inward, amount));
+
+/** A debit note for chosen lines of the inward, each taken back whole with its tax. */
+export const debitNoteForLines = (
+  lines: readonly TInvoiceLineInput[],
+  supply: TInvoiceSupply,
+  chosen: readonly number[],
+): TCreditNoteAmounts | TDebitNoteProblem => asDebit(creditNoteForLines(lines, supply, chosen));
