@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { majorOf, workAdvanceOf } from '@servicebay/domain';
 import { apiAs } from '../support/account';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { brandUrl, DESKTOP, transitionsDone, useBrowser } from '../support/browser';
@@ -24,7 +25,7 @@ const browser = useBrowser();
 const PADS = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, taxPercentage: 18 };
 const OIL = { kind: 'part', name: 'Engine oil 5W-30', partNo: 'EO-530', quantity: 3.5, unitPrice: 520, taxPercentage: 18 };
 
-type Line = { lineId: string; name: string; approval: string };
+type Line = { lineId: string; name: string; approval: string; total: number };
 type Estimate = { lines: Line[]; totals: { grandTotal: number } };
 type Card = { jobCardId: string; jobCardNo: string; mobileNumber: string | null };
 
@@ -38,7 +39,7 @@ async function deskOf(workshopId: string, booked: Booked) {
     estimate: () => callApi<Estimate>('GET', `${base}/estimate`, undefined, accessToken),
     add: (line: object) => callApi<Estimate>('POST', `${base}/estimate/lines`, line, accessToken),
     change: (lineId: string, line: object) => callApi<Estimate>('PUT', `${base}/estimate/lines/${lineId}`, line, accessToken),
-    send: () => callApi('POST', `${base}/estimate/send`, undefined, accessToken),
+    send: (body: { advancePercent?: number } = {}) => callApi('POST', `${base}/estimate/send`, body, accessToken),
   };
 }
 
@@ -166,6 +167,55 @@ describe('the customer answers the workshop’s estimate, line by line', () => {
       const arabic = page.getByRole('region', { name: 'التقدير', exact: true });
       await arabic.getByText('تم الرد', { exact: true }).waitFor(PATIENTLY);
       overflows.push(...(await lookAt(page, arabic, 'booking-answered-ar')));
+      expect(overflows).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'with an advance asked on the approved work: one step approves and pays it through the gateway; the bill counts it',
+    async () => {
+      const workshop = await workshopOf('advisor');
+      const page = await browser.newPage({ viewport: PHONE, hasTouch: true });
+      const booked = await bookingAt(page, workshop.workshopId, { signIn: 'api' });
+      const desk = await deskOf(workshop.workshopId, booked);
+      await desk.add(PADS);
+      const service = (await desk.add(OIL)).lines.find((line) => line.name !== PADS.name && line.name !== OIL.name)!;
+      await desk.send({ advancePercent: 50 });
+
+      await page.goto(brandUrl('servicebay', `/portal/booking_details/${booked.bookingId}`));
+      const estimate = page.getByRole('region', { name: 'Estimate', exact: true });
+      await estimate.getByText('Awaiting your answer').waitFor(PATIENTLY);
+      await choose(estimate, PADS.name, 'Approve');
+      await choose(estimate, OIL.name, 'Decline');
+      // Half of what is approved (the booked service and the pads, with tax), moving with the choices.
+      const lines = (await desk.estimate()).lines;
+      const approved = Object.fromEntries(lines.map((line) => [line.lineId, line.name === OIL.name ? 'declined' : 'approved'] as const));
+      const advance = rupees(majorOf(workAdvanceOf(lines, approved, 50, 'INR'), 'INR'));
+      await estimate.getByText(`The workshop asks 50% of the approved work in advance: ${advance}, paid with your answer.`).waitFor();
+      const pay = estimate.getByRole('button', { name: `Approve and pay ${advance}` });
+      await pay.waitFor();
+      const overflows = await lookAt(page, estimate, 'booking-advance-en');
+
+      await pay.click();
+      await page.waitForURL((url) => url.pathname.startsWith('/api/payments/test-checkout/'), PATIENTLY);
+      await page.getByRole('button', { name: 'Pay successfully' }).click();
+      await page.waitForURL((url) => url.pathname === `/portal/booking_details/${booked.bookingId}`, PATIENTLY);
+      // Paid: the answer is the customer's, and the workshop reads it with the advance on the bill.
+      await estimate.getByText(/^Answered on /).waitFor(PATIENTLY);
+      await expect
+        .poll(async () => approvalsOf(await desk.estimate()))
+        .toEqual({ [service.name]: 'approved', [PADS.name]: 'approved', [OIL.name]: 'declined' });
+      await expect
+        .poll(
+          async () => (await apiAs<{ estimate: { advancePayment: number } }>(page, 'GET', `/transaction/booking/${booked.bookingId}`)).estimate.advancePayment,
+        )
+        .toBeGreaterThan(0);
+
+      await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
+      await page.reload();
+      await page.getByRole('region', { name: 'التقدير', exact: true }).getByText('تم الرد', { exact: true }).waitFor(PATIENTLY);
+      overflows.push(...(await lookAt(page, page.getByRole('region', { name: 'التقدير', exact: true }), 'booking-advance-paid-ar')));
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

@@ -21,6 +21,7 @@ import type { JobCardRow } from '../job-cards';
 import type { CustomerCredit } from '../customers';
 import type { BalanceOf } from './card-balance';
 import type { CreditSalesRepository } from './credit-sales.repository';
+import type { LockCard } from './card-lock';
 import type { EstimateAnswersDeps } from './estimate-answers.service';
 import type { EstimateService } from './estimate.service';
 import type { BillingPlace } from './estimate.service';
@@ -40,7 +41,7 @@ export type CardPaymentsDeps = {
   estimates: Pick<EstimateService, 'placeOf'>;
   invoices: InvoicesRepository;
   cards: EstimateAnswersDeps['cards'];
-  lockBooking: EstimateAnswersDeps['lockBooking'];
+  lockCard: LockCard;
   balanceOf: BalanceOf;
   creditSales: CreditSalesRepository;
   customerCredit: Pick<CustomerCredit, 'use'>;
@@ -66,7 +67,7 @@ export function createCardPaymentsService({
   estimates,
   invoices,
   cards,
-  lockBooking,
+  lockCard,
   balanceOf,
   creditSales,
   customerCredit,
@@ -186,9 +187,7 @@ export function createCardPaymentsService({
           throw new AppError('request/invalid', { field, message: `Enter an amount with at most ${minorDigitsOf(currency)} decimals` });
       }
       await db.transaction(async (tx) => {
-        if (found.bookingId) await lockBooking(found.brandId, found.workshopId, found.bookingId, tx);
-        const card = await cards.lockedById(scope, jobCardId, tx);
-        if (!card) throw new AppError('resource/not-found');
+        const card = await lockCard(found, tx);
         const invoice = await invoices.taxInvoiceOf(card.id, tx);
         if (!invoice) throw new AppError('billing/no-tax-invoice');
         const amount = minorOf(body.amount, currency);

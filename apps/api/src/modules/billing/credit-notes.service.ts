@@ -61,6 +61,9 @@ function linesOf(invoice: TInvoice): TInvoiceLineInput[] {
  * generated': the unique key decides two at once); the tax reversed by the invoice's own rules,
  * numbered from the workshop's series in the note's transaction.
  */
+/** A credit note as the API shows it: the document as issued, by its id. */
+const viewOf = (row: { id: string; document: Omit<TCreditNote, 'creditNoteId'> }): TCreditNote => ({ creditNoteId: row.id, ...row.document });
+
 export function createCreditNotesService({ db, now, invoices, estimates }: Deps) {
   return {
     async issue(brand: Brand, scope: StaffScope, invoiceId: string, body: TCreditNoteBody): Promise<TCreditNote> {
@@ -126,7 +129,7 @@ export function createCreditNotesService({ db, now, invoices, estimates }: Deps)
             .returning()
         )[0]!;
       });
-      return { creditNoteId: row.id, ...row.document };
+      return viewOf(row);
     },
 
     /** A credit note of the workshop, for its print. */
@@ -136,7 +139,7 @@ export function createCreditNotesService({ db, now, invoices, estimates }: Deps)
         .from(creditNotes)
         .where(and(eq(creditNotes.brandId, scope.brandId), eq(creditNotes.workshopId, scope.workshopId), eq(creditNotes.id, creditNoteId)));
       if (!row) throw new AppError('resource/not-found');
-      return { creditNoteId: row.id, ...row.document };
+      return viewOf(row);
     },
 
     /** GET …/job-cards/{id}/credit-notes: the notes against the card's tax invoice (one at most today: once per invoice). */
@@ -146,7 +149,7 @@ export function createCreditNotesService({ db, now, invoices, estimates }: Deps)
         .from(creditNotes)
         .where(and(eq(creditNotes.brandId, scope.brandId), eq(creditNotes.workshopId, scope.workshopId), eq(creditNotes.jobCardId, jobCardId)))
         .orderBy(asc(creditNotes.issuedAt));
-      return rows.map((row) => ({ creditNoteId: row.id, ...row.document }));
+      return rows.map(viewOf);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { CustomerScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
 import type { OrderPaid, PaymentsService, PaymentTaken } from '../payments';
+import type { LockCard } from './card-lock';
 import { answersOf, type EstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import type { AdvanceOrderRow, EstimateVersionsRepository } from './estimate-versions.repository';
 
@@ -11,7 +12,7 @@ type Deps = {
   db: Db;
   cards: EstimateAnswersDeps['cards'];
   versions: EstimateVersionsRepository;
-  lockBooking: EstimateAnswersDeps['lockBooking'];
+  lockCard: LockCard;
   answering: EstimateAnswers['answering'];
   currencyOf: (brand: Brand, workshopId: string) => Promise<TCurrency>;
   payments: Pick<PaymentsService, 'orderForCard'>;
@@ -37,11 +38,10 @@ export function createEstimateAdvance(deps: Deps) {
 
   /** The card the kept answer is of, and its latest version, both locked in `tx`: null when the answer can no longer be given. */
   async function stillAnswerable(kept: AdvanceOrderRow, bookingId: string, tx: Db) {
-    await deps.lockBooking(kept.brandId, kept.workshopId, bookingId, tx);
-    const card = await cards.lockedById({ brandId: kept.brandId, workshopId: kept.workshopId }, kept.jobCardId, tx);
-    const latest = card ? await versions.latest(card.id, tx) : null;
-    if (!card || !latest || latest.id !== kept.versionId) return null;
     try {
+      const card = await deps.lockCard({ id: kept.jobCardId, brandId: kept.brandId, workshopId: kept.workshopId, bookingId }, tx);
+      const latest = await versions.latest(card.id, tx);
+      if (!latest || latest.id !== kept.versionId) return null;
       await answering.answerable(card, bodyOf(kept, latest.version), tx);
       return { card, latest };
     } catch (error) {

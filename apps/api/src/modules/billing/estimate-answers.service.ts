@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { Brand } from '../../platform/tenancy';
 import type { JobCardRow } from '../job-cards';
+import { createCardLock } from './card-lock';
 import type { EstimateLinkSigner } from './estimate-link';
 import type { EstimateService } from './estimate.service';
 import type { EstimateVersionRow, EstimateVersionsRepository } from './estimate-versions.repository';
@@ -65,17 +66,13 @@ export const ALL_DECLINED_REMARKS = 'The customer declined the estimate';
  */
 export function createEstimateAnswers(deps: EstimateAnswersDeps) {
   const { db, now, estimates, versions, cards } = deps;
+  const lockCard = createCardLock(deps);
 
   /** Runs `work` with the card's booking and then the card locked, in one transaction. */
   async function withCardLocked<T>(scope: WorkshopScope, jobCardId: string, work: (card: JobCardRow, tx: Db) => Promise<T>): Promise<T> {
     const found = await cards.byId(scope, jobCardId);
     if (!found) throw new AppError('resource/not-found');
-    return db.transaction(async (tx) => {
-      if (found.bookingId) await deps.lockBooking(found.brandId, found.workshopId, found.bookingId, tx);
-      const card = await cards.lockedById(scope, jobCardId, tx);
-      if (!card) throw new AppError('resource/not-found');
-      return work(card, tx);
-    });
+    return db.transaction(async (tx) => work(await lockCard(found, tx), tx));
   }
 
   /** The SMS with the link, in the workshop's words and the market's language; false when the provider refused it. */

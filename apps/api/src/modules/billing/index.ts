@@ -13,6 +13,7 @@ import type { TJobCard, TWorkshopSettings } from '@servicebay/domain';
 import type { StaffScope } from '../../platform/auth/principal';
 import { createEstimateAnswers, type EstimateAnswersDeps } from './estimate-answers.service';
 import { createEstimateAdvance } from './estimate-advance';
+import { createCardLock } from './card-lock';
 import { estimateAnswersRoutes } from './estimate-answers.routes';
 import { createCardPaymentsService } from './card-payments.service';
 import { customerBillRoutes } from './customer-bill.routes';
@@ -121,11 +122,12 @@ export function createBillingModule(deps: Deps) {
     links: createEstimateLinkSigner(deps.secret, now),
     workshopName: deps.workshopName,
   });
+  const lockCard = createCardLock({ lockBooking, cards: jobCardRecords });
   const estimateAdvance = createEstimateAdvance({
     db,
     cards: jobCardRecords,
     versions,
-    lockBooking,
+    lockCard,
     answering: estimateAnswers.answering,
     currencyOf: async (brand, workshopId) => (await estimates.placeOf(brand, workshopId)).currency,
     payments: deps.payments,
@@ -139,7 +141,7 @@ export function createBillingModule(deps: Deps) {
     estimates,
     invoices: invoicesRepository,
     cards: jobCardRecords,
-    lockBooking,
+    lockCard,
     balanceOf,
     creditSales,
     customerCredit: deps.customerCredit,
@@ -155,7 +157,7 @@ export function createBillingModule(deps: Deps) {
     lines: repository,
     repository: invoicesRepository,
     cards: jobCardRecords,
-    lockBooking,
+    lockCard,
     workshopSettings: deps.workshopSettings,
     staffNames: deps.staffNames,
     invoiceRecipient: deps.invoiceRecipients.of,

@@ -28,6 +28,7 @@ import type { BillingPlace, EstimateService } from './estimate.service';
 import { stateOf, workshopParty } from './document-parties';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
 import type { BalanceOf } from './card-balance';
+import type { LockCard } from './card-lock';
 
 export type InvoicesDeps = {
   db: Db;
@@ -36,7 +37,7 @@ export type InvoicesDeps = {
   lines: EstimateRepository;
   repository: InvoicesRepository;
   cards: EstimateAnswersDeps['cards'];
-  lockBooking: EstimateAnswersDeps['lockBooking'];
+  lockCard: LockCard;
   workshopSettings: (brand: Brand, workshopId: string) => Promise<TWorkshopSettings>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   /** The customers module's record of the card's customer: the invoice's recipient (address, GSTIN or VAT number, state). */
@@ -71,7 +72,7 @@ export function createInvoicesService({
   lines,
   repository,
   cards,
-  lockBooking,
+  lockCard,
   workshopSettings,
   staffNames,
   invoiceRecipient,
@@ -127,9 +128,7 @@ export function createInvoicesService({
     // A booking's card billed before anyone opened its estimate: its booked services are the approved work.
     const opening = await estimates.openingLines(brand, found, place);
     const row = await db.transaction(async (tx) => {
-      if (found.bookingId) await lockBooking(found.brandId, found.workshopId, found.bookingId, tx);
-      const card = await cards.lockedById(scope, jobCardId, tx);
-      if (!card) throw new AppError('resource/not-found');
+      const card = await lockCard(found, tx);
       await estimates.beginIn(card, opening, tx);
       const stored = await lines.lines(card.id, tx);
       const problem = invoiceApprovalProblem(stored);
