@@ -5,9 +5,9 @@ import { apiAs } from '../support/account';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { brandUrl, DESKTOP, transitionsDone, useBrowser } from '../support/browser';
 import { choose, lineCard } from '../support/estimate-answer';
-import { bookingAt, cardByApi, staffSignIn, workshopOf, type Booked } from '../support/job-cards';
+import { bookingAt, cardByApi, openJobCard, staffSignIn, workshopOf, type Booked } from '../support/job-cards';
 import { horizontalOverflow } from '../support/screens';
-import { callApi, pickLanguage, SHOTS } from '../support/workshop';
+import { callApi, pickLanguage, SHOTS, signInToWorkshopByApi } from '../support/workshop';
 
 /**
  * Issue 27 part 2, the customer's side: the workshop sends the estimate of a booking (the booked
@@ -181,7 +181,16 @@ describe('the customer answers the workshop’s estimate, line by line', () => {
       const desk = await deskOf(workshop.workshopId, booked);
       await desk.add(PADS);
       const service = (await desk.add(OIL)).lines.find((line) => line.name !== PADS.name && line.name !== OIL.name)!;
-      await desk.send({ advancePercent: 50 });
+      // The advisor asks half of the approved work in advance as the estimate goes, at the desk.
+      const advisor = await browser.newPage({ viewport: DESKTOP });
+      await signInToWorkshopByApi(advisor, 'advisor', undefined, { landOn: null });
+      await openJobCard(advisor, workshop.workshopId, desk.card);
+      const editor = advisor.getByRole('region', { name: 'Estimate' });
+      await editor.getByRole('combobox', { name: 'Advance on approved work' }).selectOption({ label: '50% advance' });
+      await editor.getByRole('button', { name: 'Send to customer' }).click();
+      await editor.getByText('50% of the approved work asked in advance, paid with the answer in the app').waitFor(PATIENTLY);
+      await editor.screenshot({ path: `${SHOTS}/estimate-desk-advance-asked-en-1280.png` });
+      await expect.poll(() => seriousAccessibilityIssues(advisor), { message: 'axe on the desk’s estimate' }).toEqual([]);
 
       await page.goto(brandUrl('servicebay', `/portal/booking_details/${booked.bookingId}`));
       const estimate = page.getByRole('region', { name: 'Estimate', exact: true });

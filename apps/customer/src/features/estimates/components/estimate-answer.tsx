@@ -29,6 +29,12 @@ type EstimateAnswerProps = {
   payAdvance?: { start: (body: TEstimateAnswerBody, handlers: { onError: (error: unknown) => void }) => void; isBusy: boolean };
 };
 
+/** A button label that may take two lines: the button grows with it. */
+const PAY_LABEL_WRAPS = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 },
+} as const;
+
 /** Refusals that mean the estimate shown is not the one to answer any more: read it again. */
 const isStale = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.code === 'billing/estimate-outdated' || error.code === 'billing/estimate-answered');
@@ -200,7 +206,10 @@ function EstimateChoices({ estimate, isSending, canPay, onSend }: EstimateChoice
             <Button
               size="md"
               radius="xl"
-              style={{ flex: '1 1 11rem', maxWidth: '22rem' }}
+              // 'Approve and pay' with its amount is longer: on a phone it takes a line of its own, under
+              // the total, and wraps rather than cut the amount on the narrowest.
+              style={{ flex: isPaying ? '1 1 14rem' : '1 1 11rem', maxWidth: '22rem' }}
+              styles={isPaying ? PAY_LABEL_WRAPS : undefined}
               disabled={!body || isSending || isBlocked}
               aria-describedby={body ? undefined : hintId}
               onClick={() => body && onSend(body, isPaying)}
