@@ -8,6 +8,7 @@ import { BENGALURU_HOME, cartOf, serviceNamed } from '../support/cart';
 import { bookCartByApi, NEXON } from '../support/booking';
 import { signInByApi } from '../support/customer';
 import { addVehicleByApi, PATIENTLY } from '../support/garage';
+import { shootAtEveryWidth } from '../support/screens';
 
 const browser = useBrowser();
 const SERVICE = 'Standard Service';
@@ -60,6 +61,7 @@ describe('one price per service and vehicle on every screen (issue 27)', () => {
     const price = rupees(expected.price);
     const withAddOns = rupees(expected.withAddOns);
     expect(expected.withAddOns).toBeGreaterThan(expected.price);
+    const overflows: string[] = [];
 
     // The list: the Nexon's price, not a 'from' figure, with the tax it includes.
     await page.goto(brandUrl('servicebay', '/portal/book_service'));
@@ -75,8 +77,7 @@ describe('one price per service and vehicle on every screen (issue 27)', () => {
     await page.getByRole('radio', { name: /0W-20 fully synthetic/ }).check();
     await page.getByRole('checkbox', { name: /Wiper blades replacement/ }).check();
     await showsOnePrice(footer, withAddOns, price);
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.screenshot({ path: 'e2e/artifacts/one-price-details-en-320.png' });
+    overflows.push(...(await shootAtEveryWidth(page, 'one-price-details-en')));
     await page.setViewportSize(PHONE);
 
     // Select Workshop: the price of this choice, not the service's bare price.
@@ -84,7 +85,8 @@ describe('one price per service and vehicle on every screen (issue 27)', () => {
     await page.waitForURL(/\/portal\/select-workshop\?/);
     // Its one price is the header's: the workshops' cards carry none.
     await showsOnePrice(page.locator('main'), withAddOns, price);
-    await page.screenshot({ path: 'e2e/artifacts/one-price-select-workshop-en-390.png' });
+    overflows.push(...(await shootAtEveryWidth(page, 'one-price-select-workshop-en')));
+    await page.setViewportSize(PHONE);
 
     // The cart, at the first workshop.
     await page.locator('.workshop-card').first().getByRole('link').click();
@@ -110,8 +112,23 @@ describe('one price per service and vehicle on every screen (issue 27)', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir), PATIENTLY).toBe('rtl');
     await expect.poll(() => page.locator('main').innerText(), PATIENTLY).toContain('شامل ضريبة السلع والخدمات');
-    await page.setViewportSize({ width: 320, height: 900 });
-    await page.getByRole('region', { name: 'الخدمات' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'e2e/artifacts/one-price-booking-ar-320.png' });
+    overflows.push(...(await shootAtEveryWidth(page, 'one-price-booking-ar')));
+    expect(overflows).toEqual([]);
+  });
+
+  it('a Gulf brand says VAT is included, in English and Arabic', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await signInByApi(page, 'sahara', { countryCode: '+966', mobileNumber: `5${String(Date.now()).slice(-8)}`, landOn: null });
+    await addVehicleByApi(page, { makeId: 'car.toyota', modelName: 'Camry', year: 2022, fuelType: 'PETROL', registrationNumber: '4321BUA' });
+    await page.goto(brandUrl('sahara', '/portal/book_service'));
+    const main = page.locator('main');
+    await expect.poll(() => textOf(main), PATIENTLY).toContain('incl. VAT');
+    expect(await textOf(main)).not.toContain('incl. GST');
+    const overflows = await shootAtEveryWidth(page, 'one-price-list-sa-en');
+    await apiAs(page, 'PATCH', '/users/me/settings', { language: 'ar' });
+    await page.reload();
+    await expect.poll(() => textOf(page.locator('main')), PATIENTLY).toContain('شامل ضريبة القيمة المضافة');
+    overflows.push(...(await shootAtEveryWidth(page, 'one-price-list-sa-ar')));
+    expect(overflows).toEqual([]);
   });
 });
