@@ -1,7 +1,9 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  REGISTER_EXPORT_MAX_ROWS,
   type TCreditNote,
   type TCreditNoteRegister,
   type TEstimateLineBody,
@@ -12,6 +14,7 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { pads, labour, dataOf, errorOf, walkInWith } from '../../../test/billing-factories';
 import { asStaff, demoStaff, staffWithRole } from '../../../test/staff-factories';
+import { invoices } from './billing.tables';
 
 let t: TestApp;
 let owner: TStaffSession;
@@ -213,6 +216,29 @@ describe('the invoice register (issue 27 part 9)', () => {
     expect(rows[4]).toEqual(['Total', null, null, null, null, 6600, 1188, 7788, 3950, 3838].map((cell) => cell ?? undefined));
     expect(sheet.getRow(2).getCell(6).numFmt).toBe('#,##0.00');
     expect(sheet.getRow(2).getCell(1).numFmt).toBe('dd mmm yyyy');
+  });
+
+  it('refuses to export more than a workbook holds, saying what to do, and still pages through the period', async () => {
+    // 10,001 proformas on a day no other test reads: the card's own, copied with numbers of their own.
+    const busyDay = nextDay(day, 45);
+    const [proforma] = await t.database.db.select().from(invoices).where(eq(invoices.id, c.proforma!.invoiceId));
+    const copies = Array.from({ length: REGISTER_EXPORT_MAX_ROWS + 1 }, (_, index) => ({
+      ...proforma!,
+      id: randomUUID(),
+      number: `PFX${index}`,
+      serial: index + 1,
+      day: busyDay,
+    }));
+    for (let start = 0; start < copies.length; start += 1000) await t.database.db.insert(invoices).values(copies.slice(start, start + 1000));
+    const period = `from=${busyDay}&to=${busyDay}&kind=proforma`;
+    const refused = await register.workbook('invoices', period);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ code: 'billing/register-too-long', field: 'from' });
+    const page = dataOf<TInvoiceRegister>(await register.invoices(`${period}&page=1&pageSize=50`));
+    expect([page.totals.count, page.items.length]).toEqual([REGISTER_EXPORT_MAX_ROWS + 1, 50]);
+    // One fewer fits.
+    await t.database.db.delete(invoices).where(eq(invoices.number, 'PFX0'));
+    expect((await register.workbook('invoices', period)).statusCode).toBe(200);
   });
 });
 
