@@ -206,6 +206,18 @@ describe('the customer answers the workshop’s estimate, line by line', () => {
       await pay.waitFor();
       const overflows = await lookAt(page, estimate, 'booking-advance-en');
 
+      // The link the SMS carried cannot take money: it says so and leads to the booking.
+      const visitor = await browser.newPage({ viewport: PHONE });
+      await visitor.goto(brandUrl('servicebay', `/estimate/${await estimateLinkSentTo(desk.card.mobileNumber!)}`));
+      const byLink = visitor.getByRole('region', { name: 'Estimate', exact: true });
+      await choose(byLink, PADS.name, 'Approve');
+      await choose(byLink, OIL.name, 'Decline');
+      await byLink.getByText('Sign in to your booking to approve and pay it in one step.', { exact: false }).waitFor(PATIENTLY);
+      await expect.poll(() => byLink.getByRole('button', { name: `Approve and pay ${advance}` }).isDisabled()).toBe(true);
+      await byLink.getByRole('link', { name: 'Open my booking' }).waitFor();
+      overflows.push(...(await lookAt(visitor, visitor.getByRole('main'), 'link-advance-en')));
+      await visitor.close();
+
       await pay.click();
       await page.waitForURL((url) => url.pathname.startsWith('/api/payments/test-checkout/'), PATIENTLY);
       await page.getByRole('button', { name: 'Pay successfully' }).click();

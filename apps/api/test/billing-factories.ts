@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { gstinCheckCharacter, type TEstimateLineBody, type TJobCard, type TStaffSession } from '@servicebay/domain';
 import { approvedAtCounter, type DeskCall } from './desk-handover';
 import { openWalkIn, type WalkIn } from './job-card-factories';
+import { onBrand } from './build-test-app';
 import { asStaff } from './staff-factories';
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
@@ -104,4 +105,14 @@ export async function inBatches<T, R>(items: readonly T[], width: number, work: 
     }),
   );
   return results;
+}
+
+/** The link the last estimate SMS to a card's customer carried (the development outbox), as its token. */
+export async function linkTokenSentTo(app: FastifyInstance, brand: string, mobileNumber: string): Promise<string> {
+  const outbox = dataOf<{ body: string }[]>(
+    await onBrand(app, brand)({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(`+${mobileNumber.replace(/^\+/, '')}`)}` }),
+  );
+  const token = outbox.map((message) => message.body.match(/\/estimate\/([\w.-]+)/)?.[1]).find(Boolean);
+  if (!token) throw new Error(`no estimate link sent to ${mobileNumber}: ${JSON.stringify(outbox)}`);
+  return token;
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCustomerEstimate, TEstimate, TEstimateLineBody } from '@servicebay/domain';
 import { majorOf, type TBooking, type TPaymentOrder } from '@servicebay/domain';
 import { customerWithBooking } from '../../../test/booking-factories';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { ownerOf, workshopStep } from '../../../test/job-card-factories';
 import { payThroughTestGateway, testCheckout } from '../../../test/payment-factories';
 import { asStaff } from '../../../test/staff-factories';
-import { dataOf, errorOf, indianPlate, walkInWith } from '../../../test/billing-factories';
+import { dataOf, errorOf, indianPlate, linkTokenSentTo, walkInWith } from '../../../test/billing-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +74,13 @@ describe('the advance on approved work, paid with the answer (issue 27 part 2)',
       code: 'billing/advance-asked',
       message: 'The workshop asks an advance on the approved work: approve and pay it in one step',
     });
+    // The link (no account to pay from) takes no approval either; it sends the customer to the booking.
+    const card = dataOf<TEstimate>(await job.call('GET', '/estimate'));
+    const mobile = (await t.database.db.query.jobCards.findFirst({ where: (row, { eq }) => eq(row.id, card.jobCardId) }))!.mobileNumber!;
+    const token = await linkTokenSentTo(t.app, 'servicebay', mobile);
+    expect(errorOf(await onBrand(t.app, 'servicebay')({ method: 'POST', url: `/api/estimate-links/${token}/answer`, payload: padsOnly })).code).toBe(
+      'billing/advance-asked',
+    );
     const order = dataOf<TPaymentOrder>(await job.answerAndPay(padsOnly));
     expect(order).toMatchObject({ amount: 147_500, currency: 'INR' });
     // A second tap before the checkout opens the same order.

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCustomerEstimate, TEstimate, TEstimateLineBody, TJobCard, TStaffSession } from '@servicebay/domain';
+import { linkTokenSentTo } from '../../../test/billing-factories';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { openWalkIn } from '../../../test/job-card-factories';
@@ -51,16 +52,6 @@ async function cardInWorkshop() {
   };
 }
 
-/** The link the last estimate SMS to the card's customer carried, as its token. */
-async function linkTokenSentTo(mobileNumber: string): Promise<string> {
-  const outbox = dataOf<{ body: string }[]>(
-    await onBrand(t.app, 'servicebay')({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(`+${mobileNumber.replace(/^\+/, '')}`)}` }),
-  );
-  const token = outbox.map((message) => message.body.match(/\/estimate\/([\w.-]+)/)?.[1]).find(Boolean);
-  if (!token) throw new Error(`no estimate link sent to ${mobileNumber}: ${JSON.stringify(outbox)}`);
-  return token;
-}
-
 const answerAll = (estimate: TCustomerEstimate, approval: (name: string) => 'approved' | 'declined') => ({
   version: estimate.version,
   lines: estimate.lines.map((line) => ({ lineId: line.lineId, approval: approval(line.name) })),
@@ -75,7 +66,7 @@ describe('sending an estimate and the customer’s answer, line by line (issue 2
     expect(sent.estimate.sending).toMatchObject({ needsSending: false, versions: [{ version: 1, sentBy: expect.any(String), answeredAt: null }] });
     expect(dataOf<TJobCard>(await desk.card()).status).toBe('estimate');
     expect((await shopper.booking()).events.filter((event) => event.updatedAt !== null).map((event) => event.name)).toContain('Estimate');
-    expect(await linkTokenSentTo(card.mobileNumber!)).toMatch(/^[\w-]+\.[\w]+\.[\w-]+$/);
+    expect(await linkTokenSentTo(t.app, 'servicebay', card.mobileNumber!)).toMatch(/^[\w-]+\.[\w]+\.[\w-]+$/);
 
     const shown = dataOf<TCustomerEstimate>(await customer.get());
     expect(shown).toMatchObject({ version: 1, canAnswer: true, jobCardNo: card.jobCardNo });
@@ -107,7 +98,7 @@ describe('sending an estimate and the customer’s answer, line by line (issue 2
 
     const resent = dataOf<{ estimate: TEstimate }>(await desk.send());
     expect(resent.estimate.sending.versions.map((version) => version.version)).toEqual([2, 1]);
-    const token = await linkTokenSentTo(card.mobileNumber!);
+    const token = await linkTokenSentTo(t.app, 'servicebay', card.mobileNumber!);
     const link = (url = '', brand = 'servicebay') =>
       onBrand(t.app, brand)({ method: url ? 'POST' : 'GET', url: `/api/estimate-links/${token}${url}`, ...(url ? { payload: {} } : {}) });
     const byLink = dataOf<TCustomerEstimate>(await link());
