@@ -18,16 +18,12 @@ export const ZCreditNoteBody = z.object({
 });
 export type TCreditNoteBody = z.infer<typeof ZCreditNoteBody>;
 
-export const ZCreditNote = z.object({
-  creditNoteId: z.uuid(),
-  invoiceId: z.uuid(),
-  invoiceNumber: z.string(),
-  jobCardNo: z.string(),
+/** What a note (a credit note of an invoice, a debit note of an inward) takes back: its basis, lines, and tax reversed. */
+export const ZNoteAmounts = z.object({
   number: z.string(),
   day: z.string(),
-  issuedAt: z.string(),
   currency: z.string(),
-  /** By an amount of the invoice, or by whole lines of it. */
+  /** By an amount of the document, or by whole lines of it. */
   basis: z.enum(['amount', 'lines']),
   lineIds: z.array(z.string()),
   taxable: z.number(),
@@ -35,6 +31,14 @@ export const ZCreditNote = z.object({
   tax: z.number(),
   total: z.number(),
   reason: z.string().nullable(),
+});
+
+export const ZCreditNote = ZNoteAmounts.extend({
+  creditNoteId: z.uuid(),
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  jobCardNo: z.string(),
+  issuedAt: z.string(),
   customerName: z.string(),
 });
 export type TCreditNote = z.infer<typeof ZCreditNote>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { creditNoteForAmount, creditNoteForLines, type TCreditNoteAmounts } from '../billing/credit-note';
-import { ZCreditNoteBody } from '../billing/credit-note-wire';
+import { ZCreditNoteBody, ZNoteAmounts } from '../billing/credit-note-wire';
 import type { TInvoiceLineInput, TInvoiceSupply, TInvoiceTotals } from '../billing/invoice-totals';
 import type { TInwardStatus } from './stock-statuses';
 
@@ -10,30 +10,15 @@ import type { TInwardStatus } from './stock-statuses';
  * it, with a prefix (the credit note's rule); once per inward. The tax is reversed by billing's own
  * rules: a debit note is to an inward what a credit note is to an invoice.
  */
-export const ZDebitNoteBody = z.object({
-  prefix: ZCreditNoteBody.shape.prefix,
-  amount: z.number().positive().max(1e12).optional(),
-  lineIds: z.array(z.uuid()).max(300).optional(),
-  reason: z.string().trim().max(300).optional(),
-});
+export const ZDebitNoteBody = ZCreditNoteBody;
 export type TDebitNoteBody = z.infer<typeof ZDebitNoteBody>;
 
 /** The spec's debit note (debitInvoiceNo, debitInvoiceDate, debitInvoiceAmount) and its tax, as the API answers it. */
-export const ZDebitNote = z.object({
+export const ZDebitNote = ZNoteAmounts.extend({
   debitNoteId: z.uuid(),
   inwardId: z.uuid(),
   inwardNumber: z.string(),
   vendorName: z.string(),
-  number: z.string(),
-  day: z.string(),
-  currency: z.string(),
-  basis: z.enum(['amount', 'lines']),
-  lineIds: z.array(z.string()),
-  taxable: z.number(),
-  taxes: z.array(z.object({ kind: z.enum(['CGST', 'SGST', 'IGST', 'CESS', 'VAT']), amount: z.number() })),
-  tax: z.number(),
-  total: z.number(),
-  reason: z.string().nullable(),
 });
 export type TDebitNote = z.infer<typeof ZDebitNote>;
 
