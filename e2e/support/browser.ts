@@ -74,7 +74,7 @@ export function useBrowser() {
       });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      return waitsForTakeoverAfterGoto(page);
+      return withoutPicturesWhereNoOneLooks(waitsForTakeoverAfterGoto(page));
     },
   };
 }
@@ -118,6 +118,18 @@ export async function transitionsDone(page: Page): Promise<void> {
         requestAnimationFrame(check);
       }),
   );
+}
+
+/**
+ * The journeys' screenshots are pictures for a person to look at (/tmp/shots, e2e/artifacts); no
+ * assertion reads them. `E2E_SCREENSHOTS=off` (CI, whose fresh clone nobody looks into) leaves them
+ * out: a full-page PNG costs the browser 150 to 400 ms, and a run takes some 600. Everything a journey
+ * checks around a picture (axe, sideways scroll, the settled transitions) still runs.
+ */
+function withoutPicturesWhereNoOneLooks(page: Page): Page {
+  if (process.env.E2E_SCREENSHOTS !== 'off') return page;
+  page.screenshot = async () => Buffer.alloc(0);
+  return page;
 }
 
 /**

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf, inBatches, labour, readyToInvoice, type WalkInJob } from '../test/billing-factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { pickCatalogVariant } from '../test/garage-factories';
 import { asStaff, demoStaff } from '../test/staff-factories';
 import { documentSeries, invoices, jobCards } from '../src/db/schema';
 import { SPAWN_TIMEOUT_MS, startServer, type ServerProcess } from './api-processes';
@@ -16,9 +17,9 @@ import { SPAWN_TIMEOUT_MS, startServer, type ServerProcess } from './api-process
  * takes its number from the workshop's series row in the invoice's own transaction, so numbers are
  * consecutive and never repeat whichever process issues them, and a process that dies mid-invoice
  * gives its number back with the rest of its transaction. Every card is set up through the API, ten
- * at a time. The file takes about 30 s on a quiet two-core machine (the server's start 8, the 100
- * cards 11, the crash 5 to 11), 75 to 125 s while other test runs keep its load average at 12 to 15
- * (the 100 cards' setup alone 28 s, their invoices 3).
+ * at a time, once for the file and while the server starts (the 150 cards were most of the file's
+ * time, set up test by test after it: 70 s of CI's reliability stage); each test takes its own
+ * cards, at a workshop of its own, so no test sees another's invoices.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'servicebay-invoices-'));
 /** The server process's connections, named so that the database shows what it holds (pg_stat_activity). */
@@ -28,16 +29,23 @@ const SETUP_WIDTH = 10;
 let t: TestApp;
 let server: ServerProcess;
 let owner: TStaffSession;
+/** Each test's cards, ready for delivery with one labour line approved: a workshop's for each (the owner's first, second and third). */
+let readyCards: { series: WalkInJob[]; crash: WalkInJob[]; desks: WalkInJob[] };
 
 beforeAll(async () => {
   t = await buildTestApp();
   const databaseUrl = new URL(t.databaseUrl!);
   databaseUrl.searchParams.set('application_name', SERVER_CONNECTIONS);
-  [server, owner] = await Promise.all([
-    startServer({ DATABASE_URL: databaseUrl.href, DATA_DIR: dataDir, JWT_SECRET: t.config.jwtSecret }),
-    demoStaff(t.app, 'servicebay', 'owner'),
-  ]);
-}, SPAWN_TIMEOUT_MS);
+  const started = startServer({ DATABASE_URL: databaseUrl.href, DATA_DIR: dataDir, JWT_SECRET: t.config.jwtSecret });
+  // The cards are set up through this process while the other starts; a failed setup still stops the server (afterAll).
+  started.then((running) => (server = running)).catch(() => undefined);
+  owner = await demoStaff(t.app, 'servicebay', 'owner');
+  const variant = await pickCatalogVariant(t.app, 'servicebay');
+  const wanted = [...Array<number>(100).fill(0), ...Array<number>(40).fill(1), ...Array<number>(10).fill(2)];
+  const ready = await inBatches(wanted, SETUP_WIDTH, (workshopIndex) => readyToInvoice(t.app, 'servicebay', owner, [labour], workshopIndex, variant));
+  readyCards = { series: ready.slice(0, 100), crash: ready.slice(100, 140), desks: ready.slice(140) };
+  server = await started;
+}, 2 * SPAWN_TIMEOUT_MS);
 afterAll(async () => {
   await server?.stop();
   await t?.close();
@@ -61,10 +69,6 @@ async function throughServer(job: WalkInJob, method: 'POST', url: string, body: 
 }
 const cardUrl = (job: WalkInJob) => `/api/staff/workshops/${job.workshopId}/job-cards/${job.card.jobCardId}`;
 const invoiceThroughServer = (job: WalkInJob) => throughServer(job, 'POST', `${cardUrl(job)}/invoices`, {});
-
-/** `count` walk-ins' cards at the owner's `workshopIndex`th workshop, each with one labour line approved, ready for delivery. */
-const cardsReady = (count: number, workshopIndex: number) =>
-  inBatches(Array.from({ length: count }), SETUP_WIDTH, () => readyToInvoice(t.app, 'servicebay', owner, [labour], workshopIndex));
 
 /** The workshop's tax series (0 before its first invoice) and the tax invoices of `jobs`, by serial. */
 async function taxSeriesOf(workshopId: string, jobs: WalkInJob[]) {
@@ -91,7 +95,7 @@ const range = (from: number, count: number) => Array.from({ length: count }, (_,
 
 describe('tax invoices issued at once over two server processes', () => {
   it('100 at once in one series: 100 distinct numbers, consecutive, no gap', { timeout: 120_000 }, async () => {
-    const jobs = await cardsReady(100, 0);
+    const jobs = readyCards.series;
     const before = await taxSeriesOf(jobs[0]!.workshopId, jobs);
 
     // Every other invoice goes to the server process; the rest to this one.
@@ -107,13 +111,13 @@ describe('tax invoices issued at once over two server processes', () => {
 });
 
 describe('two desks on two processes at once on one invoice', () => {
-  /** Cards invoiced for one labour line: 800 + 18 % GST = 944. */
-  const invoicedCards = async (count: number) =>
-    Promise.all((await cardsReady(count, 2)).map(async (job) => ({ job, invoice: dataOf<TInvoice>(await job.invoice()) })));
+  /** Five of the test's cards invoiced for one labour line: 800 + 18 % GST = 944 (the first five for one test, the next for the other). */
+  const invoicedCards = async (from: number) =>
+    Promise.all(readyCards.desks.slice(from, from + 5).map(async (job) => ({ job, invoice: dataOf<TInvoice>(await job.invoice()) })));
 
   it("two credit notes: one issued, the other 'Credit note or debit note already generated'", async () => {
     const desk = asStaff(t.app, 'servicebay', owner);
-    for (const { job, invoice } of await invoicedCards(5)) {
+    for (const { job, invoice } of await invoicedCards(0)) {
       const url = `/api/staff/workshops/${job.workshopId}/invoices/${invoice.invoiceId}/credit-notes`;
       const note = { prefix: 'CN', amount: 100, reason: 'Goodwill' };
       const answers = await Promise.all([throughServer(job, 'POST', url, note), desk({ method: 'POST', url, payload: note })]);
@@ -149,7 +153,7 @@ describe('a server process killed (SIGKILL) in the middle of issuing invoices', 
   }
 
   it('leaves no gap, no repeat and nothing half-written; the other process issues on from the next number', { timeout: 120_000 }, async () => {
-    const jobs = await cardsReady(40, 1);
+    const jobs = readyCards.crash;
     const workshopId = jobs[0]!.workshopId;
     const before = await taxSeriesOf(workshopId, jobs);
 

@@ -42,6 +42,7 @@ export async function walkInWith(
     workshopIndex = 0,
     customer,
     name,
+    variant,
   }: {
     brand: string;
     session: TStaffSession;
@@ -50,10 +51,11 @@ export async function walkInWith(
     workshopIndex?: number;
     customer?: WalkIn['customer'];
     name?: string;
+    variant?: WalkIn['variant'];
   },
 ) {
   const workshopId = session.staff.workshops[workshopIndex]!.workshopId;
-  const { card, mobileNumber } = await openWalkIn(app, { brand, session, workshopId, plate, customer, ...(name ? { name } : {}) });
+  const { card, mobileNumber } = await openWalkIn(app, { brand, session, workshopId, plate, customer, variant, ...(name ? { name } : {}) });
   const desk = asStaff(app, brand, session);
   const cardPath = `/staff/workshops/${workshopId}/job-cards/${card.jobCardId}`;
   /** The desk's calls as the walks of desk-handover.ts make them. */
@@ -85,8 +87,15 @@ export async function walkInWith(
 export type WalkInJob = Awaited<ReturnType<typeof walkInWith>>;
 
 /** A walk-in's card with `lines` the customer approved at the counter, ready for delivery: what a tax invoice needs. */
-export async function readyToInvoice(app: FastifyInstance, brand: string, session: TStaffSession, lines: TEstimateLineBody[], workshopIndex = 0) {
-  const job = await walkInWith(app, { brand, session, lines, plate: indianPlate(), workshopIndex });
+export async function readyToInvoice(
+  app: FastifyInstance,
+  brand: string,
+  session: TStaffSession,
+  lines: TEstimateLineBody[],
+  workshopIndex = 0,
+  variant?: WalkIn['variant'],
+) {
+  const job = await walkInWith(app, { brand, session, lines, plate: indianPlate(), workshopIndex, variant });
   await job.approveAll();
   await job.readyForDelivery();
   return job;

@@ -85,17 +85,19 @@ export type WalkIn = {
   plate?: string;
   /** A customer the workshop has already, back with another vehicle. */
   customer?: { customerId: string; mobileNumber: string };
+  /** The catalogue's vehicle, when the caller picked it once for many walk-ins (three reads fewer each). */
+  variant?: Awaited<ReturnType<typeof pickCatalogVariant>>;
 };
 
 /** A customer at the desk with their vehicle, in the workshop now: a walk-in's job card, opened as the desk opens it. */
-export async function openWalkIn(app: FastifyInstance, { brand, session, workshopId, name = 'Walk-in Customer', plate, customer }: WalkIn) {
+export async function openWalkIn(app: FastifyInstance, { brand, session, workshopId, name = 'Walk-in Customer', plate, customer, variant }: WalkIn) {
   const call = (method: 'POST', url: string, payload: object) =>
     asStaff(app, brand, session)({ method, url: `/api/staff/workshops/${workshopId}${url}`, payload });
   const mobileNumber = customer?.mobileNumber ?? uniqueNumberFor(brand).mobileNumber;
   const customerId = customer?.customerId ?? ((await call('POST', '/customers', { name, mobileNumber })).json().data as TWorkshopCustomer).customerId;
   // A customer back with another vehicle brings another model (one customer keeps one vehicle of a variant).
   const added = await call('POST', `/customers/${customerId}/vehicles`, {
-    ...(await pickCatalogVariant(app, brand, { skip: customer ? 1 : 0 })),
+    ...(variant ?? (await pickCatalogVariant(app, brand, { skip: customer ? 1 : 0 }))),
     ...(plate ? { registrationNumber: plate } : {}),
   });
   expect(added.statusCode, added.body).toBe(200);
