@@ -56,7 +56,9 @@ describe('stock races over two server processes', () => {
     const url = `/api/staff/workshops/${store.workshopId}/stock-issues`;
     const issue = { jobCardId: job.card.jobCardId, lines: [{ jobCardLineId: lineId, partId: part.partId, quantity: 1 }] };
 
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => (index % 2 ? throughServer(url, issue) : store.call('POST', '/stock-issues', issue))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 ? throughServer(url, issue) : store.call('POST', '/stock-issues', issue))),
+    );
     const issued = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode !== 200);
     expect(issued.length, answers.map((answer) => answer.body.slice(0, 120)).join('\n')).toBe(10);
@@ -66,7 +68,10 @@ describe('stock races over two server processes', () => {
 
     const where = and(eq(partStocks.partId, part.partId), eq(partStocks.workshopId, store.workshopId));
     const [row] = await t.database.db.select().from(partStocks).where(where);
-    const movements = await t.database.db.select().from(stockMovements).where(and(eq(stockMovements.partId, part.partId), eq(stockMovements.workshopId, store.workshopId)));
+    const movements = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.partId, part.partId), eq(stockMovements.workshopId, store.workshopId)));
     expect(row!.onHandMilli).toBe(0);
     expect(onHandOf(movements)).toBe(0);
     expect(movements.filter((movement) => movement.kind === 'issue')).toHaveLength(10);

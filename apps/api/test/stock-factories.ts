@@ -22,7 +22,8 @@ export const partBody = (more: Partial<TPartBody> = {}): TPartBody => ({
 export function storeAt(app: FastifyInstance, brand: string, session: TStaffSession, workshopId = session.staff.workshops[0]!.workshopId) {
   const desk = asStaff(app, brand, session);
   const base = `/api/staff/workshops/${workshopId}`;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
   const store = {
     workshopId,
     call,

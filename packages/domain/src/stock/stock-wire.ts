@@ -46,6 +46,7 @@ export const ZPartDetail = ZPart.extend({ branches: z.array(ZPartStock) });
 export type TPartDetail = z.infer<typeof ZPartDetail>;
 
 export const ZPartPage = z.object({ items: z.array(ZPart), total: z.number() });
+export type TPartPage = z.infer<typeof ZPartPage>;
 
 export const ZPartSearchQuery = z.object({
   search: z.string().trim().max(100).optional(),

@@ -83,7 +83,11 @@ export function createEstimateRepository(db: Db) {
       (await tx.select().from(jobCardLines).where(eq(jobCardLines.jobCardId, jobCardId)).orderBy(asc(jobCardLines.position))).map(storedLineOf),
 
     /** A line of a card of the workshop, by its id alone (stock orders and issues name lines): its card with it. */
-    lineInWorkshop: async (scope: { brandId: string; workshopId: string }, lineId: string, tx: Db = db): Promise<(TStoredEstimateLine & { jobCardId: string }) | null> => {
+    lineInWorkshop: async (
+      scope: { brandId: string; workshopId: string },
+      lineId: string,
+      tx: Db = db,
+    ): Promise<(TStoredEstimateLine & { jobCardId: string }) | null> => {
       const [row] = await tx
         .select()
         .from(jobCardLines)

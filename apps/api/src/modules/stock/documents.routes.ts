@@ -30,7 +30,17 @@ export const documentsRoutes =
 
     app.post(
       `${base}/purchase-orders`,
-      { config: change, schema: { tags, summary: 'A purchase order, lines maybe for job card lines', security: bearer, params, body: ZPurchaseOrderBody, response: responses(ZPurchaseOrder) } },
+      {
+        config: change,
+        schema: {
+          tags,
+          summary: 'A purchase order, lines maybe for job card lines',
+          security: bearer,
+          params,
+          body: ZPurchaseOrderBody,
+          response: responses(ZPurchaseOrder),
+        },
+      },
       async (request) => ok(await orders.create(request.brand, scopeOf(request), request.body)),
     );
     app.get(
@@ -40,14 +50,24 @@ export const documentsRoutes =
     );
     app.get(
       `${base}/purchase-orders/:orderId`,
-      { config: read, schema: { tags, summary: 'A purchase order', security: bearer, params: idParams('workshopId', 'orderId'), response: responses(ZPurchaseOrder) } },
+      {
+        config: read,
+        schema: { tags, summary: 'A purchase order', security: bearer, params: idParams('workshopId', 'orderId'), response: responses(ZPurchaseOrder) },
+      },
       async (request) => ok(await orders.get(request.brand, scopeOf(request), request.params.orderId)),
     );
     app.post(
       `${base}/purchase-orders/:orderId/lines/:orderLineId/status`,
       {
         config: change,
-        schema: { tags, summary: 'A PENDING order line rejected or cancelled', security: bearer, params: idParams('workshopId', 'orderId', 'orderLineId'), body: ZOrderLineChange, response: responses(ZPurchaseOrder) },
+        schema: {
+          tags,
+          summary: 'A PENDING order line rejected or cancelled',
+          security: bearer,
+          params: idParams('workshopId', 'orderId', 'orderLineId'),
+          body: ZOrderLineChange,
+          response: responses(ZPurchaseOrder),
+        },
       },
       async (request) => ok(await orders.moveLine(request.brand, scopeOf(request), request.params.orderId, request.params.orderLineId, request.body.status)),
     );
@@ -55,7 +75,10 @@ export const documentsRoutes =
     const inwardParams = idParams('workshopId', 'inwardId');
     app.post(
       `${base}/inwards`,
-      { config: change, schema: { tags, summary: 'An inward: a draft, or completed at once', security: bearer, params, body: ZInwardBody, response: responses(ZInward) } },
+      {
+        config: change,
+        schema: { tags, summary: 'An inward: a draft, or completed at once', security: bearer, params, body: ZInwardBody, response: responses(ZInward) },
+      },
       async (request) => ok(await inwards.create(request.brand, scopeOf(request), request.body)),
     );
     app.get(
@@ -72,7 +95,14 @@ export const documentsRoutes =
       `${base}/inwards/:inwardId/complete`,
       {
         config: change,
-        schema: { tags, summary: 'The draft completed: stock and the average cost change with it', security: bearer, params: inwardParams, body: ZInwardCompletion, response: responses(ZInward) },
+        schema: {
+          tags,
+          summary: 'The draft completed: stock and the average cost change with it',
+          security: bearer,
+          params: inwardParams,
+          body: ZInwardCompletion,
+          response: responses(ZInward),
+        },
       },
       async (request) => ok(await inwards.complete(scopeOf(request), request.params.inwardId, request.body)),
     );
@@ -99,7 +129,17 @@ export const documentsRoutes =
     );
     app.get(
       `${base}/debit-notes`,
-      { config: read, schema: { tags, summary: 'The debit notes of a range of days', security: bearer, params, querystring: ZDebitNoteRegisterQuery, response: responses(z.array(ZDebitNote)) } },
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The debit notes of a range of days',
+          security: bearer,
+          params,
+          querystring: ZDebitNoteRegisterQuery,
+          response: responses(z.array(ZDebitNote)),
+        },
+      },
       async (request) => ok(await debitNotes.ofPeriod(scopeOf(request), request.query)),
     );
   };

@@ -39,7 +39,9 @@ export const lineInputOf = (line: InwardLineRow): TInvoiceLineInput => ({
 
 /** The supply an inward was taxed under: within the state or between states (GST), from its vendor. */
 export const supplyOfInward = (inward: InwardRow): TInvoiceSupply =>
-  inward.market === 'IN' ? { market: inward.market, day: inward.inwardDate, isIntraState: inward.isIntraState } : { market: inward.market, day: inward.inwardDate };
+  inward.market === 'IN'
+    ? { market: inward.market, day: inward.inwardDate, isIntraState: inward.isIntraState }
+    : { market: inward.market, day: inward.inwardDate };
 
 /**
  * Inwards, goods receipts (issue 28 part 4). A draft is saved as the storekeeper counts; completing it
@@ -117,7 +119,8 @@ export function createInwardsService(deps: StockDeps & { parts: PartsService; ve
           .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.orderId))
           .where(and(eq(purchaseOrderLines.id, line.orderLineId), eq(purchaseOrderLines.workshopId, inward.workshopId)))
           .for('update', { of: purchaseOrderLines });
-        if (!order || order.vendorId !== inward.vendorId || order.line.partId !== line.partId) throw new AppError('resource/not-found', { field: 'orderLineId' });
+        if (!order || order.vendorId !== inward.vendorId || order.line.partId !== line.partId)
+          throw new AppError('resource/not-found', { field: 'orderLineId' });
         const receipts = { status: order.line.status, orderedMilli: order.line.quantityMilli, receivedMilli: order.line.receivedMilli };
         const problem = receiptProblem(receipts, line.quantityMilli);
         if (problem) throw new AppError(STOCK_REFUSAL_ERRORS[problem], { field: 'quantity' });
@@ -127,7 +130,15 @@ export function createInwardsService(deps: StockDeps & { parts: PartsService; ve
           .where(eq(purchaseOrderLines.id, line.orderLineId));
       }
       const value = inwardLineValue(lineInputOf(line), supply);
-      await post(tx, { brandId: inward.brandId, workshopId: inward.workshopId, partId: line.partId, kind: 'inward', quantityMilli: line.quantityMilli, value, document });
+      await post(tx, {
+        brandId: inward.brandId,
+        workshopId: inward.workshopId,
+        partId: line.partId,
+        kind: 'inward',
+        quantityMilli: line.quantityMilli,
+        value,
+        document,
+      });
     }
     await tx.update(inwards).set({ status: 'completed', completedAt: deps.now() }).where(eq(inwards.id, inward.id));
   }
@@ -148,7 +159,8 @@ export function createInwardsService(deps: StockDeps & { parts: PartsService; ve
       const lines = body.lines.map((line, index) => {
         if (!named.has(line.partId)) throw new AppError('resource/not-found', { field: `lines.${index}.partId` });
         const input = inwardLineInput(line, place.currency);
-        if ('field' in input) throw new AppError('request/invalid', { field: `lines.${index}.${input.field}`, message: 'Enter an amount the currency can hold' });
+        if ('field' in input)
+          throw new AppError('request/invalid', { field: `lines.${index}.${input.field}`, message: 'Enter an amount the currency can hold' });
         return { line, input };
       });
       const stateCode = place.supply.market === 'IN' ? await deps.stateCodeOf(brand, scope.workshopId) : null;
@@ -203,7 +215,12 @@ export function createInwardsService(deps: StockDeps & { parts: PartsService; ve
         const billNumber = numbers.billNumber?.trim() || inward.billNumber;
         const challanNumber = numbers.challanNumber?.trim() || inward.challanNumber;
         if (inward.status === 'pending' && (billNumber !== inward.billNumber || challanNumber !== inward.challanNumber)) {
-          const keys = { billNumber, billKey: billNumber ? vendorDocumentKey(billNumber) : null, challanNumber, challanKey: challanNumber ? vendorDocumentKey(challanNumber) : null };
+          const keys = {
+            billNumber,
+            billKey: billNumber ? vendorDocumentKey(billNumber) : null,
+            challanNumber,
+            challanKey: challanNumber ? vendorDocumentKey(challanNumber) : null,
+          };
           inward = (await tx.update(inwards).set(keys).where(eq(inwards.id, inwardId)).returning())[0]!;
         }
         await completeIn(tx, inward);

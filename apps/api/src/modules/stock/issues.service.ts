@@ -56,7 +56,13 @@ export function createIssuesService(deps: StockDeps & { parts: PartsService; ord
         if (!jobLine || jobLine.kind !== 'part') throw new AppError('resource/not-found', { field: `lines.${index}.jobCardLineId` });
         await deps.parts.partOf(scope.brandId, line.partId, tx);
         const posted = await each(tx, document, line, quantityMilliOf(line.quantity), jobLine.quantityMilli);
-        movements.push({ partId: posted.partId, kind: posted.kind, quantity: quantityOf(posted.quantityMilli), value: majorOf(posted.value, currency), onHand: quantityOf(posted.onHandMilli) });
+        movements.push({
+          partId: posted.partId,
+          kind: posted.kind,
+          quantity: quantityOf(posted.quantityMilli),
+          value: majorOf(posted.value, currency),
+          onHand: quantityOf(posted.onHandMilli),
+        });
       }
       return { document, movements };
     });
@@ -87,7 +93,14 @@ export function createIssuesService(deps: StockDeps & { parts: PartsService; ord
         const kept = { issuedMilli: (issued?.issuedMilli ?? 0) + quantityMilli, valueMinor: (issued?.valueMinor ?? 0) + posted.value };
         await tx
           .insert(jobLineIssues)
-          .values({ jobCardLineId: line.jobCardLineId, brandId: scope.brandId, workshopId: scope.workshopId, jobCardId: document.id, partId: line.partId, ...kept })
+          .values({
+            jobCardLineId: line.jobCardLineId,
+            brandId: scope.brandId,
+            workshopId: scope.workshopId,
+            jobCardId: document.id,
+            partId: line.partId,
+            ...kept,
+          })
           .onConflictDoUpdate({ target: jobLineIssues.jobCardLineId, set: kept });
         return posted;
       }),

@@ -21,7 +21,14 @@ export const partsRoutes =
       `${base}/parts`,
       {
         config: staffRoute('inventory', 'change'),
-        schema: { tags, summary: "A part of the brand's parts master, with this branch's reorder level and bin", security: bearer, params, body: ZPartBody, response: responses(ZPartDetail) },
+        schema: {
+          tags,
+          summary: "A part of the brand's parts master, with this branch's reorder level and bin",
+          security: bearer,
+          params,
+          body: ZPartBody,
+          response: responses(ZPartDetail),
+        },
       },
       async (request) => ok(await parts.create(request.brand, staffScope(request, request.params.workshopId), request.body)),
     );
@@ -39,7 +46,14 @@ export const partsRoutes =
       `${base}/parts`,
       {
         config: staffRoute('inventory', 'read'),
-        schema: { tags, summary: 'A page of the parts, searched by number, name or barcode, with their stock here', security: bearer, params, querystring: ZPartSearchQuery, response: responses(ZPartPage) },
+        schema: {
+          tags,
+          summary: 'A page of the parts, searched by number, name or barcode, with their stock here',
+          security: bearer,
+          params,
+          querystring: ZPartSearchQuery,
+          response: responses(ZPartPage),
+        },
       },
       async (request) => ok(await parts.list(request.brand, staffScope(request, request.params.workshopId), request.query)),
     );
@@ -57,7 +71,13 @@ export const partsRoutes =
       `${base}/parts/:partId/ledger`,
       {
         config: staffRoute('inventory', 'read'),
-        schema: { tags, summary: "The part's movements here, each naming its document, with the stock after it", security: bearer, params: partParams, response: responses(ZPartLedger) },
+        schema: {
+          tags,
+          summary: "The part's movements here, each naming its document, with the stock after it",
+          security: bearer,
+          params: partParams,
+          response: responses(ZPartLedger),
+        },
       },
       async (request) => ok(await views.ledger(request.brand, staffScope(request, request.params.workshopId), request.params.partId)),
     );
@@ -66,7 +86,14 @@ export const partsRoutes =
       `${base}/stock`,
       {
         config: staffRoute('inventory', 'read'),
-        schema: { tags, summary: 'Stock on hand here and its valuation at the moving average', security: bearer, params, querystring: ZPaging, response: responses(ZStockView) },
+        schema: {
+          tags,
+          summary: 'Stock on hand here and its valuation at the moving average',
+          security: bearer,
+          params,
+          querystring: ZPaging,
+          response: responses(ZStockView),
+        },
       },
       async (request) => ok(await views.onHand(request.brand, staffScope(request, request.params.workshopId), request.query)),
     );
@@ -75,7 +102,14 @@ export const partsRoutes =
       `${base}/stock/low`,
       {
         config: staffRoute('inventory', 'read'),
-        schema: { tags, summary: 'Parts at or below their reorder level here', security: bearer, params, querystring: ZPaging, response: responses(ZStockView) },
+        schema: {
+          tags,
+          summary: 'Parts at or below their reorder level here',
+          security: bearer,
+          params,
+          querystring: ZPaging,
+          response: responses(ZStockView),
+        },
       },
       async (request) => ok(await views.onHand(request.brand, staffScope(request, request.params.workshopId), { ...request.query, isLow: true })),
     );
@@ -88,7 +122,10 @@ export const partsRoutes =
       },
       async (request, reply) => {
         const view = await views.onHand(request.brand, staffScope(request, request.params.workshopId), { page: 1, pageSize: 100_000 });
-        return reply.type(XLSX).header('content-disposition', 'attachment; filename="stock-on-hand.xlsx"').send(await stockWorkbook(view, requestLanguage(request)));
+        return reply
+          .type(XLSX)
+          .header('content-disposition', 'attachment; filename="stock-on-hand.xlsx"')
+          .send(await stockWorkbook(view, requestLanguage(request)));
       },
     );
   };

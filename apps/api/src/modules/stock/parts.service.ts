@@ -1,14 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import {
-  partNumberKey,
-  isPartRefusal,
-  partValues,
-  QUANTITY_SCALE,
-  ruleEnglish,
-  type TPart,
-  type TPartDetail,
-  type TPartFields,
-} from '@servicebay/domain';
+import { partNumberKey, isPartRefusal, partValues, QUANTITY_SCALE, ruleEnglish, type TPart, type TPartDetail, type TPartFields } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
@@ -144,4 +135,3 @@ export function createPartsService(deps: StockDeps) {
     },
   };
 }
-

@@ -84,7 +84,15 @@ export function createPurchaseOrdersService(deps: StockDeps & { parts: PartsServ
         const number = await numberFor(deps, scope.workshopId, 'purchaseOrder', 'PO', place.supply, tx);
         const [order] = await tx
           .insert(purchaseOrders)
-          .values({ brandId: scope.brandId, workshopId: scope.workshopId, vendorId: body.vendorId, number, expectedOn: body.expectedOn, remarks: body.remarks, createdByStaffId: scope.staffId })
+          .values({
+            brandId: scope.brandId,
+            workshopId: scope.workshopId,
+            vendorId: body.vendorId,
+            number,
+            expectedOn: body.expectedOn,
+            remarks: body.remarks,
+            createdByStaffId: scope.staffId,
+          })
           .returning({ id: purchaseOrders.id });
         await tx.insert(purchaseOrderLines).values(
           body.lines.map((line, index) => ({

@@ -1,5 +1,15 @@
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
-import { majorOf, minorOfUnitCost, QUANTITY_SCALE, signedQuantityOf, stockLedgerOf, valueOfQuantity, type TPartLedger, type TStockMovement, type TStockView } from '@servicebay/domain';
+import {
+  majorOf,
+  minorOfUnitCost,
+  QUANTITY_SCALE,
+  signedQuantityOf,
+  stockLedgerOf,
+  valueOfQuantity,
+  type TPartLedger,
+  type TStockMovement,
+  type TStockView,
+} from '@servicebay/domain';
 import type { StaffScope } from '../../platform/auth/principal';
 import type { Brand } from '../../platform/tenancy';
 import { fineOf } from './ledger';
@@ -90,4 +100,3 @@ export function createStockViewsService(deps: StockDeps & { parts: PartsService 
     },
   };
 }
-

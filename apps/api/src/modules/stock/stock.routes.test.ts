@@ -1,5 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDebitNote, TEstimate, TInward, TJobCardPart, TPartLedger, TPartPage, TPurchaseOrder, TStaffSession, TStockPosting, TStockTransfer, TStockView, TVendor, TVendorStatement } from '@servicebay/domain';
+import type {
+  TDebitNote,
+  TEstimate,
+  TInward,
+  TJobCardPart,
+  TPartLedger,
+  TPartPage,
+  TPurchaseOrder,
+  TStaffSession,
+  TStockPosting,
+  TStockTransfer,
+  TStockView,
+  TVendor,
+  TVendorStatement,
+} from '@servicebay/domain';
 import { dataOf, errorOf, indianPlate, pads, walkInWith } from '../../../test/billing-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { demoStaff } from '../../../test/staff-factories';
@@ -32,20 +46,27 @@ describe('parts master (issue 28 part 1)', () => {
       const page = dataOf<TPartPage>(await store.call('GET', `/parts?search=${encodeURIComponent(search)}`));
       expect(page.items.map((item) => item.partId)).toContain(part.partId);
     }
-    const edited = dataOf<TPartPage['items'][number]>(await store.call('PUT', `/parts/${part.partId}`, { ...part, name: 'Oil filter (long)', reorderLevel: 5 }));
+    const edited = dataOf<TPartPage['items'][number]>(
+      await store.call('PUT', `/parts/${part.partId}`, { ...part, name: 'Oil filter (long)', reorderLevel: 5 }),
+    );
     expect(edited).toMatchObject({ name: 'Oil filter (long)', stock: { reorderLevel: 5 } });
     expect(errorOf(await store.call('POST', '/parts', { ...part, partNumber: 'X-1', barcode: null, sellingPrice: 0 })).code).toBe('request/invalid');
   });
 });
 
 describe('vendors, inwards and payables (issue 28 parts 2 and 4)', () => {
-  it("refuses a mobile number not of the market, and owes completed inwards less debit notes", async () => {
+  it('refuses a mobile number not of the market, and owes completed inwards less debit notes', async () => {
     const store = storeAt(t.app, 'servicebay', owner);
     expect(errorOf(await store.call('POST', '/vendors', { name: 'Bad', mobileNumber: '12' })).code).toBe('request/invalid');
     const vendor = await store.vendor();
     const part = await store.part();
     const draft = dataOf<TInward>(
-      await store.call('POST', '/inwards', { vendorId: vendor.vendorId, inwardDate: '2026-04-10', amount: 1180, lines: [{ partId: part.partId, quantity: 10, unitPrice: 100, taxPercentage: 18 }] }),
+      await store.call('POST', '/inwards', {
+        vendorId: vendor.vendorId,
+        inwardDate: '2026-04-10',
+        amount: 1180,
+        lines: [{ partId: part.partId, quantity: 10, unitPrice: 100, taxPercentage: 18 }],
+      }),
     );
     expect(draft.status).toBe('pending');
     expect(errorOf(await store.call('POST', `/inwards/${draft.inwardId}/complete`, {}))).toMatchObject({
@@ -113,7 +134,10 @@ describe('orders, issues and returns against a job card (issue 28 parts 3 to 5)'
     expect((await partsOf()).status).toBe('sparesPending');
     dataOf(await inward(1, 'P-3'));
     expect(await partsOf()).toMatchObject({ inwarded: 2, status: 'partInwarded' });
-    expect(errorOf(await inward(1, 'P-4'))).toMatchObject({ code: 'stock/already-processed', message: 'An inwarded, rejected or cancelled part cannot be processed again' });
+    expect(errorOf(await inward(1, 'P-4'))).toMatchObject({
+      code: 'stock/already-processed',
+      message: 'An inwarded, rejected or cancelled part cannot be processed again',
+    });
 
     const issue = (quantity: number) =>
       store.call('POST', '/stock-issues', { jobCardId: job.card.jobCardId, lines: [{ jobCardLineId: lineId, partId: part.partId, quantity }] });
@@ -139,11 +163,15 @@ describe('orders, issues and returns against a job card (issue 28 parts 3 to 5)'
     const store = storeAt(t.app, 'servicebay', owner);
     const part = await store.part();
     const vendor = await store.vendor();
-    const order = dataOf<TPurchaseOrder>(await store.call('POST', '/purchase-orders', { vendorId: vendor.vendorId, lines: [{ partId: part.partId, quantity: 1 }] }));
+    const order = dataOf<TPurchaseOrder>(
+      await store.call('POST', '/purchase-orders', { vendorId: vendor.vendorId, lines: [{ partId: part.partId, quantity: 1 }] }),
+    );
     const move = (status: string) => store.call('POST', `/purchase-orders/${order.orderId}/lines/${order.lines[0]!.orderLineId}/status`, { status });
     expect(dataOf<TPurchaseOrder>(await move('rejected')).lines[0]!.status).toBe('rejected');
     expect(errorOf(await move('cancelled')).code).toBe('stock/already-processed');
-    expect(errorOf(await store.call('POST', '/purchase-orders', { vendorId: vendor.vendorId, lines: [{ partId: part.partId, quantity: 10_000 }] })).code).toBe('request/invalid');
+    expect(errorOf(await store.call('POST', '/purchase-orders', { vendorId: vendor.vendorId, lines: [{ partId: part.partId, quantity: 10_000 }] })).code).toBe(
+      'request/invalid',
+    );
   });
 });
 
@@ -163,7 +191,10 @@ describe('stock views, returns to vendor and transfers (issue 28 parts 5, 6 and 
     expect(low.items.map((item) => item.partId)).toContain(part.partId);
 
     const toVendor = (quantity: number) =>
-      store.call('POST', '/vendor-returns', { inwardId: first.inwardId, lines: [{ inwardLineId: first.lines[0]!.inwardLineId, partId: part.partId, quantity }] });
+      store.call('POST', '/vendor-returns', {
+        inwardId: first.inwardId,
+        lines: [{ inwardLineId: first.lines[0]!.inwardLineId, partId: part.partId, quantity }],
+      });
     expect(errorOf(await toVendor(11)).code).toBe('stock/above-received');
     expect(dataOf<TStockPosting>(await toVendor(4)).movements[0]).toMatchObject({ kind: 'returnToVendor', value: 460, onHand: 16 });
 

@@ -85,7 +85,15 @@ export function createTransfersService(deps: StockDeps & { parts: PartsService; 
     if (problem) throw new AppError(STOCK_REFUSAL_ERRORS[problem]);
     const document = { kind: 'stockTransfer' as const, id: row.id, number: row.number };
     for (const line of byPart(row.lines))
-      await post(tx, { brandId: row.brandId, workshopId, partId: line.partId, kind: 'transferIn', quantityMilli: line.quantityMilli, value: minor(line.valueMinor), document });
+      await post(tx, {
+        brandId: row.brandId,
+        workshopId,
+        partId: line.partId,
+        kind: 'transferIn',
+        quantityMilli: line.quantityMilli,
+        value: minor(line.valueMinor),
+        document,
+      });
     await tx.update(stockTransfers).set({ status: to, closedAt: deps.now() }).where(eq(stockTransfers.id, row.id));
   }
 
@@ -125,8 +133,7 @@ export function createTransfersService(deps: StockDeps & { parts: PartsService; 
     /** POST …/stock-transfers: from this branch (the path's) to another of the brand; IN TRANSIT. */
     async create(brand: Brand, scope: StaffScope, body: z.output<typeof ZStockTransferBody>): Promise<TStockTransfer> {
       if (body.fromBranchId !== scope.workshopId) throw new AppError('resource/not-found', { field: 'fromBranchId' });
-      if (!(await deps.workshopNames(scope.brandId, [body.toBranchId])).has(body.toBranchId))
-        throw new AppError('resource/not-found', { field: 'toBranchId' });
+      if (!(await deps.workshopNames(scope.brandId, [body.toBranchId])).has(body.toBranchId)) throw new AppError('resource/not-found', { field: 'toBranchId' });
       for (const line of body.lines) await deps.parts.partOf(scope.brandId, line.partId);
       const place = await deps.placeOf(brand, scope.workshopId);
       const row = await db.transaction(async (tx) => {
@@ -173,7 +180,10 @@ export function createTransfersService(deps: StockDeps & { parts: PartsService; 
         .select()
         .from(stockTransfers)
         .where(
-          and(eq(stockTransfers.brandId, scope.brandId), or(eq(stockTransfers.fromWorkshopId, scope.workshopId), eq(stockTransfers.toWorkshopId, scope.workshopId))),
+          and(
+            eq(stockTransfers.brandId, scope.brandId),
+            or(eq(stockTransfers.fromWorkshopId, scope.workshopId), eq(stockTransfers.toWorkshopId, scope.workshopId)),
+          ),
         )
         .orderBy(desc(stockTransfers.createdAt))
         .limit(100);

@@ -22,7 +22,10 @@ export const vendorsRoutes =
 
     app.post(
       base,
-      { config: staffRoute('inventory', 'change'), schema: { tags, summary: 'A vendor', security: bearer, params, body: ZVendorBodyOfMarket, response: responses(ZVendor) } },
+      {
+        config: staffRoute('inventory', 'change'),
+        schema: { tags, summary: 'A vendor', security: bearer, params, body: ZVendorBodyOfMarket, response: responses(ZVendor) },
+      },
       async (request) => ok(await vendors.create(request.brand, staffScope(request, request.params.workshopId), request.body)),
     );
 
@@ -46,13 +49,19 @@ export const vendorsRoutes =
 
     app.get(
       base,
-      { config: staffRoute('inventory', 'read'), schema: { tags, summary: 'The vendors with what is owed to each', security: bearer, params, response: responses(z.array(ZVendor)) } },
+      {
+        config: staffRoute('inventory', 'read'),
+        schema: { tags, summary: 'The vendors with what is owed to each', security: bearer, params, response: responses(z.array(ZVendor)) },
+      },
       async (request) => ok(await vendors.list(request.brand, staffScope(request, request.params.workshopId))),
     );
 
     app.get(
       `${base}/:vendorId`,
-      { config: staffRoute('inventory', 'read'), schema: { tags, summary: 'A vendor and its payable', security: bearer, params: vendorParams, response: responses(ZVendor) } },
+      {
+        config: staffRoute('inventory', 'read'),
+        schema: { tags, summary: 'A vendor and its payable', security: bearer, params: vendorParams, response: responses(ZVendor) },
+      },
       async (request) => ok(await vendors.get(request.brand, staffScope(request, request.params.workshopId), request.params.vendorId)),
     );
 
@@ -60,7 +69,13 @@ export const vendorsRoutes =
       `${base}/:vendorId/statement`,
       {
         config: staffRoute('inventory', 'read'),
-        schema: { tags, summary: "The vendor's completed inwards and debit notes with the running balance", security: bearer, params: vendorParams, response: responses(ZVendorStatement) },
+        schema: {
+          tags,
+          summary: "The vendor's completed inwards and debit notes with the running balance",
+          security: bearer,
+          params: vendorParams,
+          response: responses(ZVendorStatement),
+        },
       },
       async (request) => ok(await vendors.statement(request.brand, staffScope(request, request.params.workshopId), request.params.vendorId)),
     );

@@ -131,7 +131,14 @@ export function createVendorsService(deps: StockDeps) {
           billNumber: bill.billNumber ?? bill.challanNumber,
           minor: bill.amountMinor,
         })),
-        ...notes.map((note) => ({ day: note.day, kind: 'debitNote' as const, documentId: note.id, number: note.number, billNumber: null, minor: -note.totalMinor })),
+        ...notes.map((note) => ({
+          day: note.day,
+          kind: 'debitNote' as const,
+          documentId: note.id,
+          number: note.number,
+          billNumber: null,
+          minor: -note.totalMinor,
+        })),
       ].sort((a, b) => a.day.localeCompare(b.day) || a.number.localeCompare(b.number));
       let balance = 0;
       return {
