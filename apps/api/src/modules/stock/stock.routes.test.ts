@@ -1,21 +1,27 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TDebitNote,
-  TEstimate,
-  TInward,
-  TJobCardPart,
-  TPartLedger,
-  TPartPage,
-  TPurchaseOrder,
-  TStaffSession,
-  TStockPosting,
-  TStockTransfer,
-  TStockView,
-  TVendor,
-  TVendorStatement,
+import {
+  minor,
+  minorOfUnitCost,
+  stockPositionOf,
+  type TDebitNote,
+  type TEstimate,
+  type TInward,
+  type TJobCardPart,
+  type TPartLedger,
+  type TPartPage,
+  type TPurchaseOrder,
+  type TStaffSession,
+  type TStockPosting,
+  type TStockTransfer,
+  type TStockView,
+  type TVendor,
+  type TVendorStatement,
 } from '@servicebay/domain';
 import { dataOf, errorOf, indianPlate, pads, walkInWith } from '../../../test/billing-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { fineOf } from './ledger';
+import { partStocks, stockMovements } from './stock.tables';
 import { demoStaff } from '../../../test/staff-factories';
 import { storeAt } from '../../../test/stock-factories';
 
@@ -159,7 +165,7 @@ describe('orders, issues and returns against a job card (issue 28 parts 3 to 5)'
     expect((await job.call('DELETE' as never, `/estimate/lines/${lineId}`)).statusCode).toBe(200);
   });
 
-  it('refuses a PENDING order line moved twice, and a part of another brand', async () => {
+  it('refuses a PENDING order line moved twice, and an order quantity above the maximum', async () => {
     const store = storeAt(t.app, 'servicebay', owner);
     const part = await store.part();
     const vendor = await store.vendor();
@@ -198,19 +204,40 @@ describe('stock views, returns to vendor and transfers (issue 28 parts 5, 6 and 
     expect(errorOf(await toVendor(11)).code).toBe('stock/above-received');
     expect(dataOf<TStockPosting>(await toVendor(4)).movements[0]).toMatchObject({ kind: 'returnToVendor', value: 460, onHand: 16 });
 
-    const [, other] = owner.staff.workshops;
-    if (other) {
-      const send = (quantity: number) =>
-        store.call('POST', '/stock-transfers', { fromBranchId: store.workshopId, toBranchId: other.workshopId, lines: [{ partId: part.partId, quantity }] });
-      expect(errorOf(await send(17)).code).toBe('stock/above-on-hand');
-      const transfer = dataOf<TStockTransfer>(await send(6));
-      expect(transfer).toMatchObject({ status: 'inTransit', lines: [{ quantity: 6, value: 690 }] });
-      expect(errorOf(await store.call('POST', `/stock-transfers/${transfer.transferId}/receive`)).code).toBe('resource/not-found');
-      const there = storeAt(t.app, 'servicebay', owner, other.workshopId);
-      expect(dataOf<TStockTransfer>(await there.call('POST', `/stock-transfers/${transfer.transferId}/receive`)).status).toBe('received');
-      expect(errorOf(await store.call('POST', `/stock-transfers/${transfer.transferId}/cancel`)).code).toBe('stock/already-processed');
-      expect(dataOf<TPartLedger>(await there.call('GET', `/parts/${part.partId}/ledger`)).part.stock).toMatchObject({ onHand: 6, averageCost: 115 });
-    }
+    const other = owner.staff.workshops[1]!;
+    expect(other, 'the demo owner works at a second workshop').toBeDefined();
+    const send = (quantity: number) =>
+      store.call('POST', '/stock-transfers', { fromBranchId: store.workshopId, toBranchId: other.workshopId, lines: [{ partId: part.partId, quantity }] });
+    expect(errorOf(await send(17)).code).toBe('stock/above-on-hand');
+    const transfer = dataOf<TStockTransfer>(await send(6));
+    expect(transfer).toMatchObject({ status: 'inTransit', lines: [{ quantity: 6, value: 690 }] });
+    expect(errorOf(await store.call('POST', `/stock-transfers/${transfer.transferId}/receive`)).code).toBe('resource/not-found');
+    const there = storeAt(t.app, 'servicebay', owner, other.workshopId);
+    expect(dataOf<TStockTransfer>(await there.call('POST', `/stock-transfers/${transfer.transferId}/receive`)).status).toBe('received');
+    expect(errorOf(await store.call('POST', `/stock-transfers/${transfer.transferId}/cancel`)).code).toBe('stock/already-processed');
+    expect(dataOf<TPartLedger>(await there.call('GET', `/parts/${part.partId}/ledger`)).part.stock).toMatchObject({ onHand: 6, averageCost: 115 });
+    // The cached row is what the domain computes from the ledger's rows (decision 0052).
+    const rows = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.partId, part.partId), eq(stockMovements.workshopId, store.workshopId)))
+      .orderBy(asc(stockMovements.id));
+    const position = stockPositionOf(
+      rows.map((row) => ({
+        kind: row.kind,
+        quantityMilli: row.quantityMilli,
+        branchId: row.workshopId,
+        partId: row.partId,
+        value: ['inward', 'returnToStock', 'transferIn'].includes(row.kind) ? minor(row.valueMinor) : null,
+        document: { kind: row.documentKind, id: row.documentId, number: row.documentNumber },
+      })),
+    );
+    const [cached] = await t.database.db
+      .select()
+      .from(partStocks)
+      .where(and(eq(partStocks.partId, part.partId), eq(partStocks.workshopId, store.workshopId)));
+    expect(cached!.onHandMilli).toBe(position.onHandMilli);
+    expect(minorOfUnitCost(fineOf(cached!))).toBe(position.averageCost);
     const view = dataOf<TStockView>(await store.call('GET', '/stock?pageSize=100'));
     expect(view.valuation).toBeGreaterThan(0);
     const workbook = await store.call('GET', '/stock.xlsx');
@@ -218,7 +245,13 @@ describe('stock views, returns to vendor and transfers (issue 28 parts 5, 6 and 
     expect(workbook.headers['content-type']).toContain('spreadsheetml');
   });
 
-  it('finds nothing of another brand', async () => {
+  it('answers a role without the inventory area 403, and finds nothing of another brand', async () => {
+    const cashier = await demoStaff(t.app, 'servicebay', 'cashier');
+    expect(errorOf(await storeAt(t.app, 'servicebay', cashier).call('GET', '/parts')).code).toBe('auth/forbidden');
+    const advisor = await demoStaff(t.app, 'servicebay', 'advisor');
+    const asAdvisor = storeAt(t.app, 'servicebay', advisor);
+    expect((await asAdvisor.call('GET', '/stock')).statusCode).toBe(200);
+    expect(errorOf(await asAdvisor.call('POST', '/vendors', { name: 'V' })).code).toBe('auth/forbidden');
     const deccan = await demoStaff(t.app, 'deccan', 'owner');
     const part = await storeAt(t.app, 'servicebay', owner).part();
     const elsewhere = storeAt(t.app, 'deccan', deccan);
