@@ -3,6 +3,7 @@ import { createBillingModule } from '../modules/billing';
 import { createCustomersModule } from '../modules/customers';
 import { createJobCardsModule } from '../modules/job-cards';
 import { createStaffModule } from '../modules/staff';
+import { createStockModule } from '../modules/stock';
 import type { CustomerSide } from './customer-side';
 import type { Platform } from './platform';
 
@@ -69,6 +70,19 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     secret: config.jwtSecret,
   });
 
+  const stock = createStockModule({
+    db,
+    now,
+    placeOf: billing.services.estimates.placeOf,
+    stateCodeOf: async (brand, workshopId) => (await workshops.services.workshopSettings.get(brand, workshopId)).stateCode,
+    nextSerial: billing.services.documentSeries.next,
+    jobCardOf: jobCards.services.jobCardRecords.byId,
+    lockedJobCardOf: jobCards.services.jobCardRecords.lockedById,
+    jobCardLines: billing.services.jobCardLines.ofCard,
+    jobCardLine: billing.services.jobCardLines.inWorkshop,
+    workshopNames: workshops.services.workshops.names,
+  });
+
   // One life for a booking and its job card: the booking follows every move of its card, and a card
   // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
   jobCards.hooks.jobCardMoved.subscribe(bookings.services.bookingLife.followJobCard);
@@ -82,9 +96,11 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   // can still be given, and the answer recorded in the transaction that marks it paid.
   payments.hooks.paymentTaken.subscribe(billing.listeners.advanceWanted);
   payments.hooks.orderPaid.subscribe(billing.listeners.advancePaid);
+  // An issued part stays on its job card line until it is returned to stock (workshop spec section 4).
+  billing.hooks.lineChanging.subscribe(stock.listeners.jobLineChanging);
 
   return {
-    modules: { staff, workshopCustomers, jobCards, billing },
+    modules: { staff, workshopCustomers, jobCards, billing, stock },
     services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services, ...billing.services },
   };
 }

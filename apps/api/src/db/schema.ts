@@ -24,3 +24,4 @@ export * from '../modules/staff/staff.tables';
 export * from '../modules/job-cards/job-cards.tables';
 export * from '../modules/billing/billing.tables';
 export * from '../modules/customers/customers.tables';
+export * from '../modules/stock/stock.tables';

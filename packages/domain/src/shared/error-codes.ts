@@ -174,6 +174,8 @@ export const ERRORS = {
   'stock/above-ordered': { status: 409, title: 'Above the order', message: 'The quantity received should not be more than the quantity still on order' },
   'stock/bill-or-challan-required': { status: 400, title: 'Bill or challan', message: 'Bill no or delivery challan is mandatory to complete an inward' },
   'stock/duplicate-bill': { status: 409, title: 'Duplicate bill', message: 'Vendor invoice or delivery challan number must be unique' },
+  'stock/duplicate-part': { status: 409, title: 'Part already there', message: 'A part with this number is already in the parts master' },
+  'stock/duplicate-barcode': { status: 409, title: 'Barcode in use', message: 'This barcode is already on another part' },
   'stock/inward-not-completed': { status: 409, title: 'Inward not completed', message: 'Complete the inward first' },
   'stock/note-exists': { status: 409, title: 'Already generated', message: 'Credit note or debit note already generated' },
   'stock/nothing-to-debit': { status: 400, title: 'Nothing to debit', message: 'A debit note needs an amount or at least one selected line' },

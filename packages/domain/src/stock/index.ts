@@ -11,3 +11,4 @@ export * from './debit-note';
 export * from './stock-ledger';
 export * from './movement-problem';
 export * from './stock-errors';
+export * from './stock-wire';

@@ -4,13 +4,16 @@ import { ratesOn } from '../billing/tax-markets';
 import type { TInvoiceSupply } from '../billing/invoice-totals';
 import { isWholeInMinor, minorDigitsOf, minorOf, shareOfMinor, type Minor, type TCurrency } from '../shared/money';
 import { basisPointsOfPercent, percentOfBasisPoints } from '../shared/percent';
-import { isWholeNumberText, numberField, requiredText } from '../workshops/workshop-field';
+import { compactCode, isWholeNumberText, numberField, requiredText } from '../workshops/workshop-field';
 import { optionalStockText, STOCK_RULES, ZOptionalBarcode } from './stock-fields';
 
 /** How a part is counted; quantities are kept in thousandths, for fluids and lengths. */
 export const PART_UNITS = ['piece', 'set', 'pair', 'litre', 'kilogram', 'metre'] as const;
 export const ZPartUnit = z.enum(PART_UNITS);
 export type TPartUnit = z.infer<typeof ZPartUnit>;
+
+/** How part numbers are compared for 'one part number per brand': 'bp 2291' and 'BP2291' are one part. */
+export const partNumberKey = (partNumber: string): string => compactCode(partNumber);
 
 const isReorderLevelText = (text: string) => isWholeNumberText(text, 0, 999_999);
 

@@ -74,7 +74,8 @@ export const isOrderLineOpen = (status: TOrderLineStatus): boolean => status ===
  * it); none for a line neither ordered nor issued. Quantities in thousandths; issued is net of returns.
  */
 export const JOB_LINE_PART_STATUSES = ['sparesPending', 'partInwarded', 'partIssued'] as const;
-export type TJobLinePartStatus = (typeof JOB_LINE_PART_STATUSES)[number];
+export const ZJobLinePartStatus = z.enum(JOB_LINE_PART_STATUSES);
+export type TJobLinePartStatus = z.infer<typeof ZJobLinePartStatus>;
 export type TJobLineStock = { quantityMilli: number; issuedMilli: number; orderedMilli: number; inwardedMilli: number };
 
 export function jobLinePartStatus(line: TJobLineStock): TJobLinePartStatus | null {

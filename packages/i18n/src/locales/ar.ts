@@ -255,6 +255,8 @@ export const ar: Catalogue = {
     'stock/above-ordered': 'يجب ألا تزيد الكمية المستلمة عن الكمية المتبقية في الطلب',
     'stock/bill-or-challan-required': 'رقم الفاتورة أو إذن التسليم إلزامي لإتمام الاستلام',
     'stock/duplicate-bill': 'يجب أن يكون رقم فاتورة المورد أو إذن التسليم فريدًا',
+    'stock/duplicate-part': 'توجد قطعة بهذا الرقم في سجل القطع من قبل',
+    'stock/duplicate-barcode': 'هذا الرمز الشريطي مستخدم لقطعة أخرى',
     'stock/inward-not-completed': 'أتمم الاستلام أولًا',
     'stock/note-exists': 'تم إصدار إشعار دائن أو مدين من قبل',
     'stock/nothing-to-debit': 'يحتاج الإشعار المدين إلى مبلغ أو بند واحد مختار على الأقل',

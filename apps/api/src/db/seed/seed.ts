@@ -11,6 +11,7 @@ import { seedOffers } from './offers';
 import { seedServiceMenus } from './service-menu/seed-service-menu';
 import { seedBodyPanel } from './body-panel/seed-body-panel';
 import { seedStaff } from './staff/seed-staff';
+import { seedStock } from './stock/seed-stock';
 import { seedWorkshops } from './workshops/seed-workshops';
 
 /** Loads the demo data into an empty database; each part is skipped once it exists. */
@@ -68,5 +69,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (await seedWorkshops(db, everyBrand)) seeded = true;
   if (await seedFeedbackQuestions(db, everyBrand)) seeded = true;
   if (await seedStaff(db, everyBrand)) seeded = true;
+  if (await seedStock(db, everyBrand)) seeded = true;
   return seeded;
 }

@@ -82,6 +82,19 @@ export function createEstimateRepository(db: Db) {
     lines: async (jobCardId: string, tx: Db = db): Promise<TStoredEstimateLine[]> =>
       (await tx.select().from(jobCardLines).where(eq(jobCardLines.jobCardId, jobCardId)).orderBy(asc(jobCardLines.position))).map(storedLineOf),
 
+    /** A line of a card of the workshop, by its id alone (stock orders and issues name lines): its card with it. */
+    lineInWorkshop: async (
+      scope: { brandId: string; workshopId: string },
+      lineId: string,
+      tx: Db = db,
+    ): Promise<(TStoredEstimateLine & { jobCardId: string }) | null> => {
+      const [row] = await tx
+        .select()
+        .from(jobCardLines)
+        .where(and(eq(jobCardLines.brandId, scope.brandId), eq(jobCardLines.workshopId, scope.workshopId), eq(jobCardLines.id, lineId)));
+      return row ? { ...storedLineOf(row), jobCardId: row.jobCardId } : null;
+    },
+
     count: async (jobCardId: string, tx: Db): Promise<number> =>
       (
         await tx

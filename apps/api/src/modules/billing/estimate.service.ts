@@ -24,6 +24,7 @@ import {
   type TLineApproval,
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
+import type { OwnHook } from '../../platform/hooks';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
@@ -50,7 +51,12 @@ export type EstimateDeps = {
   versions: EstimateVersionsRepository;
   /** The staff module's names of the brand's people, by id (who sent, who took an answer). */
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
+  /** Told of a line about to change quantity or go, in the change's transaction (stock refuses one whose issued part is not returned). */
+  lineChanging: OwnHook<EstimateLineChanging>;
 };
+
+/** A job card line about to get a new quantity, or to go (null). */
+export type EstimateLineChanging = { jobCardId: string; lineId: string; quantityMilli: number | null };
 
 /** A service (or add-on) with its price with tax, in minor units of the brand's currency. */
 export type PricedService = { serviceId: string; name: string; priceWithTax: number; addOns: { name: string; priceWithTax: number }[] };
@@ -83,6 +89,7 @@ export function createEstimateService({
   menu,
   versions,
   staffNames,
+  lineChanging,
 }: EstimateDeps) {
   async function placeOf(brand: Brand, workshopId: string, tx?: Db): Promise<BillingPlace> {
     const market = TAX_MARKET_OF_COUNTRY_CODE[brand.settings.countryCode] ?? 'IN';
@@ -255,12 +262,14 @@ export function createEstimateService({
         if (!before) throw new AppError('resource/not-found');
         const unchanged = JSON.stringify(columnsOf(values)) === JSON.stringify(columnsOf(before));
         const approval: TLineApproval = unchanged ? before.approval : 'pending';
+        if (values.quantityMilli !== before.quantityMilli) await lineChanging.run({ jobCardId: card.id, lineId, quantityMilli: values.quantityMilli }, tx);
         await repository.update(card.id, lineId, values, approval, tx);
       }),
 
     /** DELETE …/estimate/lines/{lineId}. */
     remove: (brand: Brand, scope: StaffScope, jobCardId: string, lineId: string) =>
       changeLines(brand, scope, jobCardId, async (card, _place, tx) => {
+        await lineChanging.run({ jobCardId: card.id, lineId, quantityMilli: null }, tx);
         if (!(await repository.remove(card.id, lineId, tx))) throw new AppError('resource/not-found');
       }),
 

@@ -4,6 +4,7 @@ import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { Brand } from '../../platform/tenancy';
 import { recordEvent, userEvent } from '../../platform/events';
+import { createHook, type Hook } from '../../platform/hooks';
 import type { WorkshopBookings } from '../bookings';
 import type { JobCardRow } from '../job-cards';
 import type { PaymentsService } from '../payments';
@@ -28,7 +29,7 @@ import { createEstimateLinkSigner } from './estimate-link';
 import { createEstimateMenu } from './estimate-menu';
 import { createEstimateRepository } from './estimate.repository';
 import { estimateRoutes } from './estimate.routes';
-import { createEstimateService } from './estimate.service';
+import { createEstimateService, type EstimateLineChanging } from './estimate.service';
 import { createEstimateVersionsRepository } from './estimate-versions.repository';
 import { createCardBalance, type AdvancesOf } from './card-balance';
 import { createCreditSalesRepository } from './credit-sales.repository';
@@ -40,7 +41,7 @@ import { createRegistersRepository } from './registers.repository';
 import { registersRoutes } from './registers.routes';
 import { createRegistersService, type PaidAdvance } from './registers.service';
 
-export type { EstimateService } from './estimate.service';
+export type { EstimateService, EstimateLineChanging } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
 export type { CustomerBill } from './customer-bill.service';
 
@@ -91,6 +92,7 @@ export function createBillingModule(deps: Deps) {
     },
   };
   const repository = createEstimateRepository(db);
+  const lineChanging = createHook<EstimateLineChanging>();
   const versions = createEstimateVersionsRepository(db);
   const menu = createEstimateMenu({ serviceMenu: deps.serviceMenu, vehicles: deps.vehicles, bookings: deps.workshopBookings, repository });
   const estimates = createEstimateService({
@@ -107,6 +109,7 @@ export function createBillingModule(deps: Deps) {
       return { timeZone: settings.timeZone, stateCode: settings.stateCode };
     },
     menu,
+    lineChanging,
   });
   const lockBooking = (brandId: string, workshopId: string, bookingId: string, tx: Db) =>
     deps.workshopBookings.lockedForWorkshop(brandId, workshopId, bookingId, tx);
@@ -212,8 +215,19 @@ export function createBillingModule(deps: Deps) {
       credit_notes_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'prefix' },
     },
   };
+  const hooks: { lineChanging: Hook<EstimateLineChanging> } = { lineChanging };
   return {
-    services: { estimates, estimateAnswers, invoices, cardPayments: payments, customerBill },
+    services: {
+      estimates,
+      estimateAnswers,
+      invoices,
+      cardPayments: payments,
+      customerBill,
+      /** The workshop's document series (stock numbers its orders, inwards and notes from it) and a card's lines, for stock. */
+      documentSeries: { next: invoicesRepository.nextSerial },
+      jobCardLines: { ofCard: repository.lines, inWorkshop: repository.lineInWorkshop },
+    },
+    hooks,
     listeners: { deliveryGate, advanceWanted: estimateAdvance.wanted, advancePaid: estimateAdvance.paid },
     module,
   };
