@@ -98,6 +98,8 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   payments.hooks.orderPaid.subscribe(billing.listeners.advancePaid);
   // An issued part stays on its job card line until it is returned to stock (workshop spec section 4).
   billing.hooks.lineChanging.subscribe(stock.listeners.jobLineChanging);
+  // ...and is billed as issued (section 4: an issued part must be invoiced).
+  billing.hooks.invoiceIssuing.subscribe(stock.listeners.invoiceIssuing);
 
   return {
     modules: { staff, workshopCustomers, jobCards, billing, stock },

@@ -24,7 +24,7 @@ import { createCreditNotesService } from './credit-notes.service';
 import { cardPaymentsRoutes } from './card-payments.routes';
 import { createInvoicesRepository } from './invoices.repository';
 import { invoicesRoutes } from './invoices.routes';
-import { createInvoicesService } from './invoices.service';
+import { createInvoicesService, type InvoiceIssuing } from './invoices.service';
 import { createEstimateLinkSigner } from './estimate-link';
 import { createEstimateMenu } from './estimate-menu';
 import { createEstimateRepository } from './estimate.repository';
@@ -44,6 +44,7 @@ import { createRegistersService, type PaidAdvance } from './registers.service';
 export type { EstimateService, EstimateLineChanging } from './estimate.service';
 export type { EstimateAnswers } from './estimate-answers.service';
 export type { CustomerBill } from './customer-bill.service';
+export type { InvoiceIssuing } from './invoices.service';
 
 type Deps = {
   db: Db;
@@ -93,6 +94,7 @@ export function createBillingModule(deps: Deps) {
   };
   const repository = createEstimateRepository(db);
   const lineChanging = createHook<EstimateLineChanging>();
+  const invoiceIssuing = createHook<InvoiceIssuing>();
   const versions = createEstimateVersionsRepository(db);
   const menu = createEstimateMenu({ serviceMenu: deps.serviceMenu, vehicles: deps.vehicles, bookings: deps.workshopBookings, repository });
   const estimates = createEstimateService({
@@ -166,6 +168,7 @@ export function createBillingModule(deps: Deps) {
     invoiceRecipient: deps.invoiceRecipients.of,
     balanceOf,
     billSettled: deps.workshopBookings.billSettled,
+    invoiceIssuing,
   });
   const creditNotes = createCreditNotesService({ db, now, invoices: invoicesRepository, estimates });
   const prints = createPrintsService({
@@ -215,7 +218,7 @@ export function createBillingModule(deps: Deps) {
       credit_notes_number_per_workshop: { code: 'billing/duplicate-invoice', field: 'prefix' },
     },
   };
-  const hooks: { lineChanging: Hook<EstimateLineChanging> } = { lineChanging };
+  const hooks: { lineChanging: Hook<EstimateLineChanging>; invoiceIssuing: Hook<InvoiceIssuing> } = { lineChanging, invoiceIssuing };
   return {
     services: {
       estimates,

@@ -27,6 +27,7 @@ import type { EstimateRepository } from './estimate.repository';
 import type { BillingPlace, EstimateService } from './estimate.service';
 import { stateOf, workshopParty } from './document-parties';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
+import type { OwnHook } from '../../platform/hooks';
 import type { BalanceOf } from './card-balance';
 import type { LockCard } from './card-lock';
 
@@ -43,11 +44,16 @@ export type InvoicesDeps = {
   /** The customers module's record of the card's customer: the invoice's recipient (address, GSTIN or VAT number, state). */
   invoiceRecipient: InvoiceRecipients['of'];
   balanceOf: BalanceOf;
+  /** Asked in the tax invoice's transaction before it is written, the card locked: a listener refuses by throwing (stock: issued parts billed as issued). */
+  invoiceIssuing: OwnHook<InvoiceIssuing>;
   /** The bookings module's 'Payment Pending' settled on the customer's timeline (the booking locked in `tx`). */
   billSettled: (brandId: string, workshopId: string, bookingId: string, tx: Db) => Promise<void>;
 };
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+/** A card about to be billed: each of its lines with the quantity the tax invoice bills (0 for a declined one). */
+export type InvoiceIssuing = { jobCardId: string; lines: { lineId: string; name: string; billedMilli: number }[] };
 
 /** The proforma series' own prefix: a pre-invoice number has no hyphen. */
 const PROFORMA_PREFIX = 'PF';
@@ -78,6 +84,7 @@ export function createInvoicesService({
   invoiceRecipient,
   balanceOf,
   billSettled,
+  invoiceIssuing,
 }: InvoicesDeps) {
   function numberOf(kind: TInvoiceKind, settings: TWorkshopSettings, typed: string | undefined): { manual: string } | { prefix: string } {
     const isManual = kind === 'tax' ? settings.invoiceNumberMode === 'manual' : typed !== undefined;
@@ -139,6 +146,14 @@ export function createInvoicesService({
         const move = jobCardMoveProblem(card.status, 'invoice', scope.role, card);
         if (move === 'role') throw new AppError('auth/forbidden');
         if (move) throw new AppError('jobCards/step-not-allowed', { field: 'status' });
+        const billed = new Set(billedLines(stored).map((line) => line.lineId));
+        await invoiceIssuing.run(
+          {
+            jobCardId: card.id,
+            lines: stored.map((line) => ({ lineId: line.lineId, name: line.name, billedMilli: billed.has(line.lineId) ? line.quantityMilli : 0 })),
+          },
+          tx,
+        );
       }
       const financialYear = financialYearOf(place.supply.day, place.supply.market);
       const serial = 'prefix' in number ? await repository.nextSerial(card.workshopId, kind, financialYear, tx) : null;

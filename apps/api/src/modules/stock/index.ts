@@ -46,5 +46,5 @@ export function createStockModule(deps: StockDeps) {
       job_line_issues_pkey: { code: 'resource/conflict' },
     },
   };
-  return { listeners: { jobLineChanging: issues.jobLineChanging }, module };
+  return { listeners: { jobLineChanging: issues.jobLineChanging, invoiceIssuing: issues.invoiceIssuing }, module };
 }

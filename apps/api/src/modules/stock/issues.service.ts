@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  firstLineNotAsIssued,
   jobLinePartStatus,
   majorOf,
   movementProblem,
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
+import type { InvoiceIssuing } from '../billing';
 import { byPart, post, type Posted } from './ledger';
 import type { PartsService } from './parts.service';
 import type { PurchaseOrdersService } from './purchase-orders.service';
@@ -171,6 +173,22 @@ export function createIssuesService(deps: StockDeps & { parts: PartsService; ord
         event.quantityMilli === null ? { kind: 'removeFromJobCard' } : { kind: 'editJobLine', quantityMilli: event.quantityMilli },
       );
       if (problem) throw new AppError(STOCK_REFUSAL_ERRORS[problem], { field: 'quantity' });
+    },
+
+    /**
+     * Billing's hook, in the tax invoice's transaction under the card's lock: "an issued part must be
+     * invoiced" (workshop spec section 4). Each line a part was issued to is billed exactly as issued,
+     * net of returns; a declined line keeps nothing issued. Lines never issued from stock are not asked.
+     */
+    async invoiceIssuing(event: InvoiceIssuing, tx: Db): Promise<void> {
+      const issued = await tx
+        .select({ lineId: jobLineIssues.jobCardLineId, issuedMilli: jobLineIssues.issuedMilli })
+        .from(jobLineIssues)
+        .where(eq(jobLineIssues.jobCardId, event.jobCardId));
+      const issuedOf = new Map(issued.map((row) => [row.lineId, row.issuedMilli]));
+      const fromStock = event.lines.filter((line) => issuedOf.has(line.lineId));
+      const index = firstLineNotAsIssued(fromStock.map((line) => ({ quantityMilli: line.billedMilli, issuedMilli: issuedOf.get(line.lineId)! })));
+      if (index !== null) throw new AppError(STOCK_REFUSAL_ERRORS.notAsIssued, { field: 'lines' });
     },
   };
 }

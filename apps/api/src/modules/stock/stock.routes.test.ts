@@ -165,6 +165,29 @@ describe('orders, issues and returns against a job card (issue 28 parts 3 to 5)'
     expect((await job.call('DELETE' as never, `/estimate/lines/${lineId}`)).statusCode).toBe(200);
   });
 
+  it('invoices an issued part only as issued, net of returns (an issued part must be invoiced)', async () => {
+    const store = storeAt(t.app, 'servicebay', owner);
+    const part = await store.part({ purchasePrice: 500, sellingPrice: 1250 });
+    await store.inward(part.partId, 5, 500);
+    const { job, lineId } = await cardWithPads();
+    const issue = (path: string, quantity: number) =>
+      store.call('POST', path, { jobCardId: job.card.jobCardId, lines: [{ jobCardLineId: lineId, partId: part.partId, quantity }] });
+    // One of the two pads issued: the invoice would bill two, so it is refused with the spec's words.
+    dataOf(await issue('/stock-issues', 1));
+    await job.approveAll();
+    await job.readyForDelivery();
+    const refused = await job.invoice();
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'stock/not-as-issued',
+      message: 'An issued part must be invoiced: each part line should be what was issued to it',
+    });
+    // Both issued: the invoice carries exactly the issued parts.
+    dataOf(await issue('/stock-issues', 1));
+    const invoice = dataOf<{ lines: { name: string; quantity: number }[] }>(await job.invoice());
+    expect(invoice.lines.map((line) => [line.name, line.quantity])).toEqual([[pads.name, 2]]);
+  });
+
   it('refuses a PENDING order line moved twice, and an order quantity above the maximum', async () => {
     const store = storeAt(t.app, 'servicebay', owner);
     const part = await store.part();
