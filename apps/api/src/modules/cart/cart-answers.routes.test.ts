@@ -14,13 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Counts the statements sent to the database while `work` runs, at the driver both drivers' queries go through. */
+/** A statement's text, as either driver is handed it (a string, or pg's config object). */
+const textOf = (statement: unknown) => (typeof statement === 'string' ? statement : ((statement as { text?: string } | null)?.text ?? ''));
+
+/**
+ * Counts the statements sent to the database while `work` runs, at the driver both drivers' queries
+ * go through. The event dispatcher's reads are not the request's: on a database server the notice of
+ * an earlier change can arrive during `work`, and its events are read then (decision 0009).
+ */
 async function queriesDuring(database: Database, work: () => Promise<unknown>): Promise<number> {
   const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const query = client.query;
   let count = 0;
   client.query = function counted(this: unknown, ...args: unknown[]) {
-    count++;
+    if (!/\bfrom "events"/.test(textOf(args[0]))) count++;
     return query.apply(this, args);
   };
   try {
@@ -61,9 +68,11 @@ describe('the cart read (decision 0024)', () => {
       cart = (await customer.read()).json().data as TCart;
     });
     expect(cart!.items).toHaveLength(3);
-    // Not one query more for two more lines (a line priced on its own costs at least one each). Not
-    // exactly as many: on a database server a read can find something warm the first one fetched.
-    expect(forThree).toBeLessThanOrEqual(forOne);
+    // Two more lines cost less than a query each (a line priced on its own costs at least one, so
+    // two more would cost two). Not exactly as many: on a database server a read can find something
+    // warm the first one fetched, or meet one statement of the server's own (a cache's refresh on a
+    // notice) in its window: one CI run on PostgreSQL counted 8 against 7.
+    expect(forThree).toBeLessThanOrEqual(forOne + 1);
     // And kept: a later read asks the database nothing about the cart. On a database server the
     // notice of the last change can arrive after the read above and drop what it kept (decision
     // 0009: notices travel through the database), so the read after that is kept.
