@@ -78,3 +78,4 @@ export * from './staff';
 export * from './customers';
 export * from './job-cards';
 export * from './billing';
+export * from './stock';

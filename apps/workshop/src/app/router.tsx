@@ -74,6 +74,12 @@ export const router = createBrowserRouter(
                   loader: areaLoader('invoices'),
                   lazy: async () => ({ Component: (await import('./routes/credit-notes')).CreditNotesRoute }),
                 },
+                { path: 'parts', loader: areaLoader('inventory'), lazy: async () => ({ Component: (await import('./routes/parts')).PartsRoute }) },
+                {
+                  path: 'parts/:partId',
+                  loader: areaLoader('inventory'),
+                  lazy: async () => ({ Component: (await import('./routes/part')).PartRoute }),
+                },
                 { path: 'settings', loader: areaLoader('workshop'), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },

@@ -35,6 +35,9 @@ export const paths = {
   /** The invoice register (area `invoices`), its period, search and page in the query. */
   invoices: (workshopId: string) => `/w/${workshopId}/invoices`,
   creditNotes: (workshopId: string) => `/w/${workshopId}/credit-notes`,
+  /** The parts master with the stock here (area `inventory`), its search and page in the query. */
+  parts: (workshopId: string) => `/w/${workshopId}/parts`,
+  part: (workshopId: string, partId: string) => `/w/${workshopId}/parts/${partId}`,
   /** The workshop's own settings (area `workshop`). */
   settings: (workshopId: string) => `/w/${workshopId}/settings`,
   changePassword: (workshopId: string) => `/w/${workshopId}/change-password`,

@@ -12,6 +12,7 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   jobCards: (workshopId) => paths.jobCards(workshopId),
   bookings: paths.bookings,
   invoices: paths.invoices,
+  inventory: paths.parts,
 };
 
 /** The area's other screens, listed after it in the navbar: the invoices area's credit notes. */

@@ -1,0 +1,2 @@
+export { PartScreen } from './components/part-screen';
+export { PartsScreen } from './components/parts-screen';
