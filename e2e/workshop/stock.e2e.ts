@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueIndianNumber } from '../support/api';
+import { DESKTOP, useBrowser } from '../support/browser';
+import { openJobCard, staffSignIn, uniquePlate } from '../support/job-cards';
+import { shootAtWidths } from '../support/screens';
+import { callApi, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
+
+const JOURNEY_MS = 240_000;
+const browser = useBrowser();
+
+type Workshop = { workshopId: string; name: string };
+type Card = { jobCardId: string; jobCardNo: string };
+
+/**
+ * The owner's last workshop, where no other journey keeps stock or books: its parts, vendor, customer
+ * and card are this journey's own, so journeys running beside it never share its stock or its capacity.
+ */
+async function stockWorkshop(): Promise<{ token: string; workshop: Workshop }> {
+  const owner = await staffSignIn('owner');
+  return { token: owner.accessToken, workshop: owner.staff.workshops.at(-1)! };
+}
+
+/** A walk-in's card at the workshop, its estimate holding two brake pad sets: a part line the store has to supply. */
+async function cardWithPads(workshopId: string, token: string, partNo: string): Promise<{ card: Card; lineId: string }> {
+  const base = `/staff/workshops/${workshopId}`;
+  const customer = await callApi<{ customerId: string }>('POST', `${base}/customers`, { name: 'Stock Walk-in', mobileNumber: uniqueIndianNumber() }, token);
+  const [make] = await callApi<{ makeId: string }[]>('GET', '/catalog/vehicle/makes');
+  const [model] = await callApi<{ modelId: string }[]>('GET', `/catalog/vehicles/models?makeId=${make!.makeId}`);
+  const [variant] = await callApi<{ vehicleId: string; fuelType: string; endYear: number | null }[]>(
+    'GET',
+    `/catalog/vehicle/variants?modelId=${model!.modelId}`,
+  );
+  const withVehicle = await callApi<{ vehicles: { vehicleId: string }[] }>(
+    'POST',
+    `${base}/customers/${customer.customerId}/vehicles`,
+    {
+      makeId: make!.makeId,
+      modelId: model!.modelId,
+      year: variant!.endYear ?? 2024,
+      fuelType: variant!.fuelType,
+      catalogVehicleId: variant!.vehicleId,
+      registrationNumber: uniquePlate(),
+    },
+    token,
+  );
+  const card = await callApi<Card>('POST', `${base}/job-cards`, { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId }, token);
+  const line = { kind: 'part', name: 'Brake pad set', partNo, quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
+  await callApi('POST', `${base}/job-cards/${card.jobCardId}/estimate/lines`, line, token);
+  const estimate = await callApi<{ lines: { lineId: string }[] }>('GET', `${base}/job-cards/${card.jobCardId}/estimate`, undefined, token);
+  return { card, lineId: estimate.lines[0]!.lineId };
+}
+
+/** The card's parts panel, and its one line's state badge text. */
+const partsPanel = (page: Page) => page.getByRole('region', { name: 'Parts', exact: true });
+
+/** Issues `quantity` of the line through the panel's dialog, the part picked from stock the first time. */
+async function issueThroughPanel(page: Page, { partNumber, quantity, isFirst }: { partNumber: string; quantity: string; isFirst: boolean }) {
+  await partsPanel(page).getByRole('button', { name: 'Issue Brake pad set' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue Brake pad set to the job card' });
+  await dialog.waitFor();
+  if (isFirst) {
+    await dialog.getByLabel('Part from stock').click();
+    await page.getByRole('option', { name: new RegExp(`^${partNumber} · `) }).click();
+  }
+  await dialog.getByLabel('Quantity').fill(quantity);
+  await dialog.getByRole('button', { name: 'Issue', exact: true }).click();
+  return dialog;
+}
+
+/** The phone widths in both languages, then the desk's with axe in both (checkScreen). */
+async function shootEverywhere(page: Page, name: string) {
+  const overflows: string[] = [];
+  for (const language of ['ar', 'en'] as const) {
+    await pickLanguage(page, language);
+    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport: DESKTOP, widths: [320, 390] })));
+  }
+  overflows.push(...(await checkScreen(page, name)));
+  return overflows;
+}
+
+describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
+  it(
+    'a part ordered for a card and half inwarded on a bill is issued from the card’s panel within on hand; the card shows Part Issued and the ledger explains each quantity',
+    async () => {
+      const { token, workshop } = await stockWorkshop();
+      const base = `/staff/workshops/${workshop.workshopId}`;
+      const partNumber = `BP-${randomInt(1e5, 1e6)}`;
+      const part = await callApi<{ partId: string }>(
+        'POST',
+        `${base}/parts`,
+        {
+          partNumber,
+          name: 'Brake pad set',
+          taxPercentage: 18,
+          unit: 'set',
+          purchasePrice: 500,
+          sellingPrice: 1250,
+          hsn: '87083000',
+          reorderLevel: 2,
+          bin: 'B4',
+        },
+        token,
+      );
+      const vendor = await callApi<{ vendorId: string }>('POST', `${base}/vendors`, { name: `Brakes Direct ${partNumber}`, paymentTermsDays: 30 }, token);
+      const { card, lineId } = await cardWithPads(workshop.workshopId, token, partNumber);
+      const order = await callApi<{ number: string; lines: { orderLineId: string }[] }>(
+        'POST',
+        `${base}/purchase-orders`,
+        { vendorId: vendor.vendorId, lines: [{ partId: part.partId, quantity: 2, jobCardLineId: lineId }] },
+        token,
+      );
+      const inward = (billNumber: string) =>
+        callApi<{ number: string }>(
+          'POST',
+          `${base}/inwards`,
+          {
+            vendorId: vendor.vendorId,
+            inwardDate: new Date().toISOString().slice(0, 10),
+            billNumber,
+            amount: 590,
+            lines: [{ partId: part.partId, orderLineId: order.lines[0]!.orderLineId, quantity: 1, unitPrice: 500, taxPercentage: 18 }],
+            complete: true,
+          },
+          token,
+        );
+      // Half the order comes on the vendor's first bill.
+      const first = await inward(`INV-${partNumber}-1`);
+
+      const page = await browser.newPage({ viewport: DESKTOP });
+      await signInToWorkshopByApi(page, 'owner', undefined, { landOn: null });
+      await page.goto(workshopUrl(`/w/${workshop.workshopId}/dashboard`));
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Stock' }).click();
+      await page.getByRole('heading', { name: 'Parts', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: 'Search parts' }).fill(partNumber.toLowerCase());
+      const row = page.locator('table tbody tr').filter({ hasText: partNumber });
+      await row.waitFor();
+      await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
+      // One on hand, below its reorder level of two.
+      await expect.poll(() => row.innerText()).toMatch(/Low stock\s+1/);
+      const overflows = await shootEverywhere(page, 'parts');
+
+      // The card waits for the rest of its order: Spares Pending; one is issued, two are refused (one on hand).
+      await openJobCard(page, workshop.workshopId, card);
+      const panel = partsPanel(page);
+      await panel.getByText('Spares Pending').waitFor();
+      await panel.getByText('Needed 2 · ordered 2 · inwarded 1 · issued 0').waitFor();
+      const refused = await issueThroughPanel(page, { partNumber, quantity: '2', isFirst: true });
+      // The API's refusal, at the quantity it refused.
+      await refused.getByText('The quantity should not be more than the quantity on hand').waitFor();
+      await refused.getByLabel('Quantity').fill('1');
+      await refused.getByRole('button', { name: 'Issue', exact: true }).click();
+      await page.getByText('1 of Brake pad set issued').waitFor();
+      await panel.getByText('Needed 2 · ordered 2 · inwarded 1 · issued 1').waitFor();
+
+      // The rest comes on a second bill: Part Inwarded; issued from the panel, the line is Part Issued.
+      const second = await inward(`INV-${partNumber}-2`);
+      await page.reload();
+      await panel.getByText('Part Inwarded').waitFor();
+      await issueThroughPanel(page, { partNumber, quantity: '1', isFirst: false });
+      await panel.getByText('Part Issued').waitFor();
+      await panel.getByText('Needed 2 · ordered 2 · inwarded 2 · issued 2').waitFor();
+      await expect.poll(() => panel.getByRole('button', { name: 'Issue Brake pad set' }).isDisabled()).toBe(true);
+      overflows.push(...(await shootEverywhere(page, 'job-card-parts')));
+
+      // The part's ledger: each quantity by its document, the stock after it.
+      await page.goto(workshopUrl(`/w/${workshop.workshopId}/parts/${part.partId}`));
+      const ledger = page.getByRole('region', { name: 'Ledger' });
+      await ledger.locator('tbody tr').nth(3).waitFor();
+      const lines = await ledger
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell as HTMLElement).innerText.trim())));
+      expect(lines.map((cells) => cells.slice(1, 5))).toEqual([
+        ['Inward', `Inward ${first.number}`, '+1', '1'],
+        ['Issued to job card', `Job card ${card.jobCardNo}`, '-1', '0'],
+        ['Inward', `Inward ${second.number}`, '+1', '1'],
+        ['Issued to job card', `Job card ${card.jobCardNo}`, '-1', '0'],
+      ]);
+      overflows.push(...(await checkScreen(page, 'part-ledger')));
+      expect(overflows).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+});
