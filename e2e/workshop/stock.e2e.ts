@@ -178,6 +178,22 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
         ['Issued to job card', `Job card ${card.jobCardNo}`, '-1', '0'],
       ]);
       overflows.push(...(await checkScreen(page, 'part-ledger')));
+
+      // What the workshop owes the vendor: both bills, the running balance.
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vendors' }).click();
+      await page.getByRole('heading', { name: 'Vendors', level: 1 }).waitFor();
+      overflows.push(...(await checkScreen(page, 'vendors')));
+      await page.getByRole('link', { name: `Brakes Direct ${partNumber}` }).click();
+      const statement = page.getByRole('region', { name: 'Statement' });
+      await statement.locator('tbody tr').nth(1).waitFor();
+      const entries = await statement
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell as HTMLElement).innerText.trim())));
+      expect(entries.map((cells) => cells.slice(1))).toEqual([
+        [`Inward ${first.number}`, `INV-${partNumber}-1`, '₹590.00', '₹590.00'],
+        [`Inward ${second.number}`, `INV-${partNumber}-2`, '₹590.00', '₹1,180.00'],
+      ]);
+      overflows.push(...(await shootEverywhere(page, 'vendor-statement')));
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

@@ -80,6 +80,12 @@ export const router = createBrowserRouter(
                   loader: areaLoader('inventory'),
                   lazy: async () => ({ Component: (await import('./routes/part')).PartRoute }),
                 },
+                { path: 'vendors', loader: areaLoader('inventory'), lazy: async () => ({ Component: (await import('./routes/vendors')).VendorsRoute }) },
+                {
+                  path: 'vendors/:vendorId',
+                  loader: areaLoader('inventory'),
+                  lazy: async () => ({ Component: (await import('./routes/vendor')).VendorRoute }),
+                },
                 { path: 'settings', loader: areaLoader('workshop'), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },

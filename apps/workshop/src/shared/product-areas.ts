@@ -15,9 +15,10 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   inventory: paths.parts,
 };
 
-/** The area's other screens, listed after it in the navbar: the invoices area's credit notes. */
-export const MORE_SCREENS: Partial<Record<TPermissionArea, { key: 'creditNotes'; path: (workshopId: string) => string }[]>> = {
+/** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's vendors. */
+export const MORE_SCREENS: Partial<Record<TPermissionArea, { key: 'creditNotes' | 'vendors'; path: (workshopId: string) => string }[]>> = {
   invoices: [{ key: 'creditNotes', path: paths.creditNotes }],
+  inventory: [{ key: 'vendors', path: paths.vendors }],
 };
 
 export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };

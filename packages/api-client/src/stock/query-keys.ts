@@ -7,6 +7,8 @@ export const stockKeys = {
   partPage: (workshopId: string, query: PartSearch) => [...stockKeys.parts(workshopId), 'page', query] as const,
   part: (workshopId: string, partId: string) => [...stockKeys.parts(workshopId), partId] as const,
   ledger: (workshopId: string, partId: string) => [...stockKeys.part(workshopId, partId), 'ledger'] as const,
+  vendors: (workshopId: string) => [...stockKeys.all(), workshopId, 'vendors'] as const,
+  vendorStatement: (workshopId: string, vendorId: string) => [...stockKeys.vendors(workshopId), vendorId, 'statement'] as const,
   cardParts: (workshopId: string, jobCardId: string) => [...stockKeys.all(), workshopId, 'job-card', jobCardId] as const,
 };
 

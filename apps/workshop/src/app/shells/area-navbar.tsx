@@ -16,6 +16,13 @@ const CreditNoteIcon = () => (
   </LineIcon>
 );
 
+/** A delivery van: who the workshop buys its parts from. */
+const VendorIcon = () => (
+  <LineIcon name="vendors">
+    <path d="M3 6h11v10H3zM14 9h4l3 3v4h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01" />
+  </LineIcon>
+);
+
 /**
  * The areas the person's role may open (the permission matrix), the dashboard first and Help last;
  * Bookings shows how many wait, live (the stream refreshes the inbox).
@@ -48,7 +55,12 @@ export function AreaNavbar({ role, workshopId }: { role: TStaffRole; workshopId:
           <Fragment key={area}>
             <NavLink {...link(path(workshopId))} label={t(`workshop.areas.${area}.name`)} leftSection={<AreaIcon area={area} />} {...countOf(area)} />
             {(MORE_SCREENS[area] ?? []).map((screen) => (
-              <NavLink key={screen.key} {...link(screen.path(workshopId))} label={t(`workshop.registers.nav.${screen.key}`)} leftSection={<CreditNoteIcon />} />
+              <NavLink
+                key={screen.key}
+                {...link(screen.path(workshopId))}
+                label={screen.key === 'vendors' ? t('workshop.stock.nav.vendors') : t(`workshop.registers.nav.${screen.key}`)}
+                leftSection={screen.key === 'vendors' ? <VendorIcon /> : <CreditNoteIcon />}
+              />
             ))}
           </Fragment>
         ))}

@@ -1,6 +1,41 @@
 import type { Catalogue } from '../../en';
 
 export const workshopStockAr: Catalogue['workshop']['stock'] = {
+  nav: { vendors: 'الموردون' },
+  vendors: {
+    heading: 'الموردون',
+    intro: 'الجهات التي تشتري منها {{workshop}} قطع الغيار والمبالغ المستحقة لكل منها.',
+    add: 'إضافة مورد',
+    loading: 'جارٍ تحميل الموردين…',
+    none: 'لا يوجد موردون بعد',
+    columns: { name: 'الاسم', contact: 'جهة الاتصال', terms: 'شروط الدفع', payable: 'المستحق' },
+    termsDays: '{{days}} يومًا',
+    owes: 'المستحق {{amount}}',
+  },
+  vendorForm: {
+    addTitle: 'إضافة مورد',
+    editTitle: 'تعديل المورد {{name}}',
+    name: 'الاسم',
+    taxRegistrationNumber: 'رقم التسجيل الضريبي',
+    contactName: 'الشخص المسؤول',
+    mobileNumber: 'رقم الجوال',
+    email: 'البريد الإلكتروني',
+    address: 'العنوان',
+    paymentTermsDays: 'شروط الدفع (أيام)',
+    save: 'حفظ المورد',
+    saved: 'تم حفظ المورد {{name}}',
+  },
+  statement: {
+    back: 'كل الموردين',
+    loading: 'جارٍ تحميل كشف الحساب…',
+    edit: 'تعديل',
+    heading: 'كشف الحساب',
+    payable: 'المستحق',
+    terms: 'شروط الدفع',
+    none: 'لا توجد استلامات مكتملة أو إشعارات مدينة بعد',
+    kinds: { inward: 'استلام', debitNote: 'إشعار مدين' },
+    columns: { day: 'التاريخ', document: 'المستند', bill: 'رقم الفاتورة', amount: 'المبلغ', balance: 'الرصيد' },
+  },
   parts: {
     heading: 'قطع الغيار',
     intro: 'دليل قطع الغيار مع المخزون في {{workshop}}: ابحث برقم القطعة أو اسمها أو الباركود.',

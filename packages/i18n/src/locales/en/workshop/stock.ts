@@ -3,6 +3,41 @@
  * and a job card's parts, issued and returned by the storekeeper.
  */
 export const workshopStockEn = {
+  nav: { vendors: 'Vendors' },
+  vendors: {
+    heading: 'Vendors',
+    intro: 'Who {{workshop}} buys parts from, and what it owes each.',
+    add: 'Add vendor',
+    loading: 'Loading vendors…',
+    none: 'No vendors yet',
+    columns: { name: 'Name', contact: 'Contact', terms: 'Payment terms', payable: 'Payable' },
+    termsDays: '{{days}} days',
+    owes: 'Payable {{amount}}',
+  },
+  vendorForm: {
+    addTitle: 'Add vendor',
+    editTitle: 'Edit vendor {{name}}',
+    name: 'Name',
+    taxRegistrationNumber: 'Tax registration number',
+    contactName: 'Contact person',
+    mobileNumber: 'Mobile number',
+    email: 'Email',
+    address: 'Address',
+    paymentTermsDays: 'Payment terms (days)',
+    save: 'Save vendor',
+    saved: 'Vendor {{name}} saved',
+  },
+  statement: {
+    back: 'All vendors',
+    loading: 'Loading the statement…',
+    edit: 'Edit',
+    heading: 'Statement',
+    payable: 'Payable',
+    terms: 'Payment terms',
+    none: 'No completed inwards or debit notes yet',
+    kinds: { inward: 'Inward', debitNote: 'Debit note' },
+    columns: { day: 'Date', document: 'Document', bill: 'Bill no.', amount: 'Amount', balance: 'Balance' },
+  },
   parts: {
     heading: 'Parts',
     intro: 'The parts master, with the stock at {{workshop}}: search by part number, name or barcode.',
