@@ -80,6 +80,11 @@ export const router = createBrowserRouter(
                   loader: areaLoader('inventory'),
                   lazy: async () => ({ Component: (await import('./routes/part')).PartRoute }),
                 },
+                {
+                  path: 'purchase-orders',
+                  loader: areaLoader('inventory'),
+                  lazy: async () => ({ Component: (await import('./routes/purchase-orders')).PurchaseOrdersRoute }),
+                },
                 { path: 'vendors', loader: areaLoader('inventory'), lazy: async () => ({ Component: (await import('./routes/vendors')).VendorsRoute }) },
                 {
                   path: 'vendors/:vendorId',

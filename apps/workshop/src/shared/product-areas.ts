@@ -15,10 +15,14 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   inventory: paths.parts,
 };
 
-/** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's vendors. */
-export const MORE_SCREENS: Partial<Record<TPermissionArea, { key: 'creditNotes' | 'vendors'; path: (workshopId: string) => string }[]>> = {
+/** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors. */
+export type MoreScreen = { key: 'creditNotes' | 'vendors' | 'purchaseOrders'; path: (workshopId: string) => string };
+export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
   invoices: [{ key: 'creditNotes', path: paths.creditNotes }],
-  inventory: [{ key: 'vendors', path: paths.vendors }],
+  inventory: [
+    { key: 'purchaseOrders', path: paths.purchaseOrders },
+    { key: 'vendors', path: paths.vendors },
+  ],
 };
 
 export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };

@@ -9,6 +9,7 @@ export const stockKeys = {
   ledger: (workshopId: string, partId: string) => [...stockKeys.part(workshopId, partId), 'ledger'] as const,
   vendors: (workshopId: string) => [...stockKeys.all(), workshopId, 'vendors'] as const,
   vendorStatement: (workshopId: string, vendorId: string) => [...stockKeys.vendors(workshopId), vendorId, 'statement'] as const,
+  orders: (workshopId: string) => [...stockKeys.all(), workshopId, 'purchase-orders'] as const,
   cardParts: (workshopId: string, jobCardId: string) => [...stockKeys.all(), workshopId, 'job-card', jobCardId] as const,
 };
 

@@ -3,3 +3,4 @@ export { PartScreen } from './components/part-screen';
 export { PartsScreen } from './components/parts-screen';
 export { VendorScreen } from './components/vendor-screen';
 export { VendorsScreen } from './components/vendors-screen';
+export { OrdersScreen } from './components/orders-screen';

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { ApiError, useMoveCardParts, useParts } from '@servicebay/api-client';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { ApiError, useMoveCardParts } from '@servicebay/api-client';
 import type { TJobCardPart } from '@servicebay/domain';
 import { useIssueText } from '@servicebay/i18n';
 import { DeferredModal, useDomainForm } from '@servicebay/ui';
@@ -9,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Formats } from '../../../shared/formats';
 import { apiErrorText, notifySuccess } from '../../../shared/notify';
 import { mostFor, moveBodyOf, moveRules, moveValuesOf, type CardPartMove } from '../card-part-move';
-import { PART_SEARCH_DEBOUNCE_MS } from '../parts-query';
+import { PartPicker } from './part-picker';
 
 type Moving = { move: CardPartMove; line: TJobCardPart };
 type CardPartMoveDialogProps = {
@@ -37,16 +36,9 @@ function MoveForm({ card, moving, formats, onClose }: Omit<CardPartMoveDialogPro
   const { move, line } = moving;
   const mutation = useMoveCardParts(card.workshopId);
   const form = useDomainForm({ initialValues: moveValuesOf(move, line), issueText: useIssueText(), ...moveRules(card.jobCardId, line) });
-  const [search, setSearch] = useState(line.partNo ?? line.name);
-  const [debounced] = useDebouncedValue(search, PART_SEARCH_DEBOUNCE_MS);
   // A part issued before is the line's part: a return, or the rest of an issue, takes that one.
   const isPartFixed = line.partId !== null;
-  const parts = useParts(card.workshopId, { ...(debounced.trim() ? { search: debounced.trim() } : {}), page: 1, pageSize: 20 }, !isPartFixed);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const options = (parts.data?.items ?? []).map((part) => ({
-    value: part.partId,
-    label: `${part.partNumber} · ${part.name} (${t('workshop.stock.parts.onHandOf', { quantity: formats.number(part.stock.onHand) })})`,
-  }));
 
   const submit = form.submit((_, values) => {
     setRefusal(null);
@@ -71,18 +63,14 @@ function MoveForm({ card, moving, formats, onClose }: Omit<CardPartMoveDialogPro
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {isPartFixed ? null : (
-          <Select
+          <PartPicker
+            workshopId={card.workshopId}
             label={t('workshop.stock.cardParts.part')}
             description={t('workshop.stock.cardParts.partHint')}
-            withAsterisk
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            filter={({ options: all }) => all}
-            data={options}
-            nothingFoundMessage={t('workshop.stock.parts.none')}
-            {...form.getInputProps('partId')}
-            onChange={(partId) => form.setFieldValue('partId', partId ?? '')}
+            value={form.values.partId}
+            onChange={(partId) => form.setFieldValue('partId', partId)}
+            error={form.errors.partId}
+            initialSearch={line.partNo ?? line.name}
           />
         )}
         <TextInput
