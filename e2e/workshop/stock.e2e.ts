@@ -155,7 +155,7 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
       const inwards = await callApi<{ number: string; billNumber: string | null }[]>('GET', `${base}/inwards`, undefined, token);
       const first = inwards.find((each) => each.billNumber === `INV-${partNumber}-1`)!;
 
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Stock' }).click();
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Stock', exact: true }).click();
       await page.getByRole('heading', { name: 'Parts', level: 1 }).waitFor();
       await page.getByRole('textbox', { name: 'Search parts' }).fill(partNumber.toLowerCase());
       const row = page.locator('table tbody tr').filter({ hasText: partNumber });
@@ -202,6 +202,24 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
         ['Issued to job card', `Job card ${card.jobCardNo}`, '-1', '0'],
       ]);
       overflows.push(...(await checkScreen(page, 'part-ledger')));
+
+      // Nothing left of it here: on the low-stock list, ordered again in one action, the valuation exported.
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Stock on hand' }).click();
+      await page.getByRole('heading', { name: 'Stock on hand', level: 1 }).waitFor();
+      await page.getByRole('radiogroup', { name: 'Which parts' }).getByText('Low stock').click();
+      await page.getByRole('link', { name: partNumber }).waitFor();
+      overflows.push(...(await shootEverywhere(page, 'stock-low')));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+      expect(download.suggestedFilename()).toBe('stock-on-hand.xlsx');
+      await page.getByRole('button', { name: 'Order these parts' }).click();
+      const reorder = page.getByRole('dialog', { name: 'New purchase order' });
+      await reorder.getByLabel('Vendor').selectOption({ label: `Brakes Direct ${partNumber}` });
+      // The workshop's only low part, filled in with what brings it up to its reorder level.
+      const lineOfPart = reorder.getByRole('group', { name: 'Line 1' });
+      await expect.poll(() => lineOfPart.getByLabel('Part').inputValue()).toMatch(new RegExp(`^${partNumber} · `));
+      await expect.poll(() => lineOfPart.getByLabel('Quantity').inputValue()).toBe('2');
+      await reorder.getByRole('button', { name: 'Create order' }).click();
+      await page.getByText(/^Purchase order PO\S+ created$/).waitFor();
 
       // What the workshop owes the vendor: both bills, the running balance.
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Vendors' }).click();

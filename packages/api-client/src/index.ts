@@ -1,5 +1,6 @@
 export { configureApiClient, serverHttpClient, setServerHttpClients } from './client';
 export type { HttpClient } from './http/http-client';
+export type { DownloadedFile, DownloadProgress } from './http/fetch-file';
 export { ApiError } from './http/api-error';
 export { fieldIssueOf } from './http/field-issue';
 export { createQueryClient, SESSION_QUERY_KEY } from './query-client';

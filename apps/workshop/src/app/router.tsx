@@ -80,6 +80,7 @@ export const router = createBrowserRouter(
                   loader: areaLoader('inventory'),
                   lazy: async () => ({ Component: (await import('./routes/part')).PartRoute }),
                 },
+                { path: 'stock', loader: areaLoader('inventory'), lazy: async () => ({ Component: (await import('./routes/stock')).StockRoute }) },
                 {
                   path: 'purchase-orders',
                   loader: areaLoader('inventory'),

@@ -38,6 +38,8 @@ export const paths = {
   /** The parts master with the stock here (area `inventory`), its search and page in the query. */
   parts: (workshopId: string) => `/w/${workshopId}/parts`,
   part: (workshopId: string, partId: string) => `/w/${workshopId}/parts/${partId}`,
+  /** Stock on hand and its valuation, or the low-stock list (area `inventory`). */
+  stock: (workshopId: string) => `/w/${workshopId}/stock`,
   /** Purchase orders and their inwards (area `inventory`). */
   purchaseOrders: (workshopId: string) => `/w/${workshopId}/purchase-orders`,
   /** The vendors and a vendor's statement (area `inventory`). */

@@ -11,3 +11,4 @@ export {
   useInwardAgainstOrder,
   usePurchaseOrders,
 } from './purchase-orders';
+export { downloadStock, getStockView, useStockView, type StockViewQuery } from './stock-views';

@@ -31,12 +31,25 @@ const OrderIcon = () => (
   </LineIcon>
 );
 
+/** Bars rising: what is held and what it is worth. */
+const StockIcon = () => (
+  <LineIcon name="stockOnHand">
+    <path d="M4 20h16M6 20v-6h3v6M11 20V9h3v11M16 20V4h3v16" />
+  </LineIcon>
+);
+
 const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = {
   creditNotes: (t) => t('workshop.registers.nav.creditNotes'),
   purchaseOrders: (t) => t('workshop.stock.orders.nav'),
+  stockOnHand: (t) => t('workshop.stock.onHand.nav'),
   vendors: (t) => t('workshop.stock.nav.vendors'),
 };
-const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = { creditNotes: <CreditNoteIcon />, purchaseOrders: <OrderIcon />, vendors: <VendorIcon /> };
+const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
+  creditNotes: <CreditNoteIcon />,
+  purchaseOrders: <OrderIcon />,
+  stockOnHand: <StockIcon />,
+  vendors: <VendorIcon />,
+};
 
 /**
  * The areas the person's role may open (the permission matrix), the dashboard first and Help last;

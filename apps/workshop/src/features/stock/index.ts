@@ -4,3 +4,4 @@ export { PartsScreen } from './components/parts-screen';
 export { VendorScreen } from './components/vendor-screen';
 export { VendorsScreen } from './components/vendors-screen';
 export { OrdersScreen } from './components/orders-screen';
+export { StockScreen } from './components/stock-screen';

@@ -1,7 +1,7 @@
 import type { TPurchaseOrder } from '@servicebay/domain';
 import { checkWithRules } from '@servicebay/ui';
 import { describe, expect, it } from 'vitest';
-import { inwardOf, inwardRules, newOrder, orderRules } from './order-forms';
+import { inwardOf, inwardRules, newOrder, orderRules, quantityToOrder } from './order-forms';
 
 const part = (n: number) => `7a1b8a52-4a1e-4b6b-9c55-2a7c1e0d9f1${n}`;
 const order: TPurchaseOrder = {
@@ -57,5 +57,16 @@ describe('an inward against an order', () => {
     expect(!refused.ok && Object.keys(refused.issues)).toEqual(['lines.1.unitPrice']);
     const sent = checkWithRules(rules, { ...partial, lines: [partial.lines[0]!, { ...partial.lines[1]!, unitPrice: '500' }] });
     expect(sent.ok && sent.output.lines).toEqual([expect.objectContaining({ orderLineId: order.lines[1]!.orderLineId, quantity: 1, unitPrice: 500 })]);
+  });
+});
+
+describe('the low-stock list’s order', () => {
+  it('orders up to the reorder level, at least one, whole units', () => {
+    const stock = (onHand: number, reorderLevel: number) => ({
+      stock: { workshopId: 'w', onHand, averageCost: 0, value: 0, reorderLevel, bin: null, isLow: true },
+    });
+    expect(quantityToOrder(stock(0, 2))).toBe(2);
+    expect(quantityToOrder(stock(2, 2))).toBe(1);
+    expect(quantityToOrder(stock(0.5, 3))).toBe(3);
   });
 });

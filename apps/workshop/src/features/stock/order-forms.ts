@@ -6,6 +6,7 @@ import {
   ZPurchaseOrderBody,
   type TInwardBody,
   type TInwardFields,
+  type TPart,
   type TPurchaseOrder,
   type TPurchaseOrderBody,
   type TPurchaseOrderFields,
@@ -106,3 +107,6 @@ export function inwardRules(order: TPurchaseOrder, inwardDate: string): DomainRu
     },
   };
 }
+
+/** What the low-stock list orders of a part: up to its reorder level, at least one. */
+export const quantityToOrder = (part: Pick<TPart, 'stock'>): number => Math.max(1, Math.ceil(part.stock.reorderLevel - part.stock.onHand));

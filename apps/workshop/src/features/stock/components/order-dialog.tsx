@@ -8,7 +8,14 @@ import { showRefusal } from '../../../shared/refusal-at-field';
 import { newOrder, orderRules, type OrderValues } from '../order-forms';
 import { PartPicker } from './part-picker';
 
-type OrderDialogProps = { opened: boolean; onClose: () => void; workshopId: string; lines?: OrderValues['lines'] };
+type OrderDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  workshopId: string;
+  /** Lines filled in (the low-stock list's parts), and their part numbers, for the pickers to show them. */
+  lines?: OrderValues['lines'];
+  partNumbers?: readonly string[];
+};
 
 /** A new purchase order: a vendor and lines of parts and quantities (at least 1, at most the maximum), checked with the API's schema. */
 export function OrderDialog({ opened, onClose, ...props }: OrderDialogProps) {
@@ -20,7 +27,7 @@ export function OrderDialog({ opened, onClose, ...props }: OrderDialogProps) {
   );
 }
 
-function OrderForm({ workshopId, lines, onClose }: Omit<OrderDialogProps, 'opened'>) {
+function OrderForm({ workshopId, lines, partNumbers = [], onClose }: Omit<OrderDialogProps, 'opened'>) {
   const { t } = useTranslation();
   const vendors = useVendors(workshopId);
   const create = useCreatePurchaseOrder(workshopId);
@@ -68,6 +75,7 @@ function OrderForm({ workshopId, lines, onClose }: Omit<OrderDialogProps, 'opene
                   value={line.partId}
                   onChange={(partId) => form.setFieldValue(`lines.${index}.partId`, partId)}
                   error={form.errors[`lines.${index}.partId`]}
+                  initialSearch={partNumbers[index]}
                 />
               </div>
               <TextInput
