@@ -26,7 +26,21 @@ describe('signing in to the workshop app', () => {
     const areas = catalogues.en.workshop.areas;
     await expect
       .poll(() => navbarLinks(page, 'Main menu'))
-      .toEqual(['Dashboard', areas.workshop.name, 'People', areas.customers.name, 'Job cards', 'Bookings', areas.invoices.name, 'Credit notes', 'Help']);
+      .toEqual([
+        'Dashboard',
+        areas.workshop.name,
+        'People',
+        areas.customers.name,
+        'Job cards',
+        'Bookings',
+        areas.invoices.name,
+        'Credit notes',
+        areas.inventory.name,
+        'Stock on hand',
+        'Purchase orders',
+        'Vendors',
+        'Help',
+      ]);
     // The owner works at several workshops: the header offers the others.
     await page.getByRole('combobox', { name: 'Switch workshop' }).waitFor();
     overflows.push(...(await checkScreen(page, 'dashboard-owner')));
@@ -48,7 +62,16 @@ describe('signing in to the workshop app', () => {
     await expect.poll(() => dashboardAreas(page, texts.dashboard.areasHeading)).toEqual(areaNamesOf('technician', 'ar').sort());
     await expect
       .poll(() => navbarLinks(page, texts.nav.label))
-      .toEqual([texts.nav.dashboard, texts.areas.workshop.name, texts.areas.jobCards.name, texts.nav.help]);
+      .toEqual([
+        texts.nav.dashboard,
+        texts.areas.workshop.name,
+        texts.areas.jobCards.name,
+        texts.areas.inventory.name,
+        texts.stock.onHand.nav,
+        texts.stock.orders.nav,
+        texts.stock.nav.vendors,
+        texts.nav.help,
+      ]);
     const overflows = await checkScreen(page, 'dashboard-technician');
 
     // People is not there for a technician, even typed in.

@@ -1,5 +1,6 @@
 export { configureApiClient, serverHttpClient, setServerHttpClients } from './client';
 export type { HttpClient } from './http/http-client';
+export type { DownloadedFile, DownloadProgress } from './http/fetch-file';
 export { ApiError } from './http/api-error';
 export { fieldIssueOf } from './http/field-issue';
 export { createQueryClient, SESSION_QUERY_KEY } from './query-client';
@@ -78,3 +79,4 @@ export * from './staff';
 export * from './customers';
 export * from './job-cards';
 export * from './billing';
+export * from './stock';

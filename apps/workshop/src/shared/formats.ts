@@ -14,6 +14,8 @@ export type Formats = {
   day: (date: string) => string;
   /** A count or reading: '45,210' (Indian grouping in India, Arabic digits in Arabic). */
   number: (value: number) => string;
+  /** A change in a count, its sign always shown: '+2', '-1' (a stock ledger's movement). */
+  signed: (value: number) => string;
 };
 
 /** Dates, times and money in the reader's language and the brand's country (ARCHITECTURE.md section 6). */
@@ -25,11 +27,13 @@ export function useFormats(): Formats {
     const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
     const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
     const number = new Intl.NumberFormat(locale);
+    const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
     return {
       money: (amount, currency) => formatAmount(amount, currency, locale),
       dateTime: (iso) => dateTime.format(new Date(iso)),
       day: (date) => day.format(dayOf(date)),
       number: (value) => number.format(value),
+      signed: (value) => signed.format(value),
     };
   }, [locale]);
 }

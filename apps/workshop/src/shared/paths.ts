@@ -35,6 +35,16 @@ export const paths = {
   /** The invoice register (area `invoices`), its period, search and page in the query. */
   invoices: (workshopId: string) => `/w/${workshopId}/invoices`,
   creditNotes: (workshopId: string) => `/w/${workshopId}/credit-notes`,
+  /** The parts master with the stock here (area `inventory`), its search and page in the query. */
+  parts: (workshopId: string) => `/w/${workshopId}/parts`,
+  part: (workshopId: string, partId: string) => `/w/${workshopId}/parts/${partId}`,
+  /** Stock on hand and its valuation, or the low-stock list (area `inventory`). */
+  stock: (workshopId: string) => `/w/${workshopId}/stock`,
+  /** Purchase orders and their inwards (area `inventory`). */
+  purchaseOrders: (workshopId: string) => `/w/${workshopId}/purchase-orders`,
+  /** The vendors and a vendor's statement (area `inventory`). */
+  vendors: (workshopId: string) => `/w/${workshopId}/vendors`,
+  vendor: (workshopId: string, vendorId: string) => `/w/${workshopId}/vendors/${vendorId}`,
   /** The workshop's own settings (area `workshop`). */
   settings: (workshopId: string) => `/w/${workshopId}/settings`,
   changePassword: (workshopId: string) => `/w/${workshopId}/change-password`,

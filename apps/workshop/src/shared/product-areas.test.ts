@@ -29,13 +29,14 @@ describe('the navbar’s areas', () => {
     const withArea = (area: string) => STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === area));
     expect(withArea('jobCards')).toEqual(['owner', 'manager', 'serviceAdvisor', 'technician', 'accounts', 'cashier', 'security', 'surveyor']);
     expect(withArea('bookings')).toEqual(['owner', 'manager', 'serviceAdvisor', 'security']);
-    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/settings', '/w/w-1/job-cards']);
+    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/settings', '/w/w-1/job-cards', '/w/w-1/parts']);
     expect(navigableAreas('serviceAdvisor').map((entry) => entry.path('w-1'))).toEqual([
       '/w/w-1/settings',
       '/w/w-1/customers',
       '/w/w-1/job-cards',
       '/w/w-1/bookings',
       '/w/w-1/invoices',
+      '/w/w-1/parts',
     ]);
   });
 
@@ -45,6 +46,18 @@ describe('the navbar’s areas', () => {
     expect(withInvoices).not.toContain('technician');
     expect(withInvoices).not.toContain('security');
     expect(MORE_SCREENS.invoices?.map((screen) => screen.path('w-1'))).toEqual(['/w/w-1/credit-notes']);
+  });
+
+  it('give Parts (the stock) to exactly the roles the matrix lets read the inventory', () => {
+    const withStock = STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === 'inventory'));
+    expect(withStock).toEqual(STAFF_ROLES.filter((role) => canAccess(role, 'inventory', 'read')));
+    expect(withStock).not.toContain('security');
+    expect(
+      navigableAreas('owner')
+        .find((entry) => entry.area === 'inventory')
+        ?.path('w-1'),
+    ).toBe('/w/w-1/parts');
+    expect(MORE_SCREENS.inventory?.map((screen) => screen.path('w-1'))).toEqual(['/w/w-1/stock', '/w/w-1/purchase-orders', '/w/w-1/vendors']);
   });
 
   it('give Workshop settings to everyone who works at the workshop (the owner alone changes them), never to the insurance company', () => {

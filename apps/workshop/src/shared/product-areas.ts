@@ -12,11 +12,18 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   jobCards: (workshopId) => paths.jobCards(workshopId),
   bookings: paths.bookings,
   invoices: paths.invoices,
+  inventory: paths.parts,
 };
 
-/** The area's other screens, listed after it in the navbar: the invoices area's credit notes. */
-export const MORE_SCREENS: Partial<Record<TPermissionArea, { key: 'creditNotes'; path: (workshopId: string) => string }[]>> = {
+/** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors. */
+export type MoreScreen = { key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'stockOnHand'; path: (workshopId: string) => string };
+export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
   invoices: [{ key: 'creditNotes', path: paths.creditNotes }],
+  inventory: [
+    { key: 'stockOnHand', path: paths.stock },
+    { key: 'purchaseOrders', path: paths.purchaseOrders },
+    { key: 'vendors', path: paths.vendors },
+  ],
 };
 
 export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };

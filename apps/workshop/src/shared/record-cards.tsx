@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import './record-cards.css';
 
 /** The catalogue areas whose paging texts (pagination, previousPage, nextPage, page) a list uses. */
-type PagingTexts = 'workshop.board' | 'workshop.customers' | 'workshop.registers';
+type PagingTexts = 'workshop.board' | 'workshop.customers' | 'workshop.registers' | 'workshop.stock.parts';
 
 type RecordCardsProps<T> = {
   records: readonly T[];

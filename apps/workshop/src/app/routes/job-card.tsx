@@ -1,11 +1,18 @@
+import { canAccess } from '@servicebay/domain';
 import { useParams } from 'react-router';
 import { JobCardScreen } from '../../features/job-card';
+import { CardPartsPanel } from '../../features/stock';
 import { useSignedIn } from '../signed-in-context';
 import { NotFoundRoute } from './not-found';
 
-/** /w/:workshopId/job-cards/:jobCardId (area `jobCards`): one job card; another workshop's is Page Not Found, as the API answers. */
+/**
+ * /w/:workshopId/job-cards/:jobCardId (area `jobCards`): one job card; another workshop's is Page Not
+ * Found, as the API answers. Its parts panel shows to those who read stock; those who change it issue and return.
+ */
 export function JobCardRoute() {
   const { me, workshop } = useSignedIn();
   const { jobCardId = '' } = useParams();
-  return <JobCardScreen key={jobCardId} me={me} workshop={workshop} jobCardId={jobCardId} notFound={<NotFoundRoute />} />;
+  const card = { workshopId: workshop.workshopId, jobCardId };
+  const partsPanel = canAccess(me.role, 'inventory', 'read') ? <CardPartsPanel card={card} canMove={canAccess(me.role, 'inventory', 'change')} /> : null;
+  return <JobCardScreen key={jobCardId} me={me} workshop={workshop} jobCardId={jobCardId} notFound={<NotFoundRoute />} partsPanel={partsPanel} />;
 }

@@ -2,12 +2,13 @@ import { AppShell, Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { useBookingsInbox } from '@servicebay/api-client';
 import { canAccess, type TPermissionArea, type TStaffRole } from '@servicebay/domain';
 import { DashboardIcon, HelpIcon, LineIcon } from '@servicebay/ui';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AreaIcon } from '../../shared/area-icon';
 import { paths } from '../../shared/paths';
-import { MORE_SCREENS, navigableAreas } from '../../shared/product-areas';
+import { MORE_SCREENS, navigableAreas, type MoreScreen } from '../../shared/product-areas';
 
 /** A slip with an arrow back: money taken back from an invoice. */
 const CreditNoteIcon = () => (
@@ -15,6 +16,40 @@ const CreditNoteIcon = () => (
     <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM14 10H9.5M11.5 8l-2 2 2 2" />
   </LineIcon>
 );
+
+/** A delivery van: who the workshop buys its parts from. */
+const VendorIcon = () => (
+  <LineIcon name="vendors">
+    <path d="M3 6h11v10H3zM14 9h4l3 3v4h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01" />
+  </LineIcon>
+);
+
+/** A clipboard with lines: parts ordered from a vendor. */
+const OrderIcon = () => (
+  <LineIcon name="purchaseOrders">
+    <path d="M8 4h8l1 2h2v15H5V6h2zM9 11h6M9 15h6" />
+  </LineIcon>
+);
+
+/** Bars rising: what is held and what it is worth. */
+const StockIcon = () => (
+  <LineIcon name="stockOnHand">
+    <path d="M4 20h16M6 20v-6h3v6M11 20V9h3v11M16 20V4h3v16" />
+  </LineIcon>
+);
+
+const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = {
+  creditNotes: (t) => t('workshop.registers.nav.creditNotes'),
+  purchaseOrders: (t) => t('workshop.stock.orders.nav'),
+  stockOnHand: (t) => t('workshop.stock.onHand.nav'),
+  vendors: (t) => t('workshop.stock.nav.vendors'),
+};
+const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
+  creditNotes: <CreditNoteIcon />,
+  purchaseOrders: <OrderIcon />,
+  stockOnHand: <StockIcon />,
+  vendors: <VendorIcon />,
+};
 
 /**
  * The areas the person's role may open (the permission matrix), the dashboard first and Help last;
@@ -48,7 +83,12 @@ export function AreaNavbar({ role, workshopId }: { role: TStaffRole; workshopId:
           <Fragment key={area}>
             <NavLink {...link(path(workshopId))} label={t(`workshop.areas.${area}.name`)} leftSection={<AreaIcon area={area} />} {...countOf(area)} />
             {(MORE_SCREENS[area] ?? []).map((screen) => (
-              <NavLink key={screen.key} {...link(screen.path(workshopId))} label={t(`workshop.registers.nav.${screen.key}`)} leftSection={<CreditNoteIcon />} />
+              <NavLink
+                key={screen.key}
+                {...link(screen.path(workshopId))}
+                label={MORE_SCREEN_LABELS[screen.key](t)}
+                leftSection={MORE_SCREEN_ICONS[screen.key]}
+              />
             ))}
           </Fragment>
         ))}

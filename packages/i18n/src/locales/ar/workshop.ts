@@ -3,6 +3,7 @@ import { workshopCustomersAr } from './workshop/customers';
 import { workshopEstimateAr } from './workshop/estimate';
 import { workshopPaymentsAr } from './workshop/payments';
 import { workshopRegistersAr } from './workshop/registers';
+import { workshopStockAr } from './workshop/stock';
 import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
@@ -21,6 +22,7 @@ export const workshopAr: Catalogue['workshop'] = {
   estimate: workshopEstimateAr,
   payments: workshopPaymentsAr,
   registers: workshopRegistersAr,
+  stock: workshopStockAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

@@ -2,6 +2,7 @@ import { workshopCustomersEn } from './workshop/customers';
 import { workshopEstimateEn } from './workshop/estimate';
 import { workshopPaymentsEn } from './workshop/payments';
 import { workshopRegistersEn } from './workshop/registers';
+import { workshopStockEn } from './workshop/stock';
 import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
@@ -27,6 +28,7 @@ export const workshopAppEn = {
     estimate: workshopEstimateEn,
     payments: workshopPaymentsEn,
     registers: workshopRegistersEn,
+    stock: workshopStockEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,

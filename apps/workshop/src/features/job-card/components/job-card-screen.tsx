@@ -18,14 +18,21 @@ import { JobCardPhotos } from './job-card-photos';
 import { PlacesAndSlot } from './places-and-slot';
 import { VehicleChecklists } from './vehicle-checklists';
 
-type JobCardScreenProps = { me: TStaffMe; workshop: TStaffMe['workshops'][number]; jobCardId: string; notFound: ReactNode };
+type JobCardScreenProps = {
+  me: TStaffMe;
+  workshop: TStaffMe['workshops'][number];
+  jobCardId: string;
+  notFound: ReactNode;
+  /** The card's parts and their issue, from the stock feature (the app composes features; one never imports another). */
+  partsPanel?: ReactNode;
+};
 
 /**
  * One job card (issue 11, part 5): who and what, the moves the caller's role may make now, the
  * intake details, the places and slot of its booking and its history; live, so another desk's move
  * shows here without a reload.
  */
-export function JobCardScreen({ me, workshop, jobCardId, notFound }: JobCardScreenProps) {
+export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = null }: JobCardScreenProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { countryCode, mobileDigitCount } = useClientProfile();
@@ -67,6 +74,7 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound }: JobCardScre
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
+            {partsPanel}
             <IntakeDetails card={job} workshopId={workshopId} canChange={canChange} assignable={assignable} />
             <VehicleChecklists card={{ workshopId, jobCardId }} canChange={canChange} />
             <JobCardPhotos card={job} workshopId={workshopId} canChange={canChange} />

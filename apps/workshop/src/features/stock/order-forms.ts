@@ -1,0 +1,112 @@
+import {
+  repeatedLineIndexes,
+  STOCK_RULES,
+  WORKSHOP_FIELD_RULES,
+  ZInwardBody,
+  ZPurchaseOrderBody,
+  type TInwardBody,
+  type TInwardFields,
+  type TPart,
+  type TPurchaseOrder,
+  type TPurchaseOrderBody,
+  type TPurchaseOrderFields,
+} from '@servicebay/domain';
+import type { DomainRules, FieldIssue } from '@servicebay/ui';
+
+/** A new purchase order as typed: its vendor and lines of a part and a quantity. */
+export type OrderValues = { vendorId: string; lines: { partId: string; quantity: string }[] };
+
+export const newOrder = (lines: OrderValues['lines'] = [{ partId: '', quantity: '1' }]): OrderValues => ({ vendorId: '', lines });
+
+export const orderBodyOf = (values: OrderValues): TPurchaseOrderBody => ({
+  vendorId: values.vendorId,
+  lines: values.lines.map((line) => ({ partId: line.partId, quantity: line.quantity })),
+});
+
+/** An id not yet chosen reads 'Required' (not zod's 'Invalid UUID'); a part twice, 'already on the list'. */
+function choiceIssues(vendorId: string, partIds: readonly string[]): FieldIssue[] {
+  return [
+    ...(vendorId ? [] : [{ field: 'vendorId', message: WORKSHOP_FIELD_RULES.required }]),
+    ...partIds.flatMap((partId, index) => (partId ? [] : [{ field: `lines.${index}.partId`, message: WORKSHOP_FIELD_RULES.required }])),
+    ...repeatedLineIndexes(partIds).map((index) => ({ field: `lines.${index}.partId`, message: STOCK_RULES.duplicateLine })),
+  ];
+}
+
+/** A line's quantity issue at its field ('lines.0.quantity'); the ids are choiceIssues'. */
+const lineFieldOf = (path: readonly PropertyKey[]) =>
+  path[0] === 'lines' && path.length >= 3 && path[2] !== 'partId' && path[2] !== 'orderLineId'
+    ? `lines.${String(path[1])}.${String(path[2])}`
+    : typeof path[0] === 'string' && path[0] !== 'vendorId' && path[0] !== 'lines'
+      ? path[0]
+      : undefined;
+
+export const orderRules: DomainRules<OrderValues, TPurchaseOrderFields> = {
+  schema: ZPurchaseOrderBody,
+  toInput: orderBodyOf,
+  fieldOf: lineFieldOf,
+  moreIssues: (values) =>
+    choiceIssues(
+      values.vendorId,
+      values.lines.map((line) => line.partId),
+    ),
+};
+
+/** Goods received against an order: the vendor's bill or challan, and what came of each line still pending. */
+export type InwardValues = {
+  billNumber: string;
+  challanNumber: string;
+  amount: string;
+  lines: { orderLineId: string; partId: string; name: string; quantity: string; unitPrice: string; taxPercentage: string }[];
+};
+
+/** The order's pending lines, each offering what is still to come; a line not received this time is left at 0 and not sent. */
+export const inwardOf = (order: TPurchaseOrder, taxPercentage: string): InwardValues => ({
+  billNumber: '',
+  challanNumber: '',
+  amount: '',
+  lines: order.lines
+    .filter((line) => line.status === 'pending')
+    .map((line) => ({
+      orderLineId: line.orderLineId,
+      partId: line.partId,
+      name: `${line.partNumber} · ${line.name}`,
+      quantity: String(line.quantity - line.received),
+      unitPrice: line.unitPrice === null ? '' : String(line.unitPrice),
+      taxPercentage,
+    })),
+});
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+const isNothing = (quantity: string) => quantity.trim() === '' || Number(quantity) === 0;
+
+export const inwardBodyOf = (order: TPurchaseOrder, inwardDate: string, values: InwardValues): TInwardBody => ({
+  vendorId: order.vendorId,
+  inwardDate,
+  billNumber: orNull(values.billNumber),
+  challanNumber: orNull(values.challanNumber),
+  amount: values.amount,
+  lines: values.lines
+    .filter((line) => !isNothing(line.quantity))
+    .map(({ orderLineId, partId, quantity, unitPrice, taxPercentage }) => ({ orderLineId, partId, quantity, unitPrice, taxPercentage })),
+  complete: true,
+});
+
+/** The API's inward schema. Lines received as 0 are not sent, so an issue's line is found again by what was sent. */
+export function inwardRules(order: TPurchaseOrder, inwardDate: string): DomainRules<InwardValues, TInwardFields> {
+  let sentIndexes: number[] = [];
+  return {
+    schema: ZInwardBody,
+    toInput: (values) => {
+      sentIndexes = values.lines.flatMap((line, index) => (isNothing(line.quantity) ? [] : [index]));
+      return inwardBodyOf(order, inwardDate, values);
+    },
+    fieldOf: (path) => {
+      if (path[0] !== 'lines') return typeof path[0] === 'string' ? path[0] : undefined;
+      if (path.length < 3) return 'lines';
+      return `lines.${sentIndexes[Number(path[1])] ?? 0}.${String(path[2])}`;
+    },
+  };
+}
+
+/** What the low-stock list orders of a part: up to its reorder level, at least one. */
+export const quantityToOrder = (part: Pick<TPart, 'stock'>): number => Math.max(1, Math.ceil(part.stock.reorderLevel - part.stock.onHand));
