@@ -1,8 +1,26 @@
-import { minor, proportionOfMinor, type Minor } from '../shared/money';
+import { majorOf, minor, proportionOfMinor, type Minor, type TCurrency } from '../shared/money';
 import { lineAmounts, taxesByKind, type TInvoiceLineInput, type TInvoiceSupply, type TInvoiceTotals, type TTaxKind } from './invoice-totals';
 
 /** What a credit note takes back: its taxable value and each tax, reversed by the invoice's own rules. */
 export type TCreditNoteAmounts = { taxable: Minor; taxByKind: Partial<Record<TTaxKind, Minor>>; tax: Minor; total: Minor };
+
+/**
+ * What a note (a credit note of an invoice, a debit note of an inward) shows of what it takes back:
+ * its basis, the lines it names, its amounts in major units of `currency` and its reason.
+ */
+export function noteAmountsOf(amounts: TCreditNoteAmounts, body: { lineIds?: string[] | undefined; reason?: string | undefined }, currency: TCurrency) {
+  const major = (amount: number) => majorOf(amount, currency);
+  const hasLines = (body.lineIds?.length ?? 0) > 0;
+  return {
+    basis: hasLines ? ('lines' as const) : ('amount' as const),
+    lineIds: hasLines ? body.lineIds! : [],
+    taxable: major(amounts.taxable),
+    taxes: (Object.entries(amounts.taxByKind) as [TTaxKind, number][]).map(([kind, amount]) => ({ kind, amount: major(amount) })),
+    tax: major(amounts.tax),
+    total: major(amounts.total),
+    reason: body.reason?.trim() || null,
+  };
+}
 
 export type TCreditNoteProblem = 'nothingToCredit' | 'aboveInvoice' | 'unknownLine';
 

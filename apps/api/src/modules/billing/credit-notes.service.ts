@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  noteAmountsOf,
   autoInvoiceNumber,
   creditNoteForAmount,
   creditNoteForLines,
@@ -10,14 +11,12 @@ import {
   isCurrency,
   isLineRefusal,
   isWholeInMinor,
-  majorOf,
   minorOf,
   type TCreditNote,
   type TCreditNoteBody,
   type TInvoice,
   type TInvoiceLineInput,
   type TInvoiceSupply,
-  type TTaxKind,
 } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
@@ -90,7 +89,6 @@ export function createCreditNotesService({ db, now, invoices, estimates }: Deps)
       if (amounts === 'aboveInvoice') throw new AppError('billing/credit-above-invoice', { field: 'amount' });
       if (amounts === 'unknownLine') throw new AppError('resource/not-found', { field: 'lineIds' });
       const day = (await estimates.placeOf(brand, invoice.workshopId)).supply.day;
-      const major = (amount: number) => majorOf(amount, currency);
       const row = await db.transaction(async (tx) => {
         const financialYear = financialYearOf(day, document.market);
         const serial = await invoices.nextSerial(invoice.workshopId, 'creditNote', financialYear, tx);
@@ -103,13 +101,7 @@ export function createCreditNotesService({ db, now, invoices, estimates }: Deps)
           day,
           issuedAt: now().toISOString(),
           currency,
-          basis: hasLines ? 'lines' : 'amount',
-          lineIds: hasLines ? body.lineIds! : [],
-          taxable: major(amounts.taxable),
-          taxes: (Object.entries(amounts.taxByKind) as [TTaxKind, number][]).map(([kind, amount]) => ({ kind, amount: major(amount) })),
-          tax: major(amounts.tax),
-          total: major(amounts.total),
-          reason: body.reason?.trim() || null,
+          ...noteAmountsOf(amounts, body, currency),
           customerName: document.recipient.name,
         };
         return (

@@ -1,16 +1,15 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import {
+  noteAmountsOf,
   debitNoteForAmount,
   debitNoteForLines,
   debitNoteProblem,
   inwardTotals,
   isWholeInMinor,
-  majorOf,
   minorOf,
   STOCK_REFUSAL_ERRORS,
   type TDebitNote,
   type TDebitNoteBody,
-  type TTaxKind,
 } from '@servicebay/domain';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
@@ -51,7 +50,6 @@ export function createDebitNotesService(deps: StockDeps & { inwards: InwardsServ
       if (typeof amounts === 'string') throw new AppError(STOCK_REFUSAL_ERRORS[amounts], { field: hasLines ? 'lineIds' : 'amount' });
       const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, inward.vendorId));
       const { supply: today } = await deps.placeOf(brand, scope.workshopId);
-      const major = (amount: number) => majorOf(amount, currency);
       const row = await db.transaction(async (tx) => {
         const number = await numberFor(deps, scope.workshopId, 'debitNote', body.prefix.toUpperCase(), today, tx);
         const document: Omit<TDebitNote, 'debitNoteId'> = {
@@ -61,13 +59,7 @@ export function createDebitNotesService(deps: StockDeps & { inwards: InwardsServ
           number,
           day: today.day,
           currency,
-          basis: hasLines ? 'lines' : 'amount',
-          lineIds: hasLines ? body.lineIds! : [],
-          taxable: major(amounts.taxable),
-          taxes: (Object.entries(amounts.taxByKind) as [TTaxKind, number][]).map(([kind, amount]) => ({ kind, amount: major(amount) })),
-          tax: major(amounts.tax),
-          total: major(amounts.total),
-          reason: body.reason?.trim() || null,
+          ...noteAmountsOf(amounts, body, currency),
         };
         return (
           await tx
