@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { gstinCheckCharacter, type TEstimateLineBody, type TJobCard, type TStaffSession } from '@servicebay/domain';
+import { gstinCheckCharacter, type TEstimate, type TEstimateLineBody, type TJobCard, type TStaffSession } from '@servicebay/domain';
+import { jobCards } from '../src/modules/job-cards/job-cards.tables';
+import { customerWithBooking } from './booking-factories';
 import { approvedAtCounter, type DeskCall } from './desk-handover';
-import { openWalkIn, type WalkIn } from './job-card-factories';
+import { openWalkIn, ownerOf, workshopStep, type WalkIn } from './job-card-factories';
+import { payThroughTestGateway } from './payment-factories';
 import { onBrand } from './build-test-app';
 import { asStaff } from './staff-factories';
 
@@ -124,4 +128,24 @@ export async function linkTokenSentTo(app: FastifyInstance, brand: string, mobil
   const token = outbox.map((message) => message.body.match(/\/estimate\/([\w.-]+)/)?.[1]).find(Boolean);
   if (!token) throw new Error(`no estimate link sent to ${mobileNumber}: ${JSON.stringify(outbox)}`);
   return token;
+}
+
+/**
+ * A customer's booking at `brand` (its own advance paid through the test gateway where the brand
+ * asks one: 'deccan'), its job card in the workshop with the booked service taken off and `lines`
+ * put on by the owner, and the desk's calls on the card.
+ */
+export async function bookedCardWith(app: FastifyInstance, brand: string, lines: TEstimateLineBody[]) {
+  const shopper = await customerWithBooking(app, brand);
+  const bookingAdvance = brand === 'deccan' ? (await payThroughTestGateway(app, brand, shopper)).amount : 0;
+  expect((await workshopStep(app, brand, shopper.bookingId, 'Confirmed')).statusCode).toBe(200);
+  const booking = await shopper.booking();
+  const desk = asStaff(app, brand, await ownerOf(app, brand));
+  const [card] = await app.db.select({ id: jobCards.id }).from(jobCards).where(eq(jobCards.bookingId, shopper.bookingId));
+  const base = `/api/staff/workshops/${booking.workshopId}/job-cards/${card!.id}`;
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
+  dataOf(await call('POST', '/status', { status: 'inWorkshop' }));
+  for (const line of dataOf<TEstimate>(await call('GET', '/estimate')).lines) dataOf(await call('DELETE', `/estimate/lines/${line.lineId}`));
+  for (const line of lines) dataOf(await call('POST', '/estimate/lines', line));
+  return { shopper, bookingAdvance, call };
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { majorOf, type TBooking, type TCustomerEstimate, type TEstimate, type TInvoiceUrl, type TPaymentOrder } from '@servicebay/domain';
+import { majorOf, type TBooking, type TCustomerEstimate, type TEstimateLineBody, type TInvoiceUrl, type TPaymentOrder } from '@servicebay/domain';
+import { bookedCardWith } from '../../../test/billing-factories';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
-import { ownerOf, workshopStep } from '../../../test/job-card-factories';
-import { payThroughTestGateway, testCheckout } from '../../../test/payment-factories';
-import { asStaff } from '../../../test/staff-factories';
+import { testCheckout } from '../../../test/payment-factories';
 import { cardPayments } from './billing.tables';
 
 let t: TestApp;
@@ -25,9 +24,9 @@ const errorOf = (answer: Answer) => (answer.json() as { error: { code: string; m
 // Worked by hand (India, intra-state, 18 % GST): pads 2 x 1,250 = 2,500 less 100 discount = 2,400
 // taxable, tax 432; labour 800, tax 144; the alignment (600) is declined and billed nowhere.
 // Parts 2,500, labour 800, discount 100, tax 576; grand total 2,400 + 800 + 576 = 3,776.
-const PADS = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, discount: 100, taxPercentage: 18 };
-const LABOUR = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18 };
-const ALIGNMENT = { kind: 'labour', name: 'Wheel alignment', quantity: 1, unitPrice: 600, taxPercentage: 18 };
+const PADS: TEstimateLineBody = { kind: 'part', name: 'Brake pad set', partNo: 'BP-2291', quantity: 2, unitPrice: 1250, discount: 100, taxPercentage: 18 };
+const LABOUR: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quantity: 1, unitPrice: 800, taxPercentage: 18 };
+const ALIGNMENT: TEstimateLineBody = { kind: 'labour', name: 'Wheel alignment', quantity: 1, unitPrice: 600, taxPercentage: 18 };
 const GRAND_TOTAL = 3776;
 /** An amount in paise as the API shows it (rupees), for the sums with the booking's advance. */
 const rupees = (paise: number) => majorOf(paise, 'INR');
@@ -38,18 +37,8 @@ const rupees = (paise: number) => majorOf(paise, 'INR');
  * calls on the card.
  */
 async function answeredEstimate(brand: string) {
-  const shopper = await customerWithBooking(t.app, brand);
-  const advance = brand === 'deccan' ? (await payThroughTestGateway(t.app, brand, shopper)).amount : 0;
-  expect((await workshopStep(t.app, brand, shopper.bookingId, 'Confirmed')).statusCode).toBe(200);
-  const booking = await shopper.booking();
-  const desk = asStaff(t.app, brand, await ownerOf(t.app, brand));
-  const card = await t.database.db.query.jobCards.findFirst({ where: (row, { eq: equal }) => equal(row.bookingId, shopper.bookingId) });
-  const base = `/api/staff/workshops/${booking.workshopId}/job-cards/${card!.id}`;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
-  dataOf(await call('POST', '/status', { status: 'inWorkshop' }));
   // The booked service arrives as a line; the desk prices the work itself here.
-  for (const line of dataOf<TEstimate>(await call('GET', '/estimate')).lines) dataOf(await call('DELETE', `/estimate/lines/${line.lineId}`));
-  for (const line of [PADS, LABOUR, ALIGNMENT]) dataOf(await call('POST', '/estimate/lines', line));
+  const { shopper, bookingAdvance: advance, call } = await bookedCardWith(t.app, brand, [PADS, LABOUR, ALIGNMENT]);
   dataOf(await call('POST', '/estimate/send'));
   const sent = dataOf<TCustomerEstimate>(await shopper.call({ method: 'GET', url: `/api/transaction/booking/${shopper.bookingId}/estimate` }));
   const lines = sent.lines.map((line) => ({ lineId: line.lineId, approval: line.name === ALIGNMENT.name ? 'declined' : 'approved' }));

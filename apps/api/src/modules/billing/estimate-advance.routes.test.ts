@@ -3,10 +3,9 @@ import type { TCustomerEstimate, TEstimate, TEstimateLineBody } from '@serviceba
 import { majorOf, type TBooking, type TPaymentOrder } from '@servicebay/domain';
 import { customerWithBooking } from '../../../test/booking-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
-import { ownerOf, workshopStep } from '../../../test/job-card-factories';
-import { payThroughTestGateway, testCheckout } from '../../../test/payment-factories';
-import { asStaff } from '../../../test/staff-factories';
-import { dataOf, errorOf, indianPlate, linkTokenSentTo, walkInWith } from '../../../test/billing-factories';
+import { ownerOf } from '../../../test/job-card-factories';
+import { testCheckout } from '../../../test/payment-factories';
+import { bookedCardWith, dataOf, errorOf, indianPlate, linkTokenSentTo, walkInWith } from '../../../test/billing-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,17 +21,7 @@ const LABOUR: TEstimateLineBody = { kind: 'labour', name: 'Brake service', quant
 
 /** A customer's booking at `brand` (its own advance paid where the brand asks one) whose card holds the two lines, sent with `advancePercent`. */
 async function sentWithAdvance(brand: string, advancePercent: number) {
-  const shopper = await customerWithBooking(t.app, brand);
-  const bookingAdvance = brand === 'deccan' ? (await payThroughTestGateway(t.app, brand, shopper)).amount : 0;
-  expect((await workshopStep(t.app, brand, shopper.bookingId, 'Confirmed')).statusCode).toBe(200);
-  const booking = await shopper.booking();
-  const desk = asStaff(t.app, brand, await ownerOf(t.app, brand));
-  const card = await t.database.db.query.jobCards.findFirst({ where: (row, { eq: equal }) => equal(row.bookingId, shopper.bookingId) });
-  const base = `/api/staff/workshops/${booking.workshopId}/job-cards/${card!.id}`;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => desk({ method, url: `${base}${url}`, ...(payload ? { payload } : {}) });
-  dataOf(await call('POST', '/status', { status: 'inWorkshop' }));
-  for (const line of dataOf<TEstimate>(await call('GET', '/estimate')).lines) dataOf(await call('DELETE', `/estimate/lines/${line.lineId}`));
-  for (const line of [PADS, LABOUR]) dataOf(await call('POST', '/estimate/lines', line));
+  const { shopper, bookingAdvance, call } = await bookedCardWith(t.app, brand, [PADS, LABOUR]);
   const sent = dataOf<{ estimate: TEstimate }>(await call('POST', '/estimate/send', { advancePercent }));
   const estimate = () => shopper.call({ method: 'GET', url: `/api/transaction/booking/${shopper.bookingId}/estimate` });
   const answerOf = async (approve: (name: string) => boolean) => {
