@@ -138,6 +138,7 @@ export function createInvoicesService({
       const card = await lockCard(found, tx);
       await estimates.beginIn(card, opening, tx);
       const stored = await lines.lines(card.id, tx);
+      const billed = billedLines(stored);
       const problem = invoiceApprovalProblem(stored);
       if (problem === 'waitingForApproval') throw new AppError('billing/awaiting-approval');
       if (problem === 'nothingApproved') throw new AppError('billing/nothing-approved');
@@ -146,11 +147,11 @@ export function createInvoicesService({
         const move = jobCardMoveProblem(card.status, 'invoice', scope.role, card);
         if (move === 'role') throw new AppError('auth/forbidden');
         if (move) throw new AppError('jobCards/step-not-allowed', { field: 'status' });
-        const billed = new Set(billedLines(stored).map((line) => line.lineId));
+        const billedIds = new Set(billed.map((line) => line.lineId));
         await invoiceIssuing.run(
           {
             jobCardId: card.id,
-            lines: stored.map((line) => ({ lineId: line.lineId, name: line.name, billedMilli: billed.has(line.lineId) ? line.quantityMilli : 0 })),
+            lines: stored.map((line) => ({ lineId: line.lineId, name: line.name, billedMilli: billedIds.has(line.lineId) ? line.quantityMilli : 0 })),
           },
           tx,
         );
@@ -158,7 +159,7 @@ export function createInvoicesService({
       const financialYear = financialYearOf(place.supply.day, place.supply.market);
       const serial = 'prefix' in number ? await repository.nextSerial(card.workshopId, kind, financialYear, tx) : null;
       const invoiceNumber = 'prefix' in number ? autoInvoiceNumber(number.prefix, financialYear, serial!) : number.manual;
-      const computed = estimateOf(billedLines(stored), place.supply, place.currency);
+      const computed = estimateOf(billed, place.supply, place.currency);
       const document: Omit<TInvoice, 'invoiceId' | 'issuedBy'> = {
         jobCardId: card.id,
         jobCardNo: card.jobCardNo,
