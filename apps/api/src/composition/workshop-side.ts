@@ -80,6 +80,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     lockedJobCardOf: jobCards.services.jobCardRecords.lockedById,
     jobCardLines: billing.services.jobCardLines.ofCard,
     jobCardLine: billing.services.jobCardLines.inWorkshop,
+    sparesWaiting: jobCards.services.sparesWaiting,
     workshopNames: workshops.services.workshops.names,
   });
 

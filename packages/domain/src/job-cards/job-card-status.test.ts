@@ -11,6 +11,7 @@ import {
   statusOfTimelineStep,
   needsRemarks,
   nextJobCardStatuses,
+  sparesMoveOf,
   timelineStepOf,
 } from './job-card-status';
 
@@ -124,6 +125,25 @@ describe('the job card state machine (workshop spec section 4)', () => {
         written.filter((step) => !own.includes(step)),
         JSON.stringify(mode),
       ).toEqual([]);
+    }
+  });
+});
+
+describe('the store moves a card while parts are on order for it (issue 28 part 3)', () => {
+  it('holds a card at work at Spares Pending, sends it back to work once nothing is on order, and leaves the desk’s other statuses alone', () => {
+    expect(sparesMoveOf('workInProgress', true)).toBe('sparesPending');
+    expect(sparesMoveOf('sparesPending', false)).toBe('workInProgress');
+    expect(sparesMoveOf('sparesPending', true)).toBeNull();
+    expect(sparesMoveOf('workInProgress', false)).toBeNull();
+    for (const status of JOB_CARD_STATUSES.filter((each) => each !== 'workInProgress' && each !== 'sparesPending')) {
+      expect([sparesMoveOf(status, true), sparesMoveOf(status, false)], status).toEqual([null, null]);
+    }
+    // Each move the store makes is one the table allows the floor to make.
+    for (const [from, to] of [
+      ['workInProgress', 'sparesPending'],
+      ['sparesPending', 'workInProgress'],
+    ] as const) {
+      expect(jobCardMoveProblem(from, to, 'technician', OWN_VISIT)).toBeNull();
     }
   });
 });

@@ -186,3 +186,14 @@ export function jobCardPath(from: TJobCardStatus, to: TJobCardStatus, role: TSta
   }
   return null;
 }
+
+/**
+ * The move the store makes of a card when what it waits for changes (issue 28 part 3): parts on
+ * order for its lines hold a card at work at 'Spares Pending' until they come, on the card and on the
+ * customer's timeline; once nothing is on order it goes back to work. Any other status is the desk's
+ * to move: a card still at its estimate or already ready is left as it is. Null when no move.
+ */
+export function sparesMoveOf(status: TJobCardStatus, isWaitingForParts: boolean): 'sparesPending' | 'workInProgress' | null {
+  if (isWaitingForParts) return status === 'workInProgress' ? 'sparesPending' : null;
+  return status === 'sparesPending' ? 'workInProgress' : null;
+}

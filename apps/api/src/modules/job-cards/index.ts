@@ -15,6 +15,7 @@ import { createJobCardsService, jobCardChanged, type JobCardMoved, type JobCardM
 import { createJobCardIntake } from './job-card-intake.service';
 import type { Storage } from '../../platform/storage/storage';
 import { createWalkIns } from './walk-in.service';
+import { createSparesWaiting } from './spares-waiting';
 import { createServiceHistory } from './service-history';
 import { serviceHistoryRoutes } from './service-history.routes';
 
@@ -23,6 +24,7 @@ export type { JobCardMoved, JobCardMoving, JobCardsService } from './job-cards.s
 export type { JobCardRow } from './job-cards.tables';
 export type { BookingsInbox } from './bookings-inbox.service';
 export type { JobCardIntake } from './job-card-intake.service';
+export type { SparesWaiting } from './spares-waiting';
 
 type Deps = {
   db: Db;
@@ -90,5 +92,6 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
     changed: jobCardChanged,
     moveInTransaction: jobCards.moveInTransaction,
   };
-  return { services: { jobCards, bookingsInbox, walkIns, jobCardIntake: intake, jobCardRecords }, hooks, module };
+  const sparesWaiting = createSparesWaiting({ repository, bookings: workshopBookings, moveInTransaction: jobCards.moveInTransaction });
+  return { services: { jobCards, bookingsInbox, walkIns, jobCardIntake: intake, jobCardRecords, sparesWaiting }, hooks, module };
 }

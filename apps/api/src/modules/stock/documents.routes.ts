@@ -104,7 +104,7 @@ export const documentsRoutes =
           response: responses(ZInward),
         },
       },
-      async (request) => ok(await inwards.complete(scopeOf(request), request.params.inwardId, request.body)),
+      async (request) => ok(await inwards.complete(request.brand, scopeOf(request), request.params.inwardId, request.body)),
     );
     app.post(
       `${base}/inwards/:inwardId/cancel`,

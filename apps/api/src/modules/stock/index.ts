@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/server-module';
+import { createCardSpares } from './card-spares';
 import { createDebitNotesService } from './debit-notes.service';
 import { documentsRoutes } from './documents.routes';
 import { createInwardsService } from './inwards.service';
@@ -24,8 +25,9 @@ export type { JobLineChanging } from './issues.service';
 export function createStockModule(deps: StockDeps) {
   const parts = createPartsService(deps);
   const vendors = createVendorsService(deps);
-  const orders = createPurchaseOrdersService({ ...deps, parts, vendors });
-  const inwards = createInwardsService({ ...deps, parts, vendors });
+  const cardSpares = createCardSpares(deps);
+  const orders = createPurchaseOrdersService({ ...deps, parts, vendors, cardSpares });
+  const inwards = createInwardsService({ ...deps, parts, vendors, cardSpares });
   const issues = createIssuesService({ ...deps, parts, orders });
   const transfers = createTransfersService({ ...deps, parts, inwards });
   const debitNotes = createDebitNotesService({ ...deps, inwards });

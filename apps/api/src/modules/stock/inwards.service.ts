@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
+import type { CardSpares } from './card-spares';
 import { byPart, post } from './ledger';
 import type { PartsService } from './parts.service';
 import { numberFor, quantityOf, type StockDeps } from './stock-context';
@@ -49,7 +50,7 @@ export const supplyOfInward = (inward: InwardRow): TInvoiceSupply =>
  * order lines it names (partial receipts; a line no longer PENDING refuses) and posts each line to
  * the ledger at its taxable value, all in one transaction.
  */
-export function createInwardsService(deps: StockDeps & { parts: PartsService; vendors: VendorsService }) {
+export function createInwardsService(deps: StockDeps & { parts: PartsService; vendors: VendorsService; cardSpares: CardSpares }) {
   const { db } = deps;
 
   async function inwardOf(scope: StaffScope, inwardId: string, tx: Db = db, locked = false): Promise<InwardRow> {
@@ -165,66 +166,86 @@ export function createInwardsService(deps: StockDeps & { parts: PartsService; ve
       });
       const stateCode = place.supply.market === 'IN' ? await deps.stateCodeOf(brand, scope.workshopId) : null;
       const vendorState = vendor.taxRegistrationNumber?.slice(0, 2) ?? null;
-      const inwardId = await db.transaction(async (tx) => {
-        const number = body.inwardNumber ?? (await numberFor(deps, scope.workshopId, 'inward', 'INW', place.supply, tx));
-        const [row] = await tx
-          .insert(inwards)
-          .values({
-            brandId: scope.brandId,
-            workshopId: scope.workshopId,
-            vendorId: vendor.id,
-            number,
-            inwardDate: body.inwardDate,
-            billNumber: body.billNumber,
-            billKey: body.billNumber ? vendorDocumentKey(body.billNumber) : null,
-            challanNumber: body.challanNumber,
-            challanKey: body.challanNumber ? vendorDocumentKey(body.challanNumber) : null,
-            billDate: body.billDate,
-            amountMinor: minorOf(body.amount, place.currency),
-            barcode: body.barcode,
-            currency: place.currency,
-            market: place.supply.market,
-            isIntraState: !stateCode || !vendorState || stateCode === vendorState,
-            createdByStaffId: scope.staffId,
-          })
-          .returning();
-        await tx.insert(inwardLines).values(
-          lines.map(({ line, input }, index) => ({
-            brandId: scope.brandId,
-            workshopId: scope.workshopId,
-            inwardId: row!.id,
-            position: index + 1,
-            partId: line.partId,
-            orderLineId: line.orderLineId,
-            quantityMilli: input.quantityMilli,
-            unitPriceMinor: input.unitPrice,
-            discountMinor: input.discount,
-            taxRateBasisPoints: input.taxRateBasisPoints,
-          })),
-        );
-        if (body.complete) await completeIn(tx, row!);
-        return row!.id;
-      });
+      // Completed at once, it may bring what job cards wait for ('Spares Pending' until it does).
+      const waitingCards = body.complete
+        ? await deps.cardSpares.cardsOfOrderLines(
+            scope,
+            body.lines.flatMap((line) => (line.orderLineId ? [line.orderLineId] : [])),
+          )
+        : [];
+      const inwardId = await db.transaction((tx) =>
+        deps.cardSpares.around(brand, scope, waitingCards, tx, async () => {
+          const number = body.inwardNumber ?? (await numberFor(deps, scope.workshopId, 'inward', 'INW', place.supply, tx));
+          const [row] = await tx
+            .insert(inwards)
+            .values({
+              brandId: scope.brandId,
+              workshopId: scope.workshopId,
+              vendorId: vendor.id,
+              number,
+              inwardDate: body.inwardDate,
+              billNumber: body.billNumber,
+              billKey: body.billNumber ? vendorDocumentKey(body.billNumber) : null,
+              challanNumber: body.challanNumber,
+              challanKey: body.challanNumber ? vendorDocumentKey(body.challanNumber) : null,
+              billDate: body.billDate,
+              amountMinor: minorOf(body.amount, place.currency),
+              barcode: body.barcode,
+              currency: place.currency,
+              market: place.supply.market,
+              isIntraState: !stateCode || !vendorState || stateCode === vendorState,
+              createdByStaffId: scope.staffId,
+            })
+            .returning();
+          await tx.insert(inwardLines).values(
+            lines.map(({ line, input }, index) => ({
+              brandId: scope.brandId,
+              workshopId: scope.workshopId,
+              inwardId: row!.id,
+              position: index + 1,
+              partId: line.partId,
+              orderLineId: line.orderLineId,
+              quantityMilli: input.quantityMilli,
+              unitPriceMinor: input.unitPrice,
+              discountMinor: input.discount,
+              taxRateBasisPoints: input.taxRateBasisPoints,
+            })),
+          );
+          if (body.complete) await completeIn(tx, row!);
+          return row!.id;
+        }),
+      );
       return get(scope, inwardId);
     },
 
     /** POST …/inwards/{id}/complete: the bill or challan number may come now. */
-    async complete(scope: StaffScope, inwardId: string, numbers: { billNumber?: string | null; challanNumber?: string | null }): Promise<TInward> {
-      await db.transaction(async (tx) => {
-        let inward = await inwardOf(scope, inwardId, tx, true);
-        const billNumber = numbers.billNumber?.trim() || inward.billNumber;
-        const challanNumber = numbers.challanNumber?.trim() || inward.challanNumber;
-        if (inward.status === 'pending' && (billNumber !== inward.billNumber || challanNumber !== inward.challanNumber)) {
-          const keys = {
-            billNumber,
-            billKey: billNumber ? vendorDocumentKey(billNumber) : null,
-            challanNumber,
-            challanKey: challanNumber ? vendorDocumentKey(challanNumber) : null,
-          };
-          inward = (await tx.update(inwards).set(keys).where(eq(inwards.id, inwardId)).returning())[0]!;
-        }
-        await completeIn(tx, inward);
-      });
+    async complete(
+      brand: Brand,
+      scope: StaffScope,
+      inwardId: string,
+      numbers: { billNumber?: string | null; challanNumber?: string | null },
+    ): Promise<TInward> {
+      const waitingCards = await deps.cardSpares.cardsOfOrderLines(
+        scope,
+        (await linesOf((await inwardOf(scope, inwardId)).id)).flatMap((line) => (line.orderLineId ? [line.orderLineId] : [])),
+      );
+      await db.transaction((tx) =>
+        deps.cardSpares.around(brand, scope, waitingCards, tx, async () => {
+          let inward = await inwardOf(scope, inwardId, tx, true);
+          const billNumber = numbers.billNumber?.trim() || inward.billNumber;
+          const challanNumber = numbers.challanNumber?.trim() || inward.challanNumber;
+          if (inward.status === 'pending' && (billNumber !== inward.billNumber || challanNumber !== inward.challanNumber)) {
+            const keys = {
+              billNumber,
+              billKey: billNumber ? vendorDocumentKey(billNumber) : null,
+              challanNumber,
+              challanKey: challanNumber ? vendorDocumentKey(challanNumber) : null,
+            };
+            inward = (await tx.update(inwards).set(keys).where(eq(inwards.id, inwardId)).returning())[0]!;
+          }
+          await completeIn(tx, inward);
+        }),
+      );
       return get(scope, inwardId);
     },
 

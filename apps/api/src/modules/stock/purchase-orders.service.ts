@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   majorOf,
   minorOf,
@@ -8,9 +8,11 @@ import {
   type TPurchaseOrder,
   type TPurchaseOrderFields,
 } from '@servicebay/domain';
+import type { Db } from '../../db/client';
 import type { StaffScope } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
+import { onOrderFor, type CardSpares } from './card-spares';
 import type { PartsService } from './parts.service';
 import { numberFor, quantityOf, type StockDeps } from './stock-context';
 import { purchaseOrderLines, purchaseOrders, vendors } from './stock.tables';
@@ -23,7 +25,7 @@ export type PurchaseOrdersService = ReturnType<typeof createPurchaseOrdersServic
  * at most the maximum, some ordered for a job card's part line ('Spares Pending' there until they
  * come). A line moves only as ORDER_LINE_MOVES allows; inwards fill it (inwards.service.ts).
  */
-export function createPurchaseOrdersService(deps: StockDeps & { parts: PartsService; vendors: VendorsService }) {
+export function createPurchaseOrdersService(deps: StockDeps & { parts: PartsService; vendors: VendorsService; cardSpares: CardSpares }) {
   const { db } = deps;
 
   async function get(brand: Brand, scope: StaffScope, orderId: string): Promise<TPurchaseOrder> {
@@ -80,34 +82,40 @@ export function createPurchaseOrdersService(deps: StockDeps & { parts: PartsServ
         const jobLine = await deps.jobCardLine(scope, line.jobCardLineId);
         if (!jobLine || jobLine.kind !== 'part') throw new AppError('resource/not-found', { field: `lines.${index}.jobCardLineId` });
       }
-      const orderId = await db.transaction(async (tx) => {
-        const number = await numberFor(deps, scope.workshopId, 'purchaseOrder', 'PO', place.supply, tx);
-        const [order] = await tx
-          .insert(purchaseOrders)
-          .values({
-            brandId: scope.brandId,
-            workshopId: scope.workshopId,
-            vendorId: body.vendorId,
-            number,
-            expectedOn: body.expectedOn,
-            remarks: body.remarks,
-            createdByStaffId: scope.staffId,
-          })
-          .returning({ id: purchaseOrders.id });
-        await tx.insert(purchaseOrderLines).values(
-          body.lines.map((line, index) => ({
-            brandId: scope.brandId,
-            workshopId: scope.workshopId,
-            orderId: order!.id,
-            position: index + 1,
-            partId: line.partId,
-            quantityMilli: quantityMilliOf(line.quantity),
-            unitPriceMinor: line.unitPrice === null ? null : minorOf(line.unitPrice, place.currency),
-            jobCardLineId: line.jobCardLineId,
-          })),
-        );
-        return order!.id;
-      });
+      const waitingCards = await deps.cardSpares.cardsOfJobLines(
+        scope,
+        body.lines.flatMap((line) => (line.jobCardLineId ? [line.jobCardLineId] : [])),
+      );
+      const orderId = await db.transaction((tx) =>
+        deps.cardSpares.around(brand, scope, waitingCards, tx, async () => {
+          const number = await numberFor(deps, scope.workshopId, 'purchaseOrder', 'PO', place.supply, tx);
+          const [order] = await tx
+            .insert(purchaseOrders)
+            .values({
+              brandId: scope.brandId,
+              workshopId: scope.workshopId,
+              vendorId: body.vendorId,
+              number,
+              expectedOn: body.expectedOn,
+              remarks: body.remarks,
+              createdByStaffId: scope.staffId,
+            })
+            .returning({ id: purchaseOrders.id });
+          await tx.insert(purchaseOrderLines).values(
+            body.lines.map((line, index) => ({
+              brandId: scope.brandId,
+              workshopId: scope.workshopId,
+              orderId: order!.id,
+              position: index + 1,
+              partId: line.partId,
+              quantityMilli: quantityMilliOf(line.quantity),
+              unitPriceMinor: line.unitPrice === null ? null : minorOf(line.unitPrice, place.currency),
+              jobCardLineId: line.jobCardLineId,
+            })),
+          );
+          return order!.id;
+        }),
+      );
       return get(brand, scope, orderId);
     },
 
@@ -124,32 +132,25 @@ export function createPurchaseOrdersService(deps: StockDeps & { parts: PartsServ
     /** POST …/purchase-orders/{id}/lines/{lineId}/status: rejected or cancelled, from PENDING only. */
     async moveLine(brand: Brand, scope: StaffScope, orderId: string, orderLineId: string, to: 'rejected' | 'cancelled'): Promise<TPurchaseOrder> {
       await get(brand, scope, orderId);
-      await db.transaction(async (tx) => {
-        const [line] = await tx
-          .select()
-          .from(purchaseOrderLines)
-          .where(and(eq(purchaseOrderLines.orderId, orderId), eq(purchaseOrderLines.id, orderLineId)))
-          .for('update');
-        if (!line) throw new AppError('resource/not-found');
-        const problem = orderLineMoveProblem(line.status, to);
-        if (problem) throw new AppError(STOCK_REFUSAL_ERRORS[problem]);
-        await tx.update(purchaseOrderLines).set({ status: to }).where(eq(purchaseOrderLines.id, orderLineId));
-      });
+      // A line no longer on order may be what its card waited for.
+      const cards = await deps.cardSpares.cardsOfOrderLines(scope, [orderLineId]);
+      await db.transaction((tx) =>
+        deps.cardSpares.around(brand, scope, cards, tx, async () => {
+          const [line] = await tx
+            .select()
+            .from(purchaseOrderLines)
+            .where(and(eq(purchaseOrderLines.orderId, orderId), eq(purchaseOrderLines.id, orderLineId)))
+            .for('update');
+          if (!line) throw new AppError('resource/not-found');
+          const problem = orderLineMoveProblem(line.status, to);
+          if (problem) throw new AppError(STOCK_REFUSAL_ERRORS[problem]);
+          await tx.update(purchaseOrderLines).set({ status: to }).where(eq(purchaseOrderLines.id, orderLineId));
+        }),
+      );
       return get(brand, scope, orderId);
     },
 
-    /** What is ordered for each job card line and what of it came: rejected and cancelled lines count as far as they came. */
-    async orderedFor(jobCardLineIds: string[]): Promise<Map<string, { orderedMilli: number; inwardedMilli: number }>> {
-      const totals = new Map<string, { orderedMilli: number; inwardedMilli: number }>();
-      if (jobCardLineIds.length === 0) return totals;
-      const rows = await db.select().from(purchaseOrderLines).where(inArray(purchaseOrderLines.jobCardLineId, jobCardLineIds));
-      for (const row of rows) {
-        const total = totals.get(row.jobCardLineId!) ?? { orderedMilli: 0, inwardedMilli: 0 };
-        total.orderedMilli += row.status === 'pending' || row.status === 'completed' ? row.quantityMilli : row.receivedMilli;
-        total.inwardedMilli += row.receivedMilli;
-        totals.set(row.jobCardLineId!, total);
-      }
-      return totals;
-    },
+    /** What is ordered for each job card line and what of it came (card-spares.ts). */
+    orderedFor: (jobCardLineIds: string[], tx: Db = db) => onOrderFor(tx, jobCardLineIds),
   };
 }

@@ -38,6 +38,11 @@ export type StockDeps = {
   jobCardLines: (jobCardId: string, tx?: Db) => Promise<TStoredEstimateLine[]>;
   /** Billing's line of a card of the workshop, by its id, with its card. */
   jobCardLine: (scope: WorkshopScope, lineId: string, tx?: Db) => Promise<(TStoredEstimateLine & { jobCardId: string }) | null>;
+  /** The job-cards module's 'Spares Pending' moves: a card held before a document's number is taken, moved after its change. */
+  sparesWaiting: {
+    hold: (scope: WorkshopScope, jobCardId: string, tx: Db) => Promise<boolean>;
+    follow: (brand: Brand, scope: WorkshopScope, jobCardId: string, isWaitingForParts: boolean, tx: Db) => Promise<void>;
+  };
   /** The workshops' names of the brand, by id: a branch not there is not the brand's. */
   workshopNames: (brandId: string, workshopIds: string[]) => Promise<Map<string, string>>;
 };
