@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reliabilityProject } from './apps/api/reliability/vitest.config';
 
 /**
  * Tests that keep state in a module (the i18n instance, the HTTP client, stubbed globals): each runs
@@ -42,6 +43,7 @@ export default defineConfig({
           isolate: false,
         },
       },
+      reliabilityProject,
     ],
   },
 });

@@ -44,8 +44,8 @@ const stages = [
     ['formatting', 'npx', ['prettier', '--check', '.']],
     ['type checks', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']],
   ],
-  [['unit and API tests', 'npx', ['vitest', 'run']]],
-  [['reliability suite', 'npx', ['vitest', 'run', '--config', 'apps/api/reliability/vitest.config.ts']]],
+  // The reliability suite is a project of the root config: it shares the API tests' pool.
+  [['unit, API and reliability tests', 'npx', ['vitest', 'run']]],
   [['production build', process.execPath, ['scripts/build.mjs', '--if-stale']]],
   [
     [

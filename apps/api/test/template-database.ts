@@ -7,12 +7,14 @@ import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { createScratchDatabase } from './scratch-database';
 
+type Template = { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
+
 declare module 'vitest' {
   // Vitest's provide/inject registry is an interface by design.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     /** A migrated and seeded database each test app starts from: PGlite's data directory as a tar file, or a database's name on the server. */
-    databaseTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string } | null;
+    databaseTemplate: Template | null;
   }
 }
 
@@ -23,7 +25,7 @@ declare module 'vitest' {
  * `create database … template` copies files instead of replaying SQL. Each app still runs
  * `migrate` and `seedIfEmpty` on its copy, which finds nothing to do.
  */
-export default async function setup(project: TestProject) {
+async function buildTemplate(): Promise<{ template: Template; drop: () => Promise<void> | void }> {
   // The config's folder (apps/api/drizzle), without a whole config to read it from.
   const migrationsFolder = path.resolve(import.meta.dirname, '../drizzle');
   const serverUrl = process.env.DATABASE_URL;
@@ -37,8 +39,7 @@ export default async function setup(project: TestProject) {
       // A template may have no one connected while it is copied.
       await database.close();
     }
-    project.provide('databaseTemplate', { kind: 'postgres', name: new URL(scratch.url).pathname.slice(1) });
-    return () => scratch.drop();
+    return { template: { kind: 'postgres', name: new URL(scratch.url).pathname.slice(1) }, drop: () => scratch.drop() };
   }
   const database = await openDatabase({ dataDir: null, migrationsFolder });
   const folder = mkdtempSync(path.join(tmpdir(), 'servicebay-template-'));
@@ -52,6 +53,26 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  project.provide('databaseTemplate', { kind: 'pglite', file });
-  return () => rmSync(folder, { recursive: true, force: true });
+  return { template: { kind: 'pglite', file }, drop: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * The API and reliability projects run in one Vitest run and each names this global setup: the
+ * first builds the template, both use it, and the last to finish drops it. The run's main process
+ * holds it (a global, as each project may load this module afresh).
+ */
+type Shared = { built: ReturnType<typeof buildTemplate>; users: number };
+const registry = globalThis as typeof globalThis & { servicebayTemplate?: Shared };
+
+export default async function setup(project: TestProject) {
+  const shared = (registry.servicebayTemplate ??= { built: buildTemplate(), users: 0 });
+  shared.users += 1;
+  const { template, drop } = await shared.built;
+  project.provide('databaseTemplate', template);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    registry.servicebayTemplate = undefined;
+    await drop();
+  };
 }
