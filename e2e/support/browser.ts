@@ -24,13 +24,13 @@ export const brandUrl = (brand: string, pathname = '/') => `http://${brand}.loca
  * for the whole run, each file connecting to it, cost more than it saved: every message, the
  * screenshots too, then crosses the browser server's process as well.)
  */
-export function useBrowser() {
+export function useBrowser({ extraFlags = () => [] }: { extraFlags?: () => string[] } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   // Every journey runs under the server's Content-Security-Policy; anything it refuses fails the journey.
   const violations: string[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, ...extraFlags()] });
   });
   afterEach(async ({ task }) => {
     const finished = contexts.splice(0);
@@ -60,7 +60,7 @@ export function useBrowser() {
     async newPage(
       options: Pick<
         BrowserContextOptions,
-        'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale' | 'hasTouch' | 'isMobile'
+        'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale' | 'hasTouch' | 'isMobile' | 'permissions'
       > = {},
     ): Promise<Page> {
       const { viewport = DESKTOP, serviceWorkers = 'block', ...rest } = options;

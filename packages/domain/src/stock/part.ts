@@ -41,6 +41,8 @@ export const ZPartBody = z
     barcode: ZOptionalBarcode,
     reorderLevel: numberField(isReorderLevelText, STOCK_RULES.reorderLevelInvalid).default(0),
     bin: optionalStockText(20),
+    /** The vehicles it fits, as the store writes them ('Swift, Dzire 2018-, Baleno'): searched like the name. */
+    vehicleFit: optionalStockText(300),
   })
   .superRefine((part, ctx) => {
     if (part.hsn && !isHsnCode(part.hsn)) ctx.addIssue({ code: 'custom', message: ESTIMATE_LINE_RULES.hsnInvalid, path: ['hsn'] });

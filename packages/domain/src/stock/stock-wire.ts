@@ -35,6 +35,7 @@ export const ZPart = z.object({
   purchasePrice: ZAmount,
   sellingPrice: ZAmount,
   barcode: z.string().nullable(),
+  vehicleFit: z.string().nullable(),
   currency: z.string(),
   /** At the workshop asked about. */
   stock: ZPartStock,

@@ -14,7 +14,7 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${ch
 
 /**
  * The brand's parts master (issue 28 part 1), stocked per branch: a part is the brand's, its reorder
- * level and bin the branch's where it is entered. Searched on the server by number, name or barcode.
+ * level and bin the branch's where it is entered. Searched on the server by number, name, barcode or the vehicles it fits.
  */
 export function createPartsService(deps: StockDeps) {
   const { db } = deps;
@@ -39,6 +39,7 @@ export function createPartsService(deps: StockDeps) {
     purchasePriceMinor: values.purchasePrice,
     sellingPriceMinor: values.sellingPrice,
     barcode: values.barcode,
+    vehicleFit: values.vehicleFit,
   });
 
   /** The part of the brand, or not found. */
@@ -100,13 +101,18 @@ export function createPartsService(deps: StockDeps) {
 
     get: view,
 
-    /** GET …/parts: a page of the brand's parts with this branch's stock, searched by number, name or barcode. */
+    /** GET …/parts: a page of the brand's parts with this branch's stock, searched by number, name, barcode or vehicle fit. */
     async list(brand: Brand, scope: StaffScope, query: { search?: string; page: number; pageSize: number }): Promise<{ items: TPart[]; total: number }> {
       const search = query.search?.trim();
       const where = and(
         eq(parts.brandId, scope.brandId),
         search
-          ? or(ilike(parts.name, likeText(search)), ilike(parts.partKey, likeText(partNumberKey(search))), eq(parts.barcode, search.toUpperCase()))
+          ? or(
+              ilike(parts.name, likeText(search)),
+              ilike(parts.vehicleFit, likeText(search)),
+              ilike(parts.partKey, likeText(partNumberKey(search))),
+              eq(parts.barcode, search.toUpperCase()),
+            )
           : undefined,
       );
       const [rows, [total], { currency }] = await Promise.all([

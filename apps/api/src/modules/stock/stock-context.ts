@@ -85,6 +85,7 @@ export const partView = (part: PartRow, workshopId: string, stock: PartStockRow 
   purchasePrice: majorOf(part.purchasePriceMinor, currency),
   sellingPrice: majorOf(part.sellingPriceMinor, currency),
   barcode: part.barcode,
+  vehicleFit: part.vehicleFit,
   currency,
   stock: stockView(workshopId, stock, currency),
 });

@@ -41,14 +41,14 @@ async function cardWithPads() {
 }
 
 describe('parts master (issue 28 part 1)', () => {
-  it('creates, refuses a second part of one number, searches by number, name and barcode, and edits', async () => {
+  it('creates, refuses a second part of one number, searches by number, name, barcode and vehicle fit, and edits', async () => {
     const store = storeAt(t.app, 'servicebay', owner);
-    const part = await store.part({ barcode: '8901234567890' });
+    const part = await store.part({ barcode: '8901234567890', vehicleFit: 'Swift, Dzire 2018-' });
     expect(part.stock).toMatchObject({ onHand: 0, reorderLevel: 2, bin: 'A1', isLow: true });
     expect(errorOf(await store.call('POST', '/parts', { ...part, partNumber: ` ${part.partNumber.toLowerCase()} `, barcode: null }))).toMatchObject({
       code: 'stock/duplicate-part',
     });
-    for (const search of [part.partNumber.toLowerCase(), part.name, '8901234567890']) {
+    for (const search of [part.partNumber.toLowerCase(), part.name, '8901234567890', 'dzire']) {
       const page = dataOf<TPartPage>(await store.call('GET', `/parts?search=${encodeURIComponent(search)}`));
       expect(page.items.map((item) => item.partId)).toContain(part.partId);
     }

@@ -41,6 +41,7 @@ export const parts = pgTable(
     purchasePriceMinor: minorColumn('purchase_price_minor').notNull(),
     sellingPriceMinor: minorColumn('selling_price_minor').notNull(),
     barcode: text('barcode'),
+    vehicleFit: text('vehicle_fit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,7 @@ export type PartValues = {
   barcode: string;
   reorderLevel: string;
   bin: string;
+  vehicleFit: string;
 };
 
 export const newPart = (): PartValues => ({
@@ -32,6 +33,7 @@ export const newPart = (): PartValues => ({
   barcode: '',
   reorderLevel: '0',
   bin: '',
+  vehicleFit: '',
 });
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -51,6 +53,7 @@ export const partValuesOf = (part: TPartDetail): PartValues => ({
   barcode: text(part.barcode),
   reorderLevel: text(part.stock.reorderLevel),
   bin: text(part.stock.bin),
+  vehicleFit: text(part.vehicleFit),
 });
 
 const orNull = (value: string) => (value.trim() === '' ? null : value);
@@ -64,6 +67,7 @@ export const partBodyOf = (values: PartValues): TPartBody => ({
   mrp: orNull(values.mrp),
   barcode: orNull(values.barcode),
   bin: orNull(values.bin),
+  vehicleFit: orNull(values.vehicleFit),
 });
 
 /** The server's own schema of a part, so the form refuses what the API would, with the same rule codes. */

@@ -15,13 +15,43 @@ import type { Db } from '../../client';
 import { inwardLines, inwards, parts, partStocks, stockMovements, vendors, workshops } from '../../schema';
 import { brandsLacking } from '../brands-lacking';
 
-type DemoPart = { partNumber: string; name: string; unit: TPartUnit; purchase: number; selling: number; onHand: number; reorderLevel: number; bin: string };
+type DemoPart = {
+  partNumber: string;
+  name: string;
+  unit: TPartUnit;
+  purchase: number;
+  selling: number;
+  onHand: number;
+  reorderLevel: number;
+  bin: string;
+  vehicleFit?: string;
+};
 
 /** A few parts every service centre keeps, in the brand's currency's major units (the same figures in each market). */
 const DEMO_PARTS: readonly DemoPart[] = [
-  { partNumber: 'OF-1001', name: 'Oil filter', unit: 'piece', purchase: 180, selling: 250, onHand: 24, reorderLevel: 10, bin: 'A1' },
+  {
+    partNumber: 'OF-1001',
+    name: 'Oil filter',
+    unit: 'piece',
+    purchase: 180,
+    selling: 250,
+    onHand: 24,
+    reorderLevel: 10,
+    bin: 'A1',
+    vehicleFit: 'Swift, Dzire, Baleno',
+  },
   { partNumber: 'AF-2040', name: 'Air filter', unit: 'piece', purchase: 320, selling: 450, onHand: 12, reorderLevel: 6, bin: 'A2' },
-  { partNumber: 'BP-2291', name: 'Brake pad set', unit: 'set', purchase: 900, selling: 1250, onHand: 4, reorderLevel: 5, bin: 'B1' },
+  {
+    partNumber: 'BP-2291',
+    name: 'Brake pad set',
+    unit: 'set',
+    purchase: 900,
+    selling: 1250,
+    onHand: 4,
+    reorderLevel: 5,
+    bin: 'B1',
+    vehicleFit: 'Nexon, Altroz',
+  },
   { partNumber: 'EO-5W30', name: 'Engine oil 5W-30', unit: 'litre', purchase: 420, selling: 560, onHand: 40, reorderLevel: 20, bin: 'C1' },
   { partNumber: 'WB-0400', name: 'Wiper blade 400 mm', unit: 'piece', purchase: 150, selling: 220, onHand: 0, reorderLevel: 4, bin: 'A3' },
 ];
@@ -53,6 +83,7 @@ export async function seedStock(db: Db, brands: { id: string; currency: string; 
             unit: part.unit,
             purchasePriceMinor: minorOf(part.purchase, currency),
             sellingPriceMinor: minorOf(part.selling, currency),
+            vehicleFit: part.vehicleFit ?? null,
           })),
         )
         .returning({ id: parts.id });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/notify';
 import { showRefusal } from '../../../shared/refusal-at-field';
 import { newPart, partRules, partValuesOf } from '../part-form';
+import { CameraScanButton } from './camera-scan';
 
 type PartDialogProps = {
   opened: boolean;
@@ -64,7 +65,12 @@ function PartForm({ workshopId, part, onSaved, onClose }: Omit<PartDialogProps, 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput {...field('partNumber', { isLtr: true, isRequired: true })} />
           <TextInput {...field('name', { isRequired: true })} />
-          <TextInput {...field('barcode', { isLtr: true })} description={t('workshop.stock.form.barcodeHint')} />
+          <TextInput
+            {...field('barcode', { isLtr: true })}
+            description={t('workshop.stock.form.barcodeHint')}
+            rightSection={<CameraScanButton onScanned={(code) => form.setFieldValue('barcode', code)} />}
+            rightSectionWidth={44}
+          />
           <TextInput {...field('brand')} />
           <TextInput {...field('partType')} />
           <NativeSelect {...field('unit')} data={PART_UNITS.map((unit) => ({ value: unit, label: t(`workshop.stock.units.${unit}`) }))} />
@@ -75,6 +81,7 @@ function PartForm({ workshopId, part, onSaved, onClose }: Omit<PartDialogProps, 
           <TextInput {...field('mrp', { isNumber: true })} />
           <TextInput {...field('reorderLevel', { isNumber: true })} inputMode="numeric" />
           <TextInput {...field('bin')} />
+          <TextInput {...field('vehicleFit')} description={t('workshop.stock.form.vehicleFitHint')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -12,6 +12,7 @@ import { paths } from '../../../shared/paths';
 import { PART_SEARCH_DEBOUNCE_MS, PART_SEARCH_MAX, partSearchOf, partsLinkOf, partsShownOf, type PartsShown } from '../parts-query';
 import { PartDialog } from './part-dialog';
 import { PartsTable } from './parts-table';
+import { CameraScanButton } from './camera-scan';
 
 type PartsScreenProps = { me: TStaffMe; workshop: TStaffMe['workshops'][number] };
 
@@ -53,6 +54,15 @@ export function PartsScreen({ me, workshop }: PartsScreenProps) {
           aria-label={t('workshop.stock.parts.search')}
           placeholder={t('workshop.stock.parts.searchPlaceholder')}
           leftSection={<SearchIcon size={18} />}
+          rightSection={
+            <CameraScanButton
+              onScanned={(code) => {
+                setText(code);
+                show({ q: code.slice(0, PART_SEARCH_MAX), page: 1 });
+              }}
+            />
+          }
+          rightSectionWidth={44}
           value={text}
           maxLength={PART_SEARCH_MAX}
           onChange={(event) => {

@@ -1,6 +1,17 @@
 import type { Catalogue } from '../../en';
 
 export const workshopStockAr: Catalogue['workshop']['stock'] = {
+  cameraScan: {
+    open: 'المسح بالكاميرا',
+    title: 'امسح الباركود',
+    preview: 'الكاميرا',
+    hint: 'ضع الباركود داخل الصورة، مستويًا وفي إضاءة جيدة: يُملأ الحقل فور قراءته.',
+    problems: {
+      denied: 'الكاميرا غير مسموح بها لهذا الموقع. اسمح بها من إعدادات المتصفح، أو اكتب الباركود.',
+      noCamera: 'لم يتم العثور على كاميرا في هذا الجهاز. اكتب الباركود أو استخدم الماسح.',
+      failed: 'تعذّر تشغيل الكاميرا. اكتب الباركود أو حاول مرة أخرى.',
+    },
+  },
   nav: { vendors: 'الموردون' },
   vendors: {
     heading: 'الموردون',
@@ -38,9 +49,9 @@ export const workshopStockAr: Catalogue['workshop']['stock'] = {
   },
   parts: {
     heading: 'قطع الغيار',
-    intro: 'دليل قطع الغيار مع المخزون في {{workshop}}: ابحث برقم القطعة أو اسمها أو الباركود.',
+    intro: 'دليل قطع الغيار مع المخزون في {{workshop}}: ابحث برقم القطعة أو اسمها أو الباركود أو المركبة التي تناسبها.',
     search: 'البحث في قطع الغيار',
-    searchPlaceholder: 'رقم القطعة أو اسمها أو الباركود',
+    searchPlaceholder: 'رقم القطعة أو اسمها أو الباركود أو المركبة',
     loading: 'جارٍ تحميل قطع الغيار…',
     none: 'لم يتم العثور على قطع',
     add: 'إضافة قطعة',
@@ -69,6 +80,8 @@ export const workshopStockAr: Catalogue['workshop']['stock'] = {
     barcodeHint: 'امسحه ضوئيًا في هذا الحقل أو اكتبه',
     reorderLevel: 'حد إعادة الطلب',
     bin: 'الرف',
+    vehicleFit: 'تناسب المركبات',
+    vehicleFitHint: 'الطرازات التي تناسبها، مثل سويفت، ديزاير 2018-، بالينو',
     save: 'حفظ القطعة',
     saved: 'تم حفظ القطعة {{number}}',
   },

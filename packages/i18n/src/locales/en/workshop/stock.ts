@@ -3,6 +3,17 @@
  * and a job card's parts, issued and returned by the storekeeper.
  */
 export const workshopStockEn = {
+  cameraScan: {
+    open: 'Scan with the camera',
+    title: 'Scan the barcode',
+    preview: 'Camera',
+    hint: 'Hold the barcode inside the picture, flat and well lit: it fills the field as soon as it is read.',
+    problems: {
+      denied: 'The camera is not allowed for this site. Allow it in the browser’s settings, or type the barcode.',
+      noCamera: 'No camera was found on this device. Type the barcode, or use a scanner.',
+      failed: 'The camera could not be started. Type the barcode, or try again.',
+    },
+  },
   nav: { vendors: 'Vendors' },
   vendors: {
     heading: 'Vendors',
@@ -40,9 +51,9 @@ export const workshopStockEn = {
   },
   parts: {
     heading: 'Parts',
-    intro: 'The parts master, with the stock at {{workshop}}: search by part number, name or barcode.',
+    intro: 'The parts master, with the stock at {{workshop}}: search by part number, name, barcode or the vehicle it fits.',
     search: 'Search parts',
-    searchPlaceholder: 'Part number, name or barcode',
+    searchPlaceholder: 'Part number, name, barcode or vehicle',
     loading: 'Loading parts…',
     none: 'No parts found',
     add: 'Add part',
@@ -71,6 +82,8 @@ export const workshopStockEn = {
     barcodeHint: 'Scan it into this field, or type it',
     reorderLevel: 'Reorder level',
     bin: 'Bin',
+    vehicleFit: 'Fits vehicles',
+    vehicleFitHint: 'Models it fits, e.g. Swift, Dzire 2018-, Baleno',
     save: 'Save part',
     saved: 'Part {{number}} saved',
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "parts" ADD COLUMN "vehicle_fit" text;
