@@ -1,7 +1,10 @@
 import type { Catalogue } from '../../en';
+import { workshopDebitNotesAr, workshopInwardsAr } from './stock-documents';
 
 export const workshopStockAr: Catalogue['workshop']['stock'] = {
   nav: { vendors: 'الموردون' },
+  inwards: workshopInwardsAr,
+  debitNotes: workshopDebitNotesAr,
   vendors: {
     heading: 'الموردون',
     intro: 'الجهات التي تشتري منها {{workshop}} قطع الغيار والمبالغ المستحقة لكل منها.',
