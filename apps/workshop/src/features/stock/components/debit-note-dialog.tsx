@@ -37,8 +37,10 @@ function DebitNoteForm({ inward, workshopId, onClose }: { inward: TInward; works
   const [problem, setProblem] = useState<DebitNoteProblem | null>(null);
   const change = (partial: Partial<typeof values>) => setValues((before) => ({ ...before, ...partial }));
   const money = (amount: number) => formats.money(amount, inward.currency);
-  const problemAt = (field: DebitNoteProblem['field']) =>
-    problem?.field !== field ? undefined : 'code' in problem ? t(`errors.${problem.code}`) : t('workshop.stock.inwards.debitDialog.prefixRule');
+  const problemAt = (field: DebitNoteProblem['field']) => {
+    if (problem === null || problem.field !== field) return undefined;
+    return 'code' in problem ? t(`errors.${problem.code}`) : t('workshop.stock.inwards.debitDialog.prefixRule');
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = debitNoteProblem(inward, values);
