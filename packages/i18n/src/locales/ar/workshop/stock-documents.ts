@@ -23,7 +23,7 @@ export const workshopInwardsAr: Catalogue['workshop']['stock']['inwards'] = {
   completeTitle: 'إكمال الاستلام {{number}}',
   completeBody: 'أدخل رقم فاتورة المورد أو رقم إذن التسليم: يلزم أحدهما لإكمال الاستلام.',
   returnToVendor: 'إرجاع إلى المورد',
-  returnOf: 'إرجاع قطع من الاستلام {{number}} إلى المورد',
+  returnOf: 'إرجاع إلى المورد من الاستلام {{number}}',
   raiseDebitNote: 'إشعار مدين',
   debitNoteOf: 'إشعار مدين للاستلام {{number}}',
   returnDialog: {

@@ -25,7 +25,7 @@ export const workshopInwardsEn = {
   completeTitle: 'Complete inward {{number}}',
   completeBody: 'Enter the vendor bill number or the delivery challan number: one of the two is needed to complete an inward.',
   returnToVendor: 'Return to vendor',
-  returnOf: 'Return parts of inward {{number}} to the vendor',
+  returnOf: 'Return to vendor from inward {{number}}',
   raiseDebitNote: 'Debit note',
   debitNoteOf: 'Debit note for inward {{number}}',
   returnDialog: {
