@@ -209,7 +209,7 @@ describe('stock documents: inward, return to the vendor, debit note (issue 28 pa
         .getByRole('button', { name: `Debit note for inward ${third.number}` })
         .click();
       const late = other.getByRole('dialog', { name: `Debit note for inward ${third.number}` });
-      await late.getByText('Whole lines').click();
+      await late.getByText('Whole lines', { exact: true }).click();
       await late.getByRole('checkbox', { name: new RegExp(partNumber) }).check();
       await late.getByLabel('Reason').fill('Cracked, second desk');
 
@@ -218,7 +218,7 @@ describe('stock documents: inward, return to the vendor, debit note (issue 28 pa
         thirdCard.getByRole('button', { name: named(catalogues[language].workshop.stock.inwards.debitNoteOf, { number: third.number }) }).click(),
       );
       overflows.push(...debiting.overflows);
-      await debiting.dialog.getByText('Whole lines').click();
+      await debiting.dialog.getByText('Whole lines', { exact: true }).click();
       await debiting.dialog.getByRole('button', { name: 'Issue debit note' }).click();
       await debiting.dialog.getByText('A debit note needs an amount or at least one selected line').waitFor();
       await debiting.dialog.getByRole('checkbox', { name: new RegExp(partNumber) }).check();
