@@ -4,6 +4,7 @@ import {
   canReturnToVendor,
   debitNoteBodyOf,
   debitNoteProblem,
+  isolated,
   leftOfLine,
   newDebitNote,
   newVendorReturn,
@@ -98,5 +99,11 @@ describe('a debit note as typed', () => {
       reason: 'Short',
     });
     expect(debitNoteBodyOf({ ...newDebitNote(), basis: 'lines', amount: '9', lineIds: [id(1)] })).toEqual({ prefix: 'DN', lineIds: [id(1)] });
+  });
+});
+
+describe('a number in a sentence', () => {
+  it('is isolated left to right, so Arabic keeps it whole beside punctuation', () => {
+    expect(isolated('INW2627/0002')).toBe('\u2066INW2627/0002\u2069');
   });
 });

@@ -2,6 +2,12 @@ import { QUANTITY_SCALE, quantityMilliOf, type ErrorCode, type TDebitNoteBody, t
 
 type InwardLine = TInward['lines'][number];
 
+/**
+ * A number or an amount put into a sentence, isolated left to right (U+2066 … U+2069) so that in
+ * Arabic 'INW2627/0002:' and '₹590.00.' keep their order beside the punctuation around them.
+ */
+export const isolated = (text: string): string => `\u2066${text}\u2069`;
+
 /** What is left of an inward line to send back: received less already returned (in thousandths, so 2.5 - 0.3 is 2.2). */
 export const leftOfLine = (line: Pick<InwardLine, 'quantity' | 'returned'>): number =>
   Math.max(0, quantityMilliOf(line.quantity) - quantityMilliOf(line.returned)) / QUANTITY_SCALE;

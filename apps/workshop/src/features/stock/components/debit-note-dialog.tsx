@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../shared/formats';
 import { apiErrorText, notifySuccess } from '../../../shared/notify';
-import { debitNoteBodyOf, debitNoteProblem, newDebitNote, type DebitNoteProblem } from '../inward-forms';
+import { debitNoteBodyOf, isolated, debitNoteProblem, newDebitNote, type DebitNoteProblem } from '../inward-forms';
 
 type DebitNoteDialogProps = { inward: TInward | null; workshopId: string; onClose: () => void };
 
@@ -60,7 +60,7 @@ function DebitNoteForm({ inward, workshopId, onClose }: { inward: TInward; works
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('workshop.stock.inwards.debitDialog.intro', { amount: money(inward.amount) })}
+          {t('workshop.stock.inwards.debitDialog.intro', { amount: isolated(money(inward.amount)) })}
         </Text>
         <SegmentedControl
           value={values.basis}
@@ -94,8 +94,10 @@ function DebitNoteForm({ inward, workshopId, onClose }: { inward: TInward; works
                   value={line.inwardLineId}
                   label={
                     <>
-                      <span dir="ltr">{line.partNumber}</span> · {line.name} ·{' '}
-                      <bdi>{t('workshop.stock.inwards.line', { quantity: formats.number(line.quantity), price: money(line.unitPrice) })}</bdi>
+                      <bdi>
+                        {line.partNumber} · {line.name}
+                      </bdi>{' '}
+                      · <bdi>{t('workshop.stock.inwards.line', { quantity: formats.number(line.quantity), price: money(line.unitPrice) })}</bdi>
                     </>
                   }
                 />

@@ -81,7 +81,15 @@ function DebitNotesList({ notes, currency, formats }: { notes: TDebitNote[]; cur
     );
   const money = (amount: number) => formats.money(amount, currency);
   const totals = debitNoteTotals(notes, currency);
-  const taxesOf = (note: TDebitNote) => note.taxes.map((tax) => `${tax.kind} ${money(tax.amount)}`).join(' · ');
+  // Each tax on a line of its own, its kind and amount read left to right as one piece.
+  const taxesOf = (note: TDebitNote) =>
+    note.taxes.map((tax) => (
+      <Text key={tax.kind} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <bdi>
+          {tax.kind} {money(tax.amount)}
+        </bdi>
+      </Text>
+    ));
   const figures = [
     { label: t('workshop.stock.debitNotes.totals.count'), value: formats.number(totals.count) },
     { label: t('workshop.stock.debitNotes.totals.taxable'), value: money(totals.taxable) },
@@ -116,9 +124,7 @@ function DebitNotesList({ notes, currency, formats }: { notes: TDebitNote[]; cur
               <Text size="xs" c="dimmed">
                 {formats.day(note.day)} · <span dir="ltr">{note.inwardNumber}</span>
               </Text>
-              <Text size="xs" c="dimmed">
-                <bdi>{taxesOf(note)}</bdi>
-              </Text>
+              <Group gap="sm">{taxesOf(note)}</Group>
             </Paper>
           ))}
         </Stack>
@@ -156,9 +162,7 @@ function DebitNotesList({ notes, currency, formats }: { notes: TDebitNote[]; cur
                     <Table.Td>{note.vendorName}</Table.Td>
                     <Table.Td ta="end">{money(note.taxable)}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" c="dimmed" component="span">
-                        <bdi>{taxesOf(note)}</bdi>
-                      </Text>
+                      <Stack gap={0}>{taxesOf(note)}</Stack>
                     </Table.Td>
                     <Table.Td ta="end" fw={600}>
                       {money(note.total)}

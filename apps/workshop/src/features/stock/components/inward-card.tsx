@@ -54,7 +54,9 @@ export function InwardCard({ inward, formats, canChange, isBusy, onComplete, onC
         {inward.lines.map((line) => (
           <Group component="li" key={line.inwardLineId} justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" style={{ minWidth: 0 }}>
-              <span dir="ltr">{line.partNumber}</span> · {line.name}
+              <bdi>
+                {line.partNumber} · {line.name}
+              </bdi>
             </Text>
             <Group gap="xs" wrap="nowrap">
               {line.returned > 0 ? (

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../shared/formats';
 import { apiErrorText, notifySuccess } from '../../../shared/notify';
-import { leftOfLine, newVendorReturn, vendorReturnBodyOf, vendorReturnProblems, type VendorReturnProblem } from '../inward-forms';
+import { isolated, leftOfLine, newVendorReturn, vendorReturnBodyOf, vendorReturnProblems, type VendorReturnProblem } from '../inward-forms';
 
 type VendorReturnDialogProps = { inward: TInward | null; workshopId: string; onClose: () => void };
 
@@ -53,14 +53,16 @@ function VendorReturnForm({ inward, workshopId, onClose }: { inward: TInward; wo
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('workshop.stock.inwards.returnDialog.intro', { number: inward.number })}
+          {t('workshop.stock.inwards.returnDialog.intro', { number: isolated(inward.number) })}
         </Text>
         {inward.lines.map((line) => {
           const left = leftOfLine(line);
           return (
             <Paper key={line.inwardLineId} withBorder radius="md" p="sm" component="fieldset" style={{ margin: 0 }} aria-label={line.name}>
               <Text component="legend" size="sm" fw={600} p={0}>
-                <span dir="ltr">{line.partNumber}</span> · {line.name}
+                <bdi>
+                  {line.partNumber} · {line.name}
+                </bdi>
               </Text>
               <TextInput
                 label={t('workshop.stock.inwards.returnDialog.quantity')}
