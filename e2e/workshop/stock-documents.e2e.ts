@@ -16,10 +16,11 @@ type Workshop = { workshopId: string; name: string };
 type Inward = { inwardId: string; number: string; lines: { inwardLineId: string }[] };
 
 /**
- * The owner's first workshop. The demo owner has only two, and the last is stock.e2e.ts's, whose
- * low-stock list must hold only its own part; here the part, vendor, customer and card are this
- * journey's own (a part number of its own, a reorder level of 0 so it never joins a low-stock
- * list), so the journeys booking at the first workshop share nothing with it that either counts.
+ * The owner's first workshop (in the demo, the same as the second from last): the last is
+ * stock.e2e.ts's, whose low-stock list must hold only its own part. Here the part, vendor,
+ * customer and card are this journey's own (a part number of its own, a reorder level of 0 so it
+ * never joins a low-stock list), so the journeys booking at the first workshop share nothing with
+ * it that either counts.
  */
 async function documentsWorkshop(): Promise<{ token: string; workshop: Workshop }> {
   const owner = await staffSignIn('owner');

@@ -59,7 +59,7 @@ describe('a return to the vendor as typed', () => {
   it('offers what is left of each line, in thousandths', () => {
     expect(inward.lines.map(leftOfLine)).toEqual([2, 2.2]);
     expect(canReturnToVendor(inward)).toBe(true);
-    expect(canReturnToVendor({ ...inward, status: 'draft' })).toBe(false);
+    expect(canReturnToVendor({ ...inward, status: 'pending' })).toBe(false);
     expect(canReturnToVendor({ ...inward, lines: inward.lines.map((line) => ({ ...line, returned: line.quantity })) })).toBe(false);
   });
 
