@@ -6,9 +6,6 @@ import { useTranslation } from 'react-i18next';
 /** A calendar day 'YYYY-MM-DD' as that day at local midnight (a slot's day is the workshop's, not an instant). */
 const dayOf = (date: string) => new Date(`${date}T00:00:00`);
 
-/** The Arabic letter mark and the left- and right-to-left marks. */
-const BIDI_MARKS = /[\u061C\u200E\u200F]/g;
-
 export type Formats = {
   money: (amount: number, currency: string) => string;
   /** An instant: '28 Nov, 10:30 am'. */
@@ -36,9 +33,7 @@ export function useFormats(): Formats {
       dateTime: (iso) => dateTime.format(new Date(iso)),
       day: (date) => day.format(dayOf(date)),
       number: (value) => number.format(value),
-      // Arabic's format opens with a bidi mark (U+061C in Chromium) that turns '+2' into '2+' even
-      // inside a left-to-right span: the sign and the digits are written without it.
-      signed: (value) => signed.format(value).replace(BIDI_MARKS, ''),
+      signed: (value) => signed.format(value),
     };
   }, [locale]);
 }
