@@ -86,6 +86,12 @@ export const router = createBrowserRouter(
                   loader: areaLoader('inventory'),
                   lazy: async () => ({ Component: (await import('./routes/purchase-orders')).PurchaseOrdersRoute }),
                 },
+                { path: 'inwards', loader: areaLoader('inventory'), lazy: async () => ({ Component: (await import('./routes/inwards')).InwardsRoute }) },
+                {
+                  path: 'debit-notes',
+                  loader: areaLoader('inventory'),
+                  lazy: async () => ({ Component: (await import('./routes/debit-notes')).DebitNotesRoute }),
+                },
                 { path: 'vendors', loader: areaLoader('inventory'), lazy: async () => ({ Component: (await import('./routes/vendors')).VendorsRoute }) },
                 {
                   path: 'vendors/:vendorId',

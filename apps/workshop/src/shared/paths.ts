@@ -42,6 +42,10 @@ export const paths = {
   stock: (workshopId: string) => `/w/${workshopId}/stock`,
   /** Purchase orders and their inwards (area `inventory`). */
   purchaseOrders: (workshopId: string) => `/w/${workshopId}/purchase-orders`,
+  /** The inwards: completed, cancelled, returned to the vendor, debited (area `inventory`). */
+  inwards: (workshopId: string) => `/w/${workshopId}/inwards`,
+  /** The debit-note register, its period in the query (area `inventory`). */
+  debitNotes: (workshopId: string) => `/w/${workshopId}/debit-notes`,
   /** The vendors and a vendor's statement (area `inventory`). */
   vendors: (workshopId: string) => `/w/${workshopId}/vendors`,
   vendor: (workshopId: string, vendorId: string) => `/w/${workshopId}/vendors/${vendorId}`,

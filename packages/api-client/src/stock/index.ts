@@ -12,3 +12,19 @@ export {
   usePurchaseOrders,
 } from './purchase-orders';
 export { downloadStock, getStockView, useStockView, type StockViewQuery } from './stock-views';
+export {
+  cancelInward,
+  completeInward,
+  downloadDebitNotes,
+  getDebitNotes,
+  getInwards,
+  issueDebitNote,
+  returnToVendor,
+  useCancelInward,
+  useCompleteInward,
+  useDebitNotes,
+  useInwards,
+  useIssueDebitNote,
+  useReturnToVendor,
+  type DebitNotePeriod,
+} from './inwards';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debitNoteForAmount, debitNoteForLines, debitNoteProblem, ZDebitNoteBody } from './debit-note';
+import { debitNoteForAmount, debitNoteForLines, debitNoteProblem, debitNoteTotals, ZDebitNoteBody } from './debit-note';
 import { inwardLineInput, inwardLineValue, inwardTotals, vendorDocumentKey, ZInwardLineBody } from './inward';
 import type { TInvoiceLineInput } from '../billing/invoice-totals';
 
@@ -62,5 +62,32 @@ describe('debit notes (workshop spec sections 3, 5 and 8)', () => {
     expect(ZDebitNoteBody.safeParse({ prefix: 'DN', amount: 1180 }).success).toBe(true);
     expect(ZDebitNoteBody.safeParse({ prefix: '', amount: 1180 }).success).toBe(false);
     expect(ZDebitNoteBody.safeParse({ amount: 1180 }).success).toBe(false);
+  });
+});
+
+describe("the debit-note register's totals", () => {
+  it('adds in minor units: ten notes of 0.10 make exactly 1.00, three digits for Bahrain', () => {
+    const dime = { taxable: 0.1, tax: 0.02, total: 0.12 };
+    expect(
+      debitNoteTotals(
+        Array.from({ length: 10 }, () => dime),
+        'INR',
+      ),
+    ).toEqual({ count: 10, taxable: 1, tax: 0.2, total: 1.2 });
+    expect(
+      debitNoteTotals(
+        [
+          { taxable: 1.001, tax: 0.05, total: 1.051 },
+          { taxable: 0.002, tax: 0, total: 0.002 },
+        ],
+        'BHD',
+      ),
+    ).toEqual({
+      count: 2,
+      taxable: 1.003,
+      tax: 0.05,
+      total: 1.053,
+    });
+    expect(debitNoteTotals([], 'INR')).toEqual({ count: 0, taxable: 0, tax: 0, total: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { creditNoteForAmount, creditNoteForLines, type TCreditNoteAmounts } from '../billing/credit-note';
 import { ZCreditNoteBody, ZNoteAmounts } from '../billing/credit-note-wire';
 import type { TInvoiceLineInput, TInvoiceSupply, TInvoiceTotals } from '../billing/invoice-totals';
+import { isCurrency, majorOf, minorOf } from '../shared/money';
 import type { TInwardStatus } from './stock-statuses';
 
 /**
@@ -46,3 +47,18 @@ export const debitNoteForLines = (
   supply: TInvoiceSupply,
   chosen: readonly number[],
 ): TCreditNoteAmounts | TDebitNoteProblem => asDebit(creditNoteForLines(lines, supply, chosen));
+
+/**
+ * The debit-note register's totals (a period's notes, one currency): summed in minor units, so ten
+ * notes of 0.10 make 1.00 and not 0.9999999, and answered in major units as the notes are.
+ */
+export function debitNoteTotals(notes: readonly Pick<TDebitNote, 'taxable' | 'tax' | 'total'>[], currency: string) {
+  const sum = (pick: (note: (typeof notes)[number]) => number) => {
+    if (!isCurrency(currency)) return notes.reduce((total, note) => total + pick(note), 0);
+    return majorOf(
+      notes.reduce((total, note) => total + minorOf(pick(note), currency), 0),
+      currency,
+    );
+  };
+  return { count: notes.length, taxable: sum((note) => note.taxable), tax: sum((note) => note.tax), total: sum((note) => note.total) };
+}

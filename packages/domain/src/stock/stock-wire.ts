@@ -126,6 +126,8 @@ export const ZInward = z.object({
   barcode: z.string().nullable(),
   status: ZInwardStatus,
   currency: z.string(),
+  /** The debit note raised on it, once one is (one per inward). */
+  debitNoteNumber: z.string().nullable(),
   lines: z.array(
     z.object({
       inwardLineId: z.string(),

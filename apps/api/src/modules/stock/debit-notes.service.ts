@@ -27,6 +27,16 @@ export type DebitNotesService = ReturnType<typeof createDebitNotesService>;
  */
 export function createDebitNotesService(deps: StockDeps & { inwards: InwardsService }) {
   const { db } = deps;
+
+  async function ofPeriod(scope: StaffScope, period: { from: string; to: string }): Promise<TDebitNote[]> {
+    const rows = await db
+      .select()
+      .from(debitNotes)
+      .where(and(eq(debitNotes.brandId, scope.brandId), eq(debitNotes.workshopId, scope.workshopId), between(debitNotes.day, period.from, period.to)))
+      .orderBy(asc(debitNotes.day), asc(debitNotes.number));
+    return rows.map((row) => ({ debitNoteId: row.id, ...row.document }));
+  }
+
   return {
     async issue(brand: Brand, scope: StaffScope, inwardId: string, body: TDebitNoteBody): Promise<TDebitNote> {
       const inward = await deps.inwards.inwardOf(scope, inwardId);
@@ -82,13 +92,12 @@ export function createDebitNotesService(deps: StockDeps & { inwards: InwardsServ
     },
 
     /** GET …/debit-notes?from&to: the workshop's notes of a range of days. */
-    async ofPeriod(scope: StaffScope, period: { from: string; to: string }): Promise<TDebitNote[]> {
-      const rows = await db
-        .select()
-        .from(debitNotes)
-        .where(and(eq(debitNotes.brandId, scope.brandId), eq(debitNotes.workshopId, scope.workshopId), between(debitNotes.day, period.from, period.to)))
-        .orderBy(asc(debitNotes.day), asc(debitNotes.number));
-      return rows.map((row) => ({ debitNoteId: row.id, ...row.document }));
+    ofPeriod,
+
+    /** GET …/debit-notes.xlsx: the period's notes and the currency they are totalled in, even when there are none. */
+    async forWorkbook(brand: Brand, scope: StaffScope, period: { from: string; to: string }) {
+      const [notes, place] = await Promise.all([ofPeriod(scope, period), deps.placeOf(brand, scope.workshopId)]);
+      return { notes, currency: place.currency };
     },
   };
 }

@@ -11,11 +11,12 @@ import {
   ZPurchaseOrder,
   ZPurchaseOrderBody,
 } from '@servicebay/domain';
-import { ok, responses } from '../../platform/envelope';
-import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
+import { bytesResponses, ok, responses } from '../../platform/envelope';
+import { bearer, idParams, requestLanguage, staffRoute, staffScope } from '../../platform/http/route-kit';
 import type { DebitNotesService } from './debit-notes.service';
 import type { InwardsService } from './inwards.service';
 import type { PurchaseOrdersService } from './purchase-orders.service';
+import { debitNotesWorkbook, XLSX } from './stock-workbook';
 
 /** Purchase orders, inwards and debit notes: the `inventory` area's. */
 export const documentsRoutes =
@@ -141,5 +142,26 @@ export const documentsRoutes =
         },
       },
       async (request) => ok(await debitNotes.ofPeriod(scopeOf(request), request.query)),
+    );
+    app.get(
+      `${base}/debit-notes.xlsx`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The debit notes of a range of days as an Excel workbook',
+          security: bearer,
+          params,
+          querystring: ZDebitNoteRegisterQuery,
+          response: bytesResponses(XLSX, 'The workbook'),
+        },
+      },
+      async (request, reply) => {
+        const { notes, currency } = await debitNotes.forWorkbook(request.brand, scopeOf(request), request.query);
+        return reply
+          .type(XLSX)
+          .header('content-disposition', `attachment; filename="debit-notes-${request.query.from}-to-${request.query.to}.xlsx"`)
+          .send(await debitNotesWorkbook(notes, currency, requestLanguage(request)));
+      },
     );
   };

@@ -24,7 +24,7 @@ import type { CardSpares } from './card-spares';
 import { byPart, post } from './ledger';
 import type { PartsService } from './parts.service';
 import { numberFor, quantityOf, type StockDeps } from './stock-context';
-import { inwardLines, inwards, purchaseOrderLines, purchaseOrders, vendors, type InwardLineRow, type InwardRow } from './stock.tables';
+import { debitNotes, inwardLines, inwards, purchaseOrderLines, purchaseOrders, vendors, type InwardLineRow, type InwardRow } from './stock.tables';
 import type { VendorsService } from './vendors.service';
 
 export type InwardsService = ReturnType<typeof createInwardsService>;
@@ -67,15 +67,24 @@ export function createInwardsService(deps: StockDeps & { parts: PartsService; ve
 
   async function get(scope: StaffScope, inwardId: string): Promise<TInward> {
     const inward = await inwardOf(scope, inwardId);
-    const [lines, [vendor]] = await Promise.all([linesOf(inwardId), db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, inward.vendorId))]);
+    const [lines, [vendor], [note]] = await Promise.all([
+      linesOf(inwardId),
+      db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, inward.vendorId)),
+      db.select({ number: debitNotes.number }).from(debitNotes).where(eq(debitNotes.inwardId, inwardId)),
+    ]);
     const named = await deps.parts.named(
       scope.brandId,
       lines.map((line) => line.partId),
     );
-    return viewOf(inward, vendor?.name ?? '', lines, named);
+    return viewOf(inward, { vendorName: vendor?.name ?? '', debitNoteNumber: note?.number ?? null }, lines, named);
   }
 
-  function viewOf(inward: InwardRow, vendorName: string, lines: InwardLineRow[], named: Awaited<ReturnType<PartsService['named']>>): TInward {
+  function viewOf(
+    inward: InwardRow,
+    { vendorName, debitNoteNumber }: { vendorName: string; debitNoteNumber: string | null },
+    lines: InwardLineRow[],
+    named: Awaited<ReturnType<PartsService['named']>>,
+  ): TInward {
     const currency = inward.currency;
     return {
       inwardId: inward.id,
@@ -90,6 +99,7 @@ export function createInwardsService(deps: StockDeps & { parts: PartsService; ve
       barcode: inward.barcode,
       status: inward.status,
       currency,
+      debitNoteNumber,
       lines: lines.map((line) => ({
         inwardLineId: line.id,
         partId: line.partId,

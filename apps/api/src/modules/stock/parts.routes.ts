@@ -4,9 +4,7 @@ import { bytesResponses, ok, responses } from '../../platform/envelope';
 import { bearer, idParams, requestLanguage, staffRoute, staffScope, ZPaging } from '../../platform/http/route-kit';
 import type { PartsService } from './parts.service';
 import type { StockViewsService } from './stock-views.service';
-import { stockWorkbook } from './stock-workbook';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { stockWorkbook, XLSX } from './stock-workbook';
 
 /** The parts master and the branch's stock views: the `inventory` area's. */
 export const partsRoutes =

@@ -31,6 +31,20 @@ const OrderIcon = () => (
   </LineIcon>
 );
 
+/** A box with an arrow in: goods received from a vendor. */
+const InwardIcon = () => (
+  <LineIcon name="inwards">
+    <path d="M4 10l8-4 8 4v9l-8 4-8-4zM4 10l8 4 8-4M12 14v9M12 2v6M9.5 5.5 12 8l2.5-2.5" />
+  </LineIcon>
+);
+
+/** A slip with an arrow out: money the vendor owes back on an inward. */
+const DebitNoteIcon = () => (
+  <LineIcon name="debitNotes">
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 10h4.5M11.5 8l2 2-2 2" />
+  </LineIcon>
+);
+
 /** Bars rising: what is held and what it is worth. */
 const StockIcon = () => (
   <LineIcon name="stockOnHand">
@@ -41,12 +55,16 @@ const StockIcon = () => (
 const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = {
   creditNotes: (t) => t('workshop.registers.nav.creditNotes'),
   purchaseOrders: (t) => t('workshop.stock.orders.nav'),
+  inwards: (t) => t('workshop.stock.inwards.nav'),
+  debitNotes: (t) => t('workshop.stock.debitNotes.nav'),
   stockOnHand: (t) => t('workshop.stock.onHand.nav'),
   vendors: (t) => t('workshop.stock.nav.vendors'),
 };
 const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   creditNotes: <CreditNoteIcon />,
   purchaseOrders: <OrderIcon />,
+  inwards: <InwardIcon />,
+  debitNotes: <DebitNoteIcon />,
   stockOnHand: <StockIcon />,
   vendors: <VendorIcon />,
 };

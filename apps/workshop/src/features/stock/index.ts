@@ -4,4 +4,6 @@ export { PartsScreen } from './components/parts-screen';
 export { VendorScreen } from './components/vendor-screen';
 export { VendorsScreen } from './components/vendors-screen';
 export { OrdersScreen } from './components/orders-screen';
+export { InwardsScreen } from './components/inwards-screen';
+export { DebitNotesScreen } from './components/debit-notes-screen';
 export { StockScreen } from './components/stock-screen';

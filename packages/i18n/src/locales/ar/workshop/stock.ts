@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../en';
+import { workshopDebitNotesAr, workshopInwardsAr } from './stock-documents';
 
 export const workshopStockAr: Catalogue['workshop']['stock'] = {
   cameraScan: {
@@ -13,6 +14,8 @@ export const workshopStockAr: Catalogue['workshop']['stock'] = {
     },
   },
   nav: { vendors: 'الموردون' },
+  inwards: workshopInwardsAr,
+  debitNotes: workshopDebitNotesAr,
   vendors: {
     heading: 'الموردون',
     intro: 'الجهات التي تشتري منها {{workshop}} قطع الغيار والمبالغ المستحقة لكل منها.',

@@ -1,3 +1,5 @@
+import { workshopDebitNotesEn, workshopInwardsEn } from './stock-documents';
+
 /**
  * The workshop app's stock screens (issue 28 part 9): the parts master, a part's stock and ledger,
  * and a job card's parts, issued and returned by the storekeeper.
@@ -15,6 +17,8 @@ export const workshopStockEn = {
     },
   },
   nav: { vendors: 'Vendors' },
+  inwards: workshopInwardsEn,
+  debitNotes: workshopDebitNotesEn,
   vendors: {
     heading: 'Vendors',
     intro: 'Who {{workshop}} buys parts from, and what it owes each.',

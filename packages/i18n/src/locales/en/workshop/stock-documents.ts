@@ -1,0 +1,66 @@
+/**
+ * The workshop app's inwards, returns to the vendor and debit notes (issue 28 parts 4, 5, 7 and 9):
+ * a module of its own beside stock.ts, which holds the parts, orders and stock screens.
+ */
+export const workshopInwardsEn = {
+  nav: 'Inwards',
+  heading: 'Inwards',
+  intro: 'What {{workshop}} received from its vendors: complete a draft, send parts back, raise a debit note.',
+  loading: 'Loading inwards…',
+  none: 'No inwards yet',
+  ofVendor: '{{number}} · {{vendor}}',
+  bill: 'Bill {{number}}',
+  challan: 'Challan {{number}}',
+  noBill: 'No bill or challan yet',
+  statuses: { pending: 'Draft', completed: 'COMPLETED', cancelled: 'Cancelled' },
+  line: '{{quantity}} × {{price}}',
+  returned: '{{quantity}} returned',
+  debitNote: 'Debit note {{number}}',
+  complete: 'Complete',
+  completeOf: 'Complete inward {{number}}',
+  cancel: 'Cancel inward',
+  cancelOf: 'Cancel inward {{number}}',
+  cancelled: 'Inward {{number}} cancelled',
+  completed: 'Inward {{number}} completed',
+  completeTitle: 'Complete inward {{number}}',
+  completeBody: 'Enter the vendor bill number or the delivery challan number: one of the two is needed to complete an inward.',
+  returnToVendor: 'Return to vendor',
+  returnOf: 'Return to vendor from inward {{number}}',
+  raiseDebitNote: 'Debit note',
+  debitNoteOf: 'Debit note for inward {{number}}',
+  returnDialog: {
+    title: 'Return to {{vendor}}',
+    intro: 'How many of each part go back to the vendor from inward {{number}}: at most what is left of each line.',
+    left: 'At most {{quantity}}',
+    quantity: 'Quantity to return',
+    reason: 'Reason',
+    submit: 'Return to vendor',
+    done: 'Vendor return {{number}} saved',
+  },
+  debitDialog: {
+    title: 'Debit note for inward {{number}}',
+    intro:
+      'What the vendor owes back: an amount with tax, not above the inward amount of {{amount}}, or whole lines with their tax. An inward takes one debit note.',
+    byAmount: 'An amount',
+    byLines: 'Whole lines',
+    amount: 'Amount (with tax)',
+    lines: 'Lines',
+    prefix: 'Prefix',
+    prefixRule: 'Up to 6 letters or digits',
+    reason: 'Reason',
+    submit: 'Issue debit note',
+    done: 'Debit note {{number}} issued for {{amount}}',
+  },
+};
+
+export const workshopDebitNotesEn = {
+  nav: 'Debit notes',
+  heading: 'Debit notes',
+  intro: 'The debit notes {{workshop}} raised on its vendors in a period.',
+  period: 'Period',
+  thisMonth: 'This month',
+  loading: 'Loading debit notes…',
+  none: 'No debit notes in this period',
+  columns: { date: 'Date', number: 'Debit note no.', inward: 'Inward', vendor: 'Vendor', taxable: 'Taxable value', taxes: 'Taxes', total: 'Total' },
+  totals: { count: 'Debit notes', taxable: 'Taxable value', tax: 'Tax', total: 'Total' },
+};
