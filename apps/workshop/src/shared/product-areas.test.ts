@@ -57,7 +57,12 @@ describe('the navbar’s areas', () => {
         .find((entry) => entry.area === 'inventory')
         ?.path('w-1'),
     ).toBe('/w/w-1/parts');
-    expect(MORE_SCREENS.inventory?.map((screen) => screen.path('w-1'))).toEqual(['/w/w-1/stock', '/w/w-1/purchase-orders', '/w/w-1/vendors']);
+    expect(MORE_SCREENS.inventory?.map((screen) => screen.path('w-1'))).toEqual([
+      '/w/w-1/stock',
+      '/w/w-1/stock-transfers',
+      '/w/w-1/purchase-orders',
+      '/w/w-1/vendors',
+    ]);
   });
 
   it('give Workshop settings to everyone who works at the workshop (the owner alone changes them), never to the insurance company', () => {

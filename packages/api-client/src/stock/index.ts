@@ -12,3 +12,11 @@ export {
   usePurchaseOrders,
 } from './purchase-orders';
 export { downloadStock, getStockView, useStockView, type StockViewQuery } from './stock-views';
+export {
+  closeStockTransfer,
+  createStockTransfer,
+  getStockTransfers,
+  useCloseStockTransfer,
+  useCreateStockTransfer,
+  useStockTransfers,
+} from './stock-transfers';

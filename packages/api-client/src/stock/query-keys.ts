@@ -10,6 +10,7 @@ export const stockKeys = {
   vendors: (workshopId: string) => [...stockKeys.all(), workshopId, 'vendors'] as const,
   vendorStatement: (workshopId: string, vendorId: string) => [...stockKeys.vendors(workshopId), vendorId, 'statement'] as const,
   orders: (workshopId: string) => [...stockKeys.all(), workshopId, 'purchase-orders'] as const,
+  transfers: (workshopId: string) => [...stockKeys.all(), workshopId, 'stock-transfers'] as const,
   view: (workshopId: string, query: { isLow: boolean; page: number; pageSize: number }) => [...stockKeys.all(), workshopId, 'view', query] as const,
   cardParts: (workshopId: string, jobCardId: string) => [...stockKeys.all(), workshopId, 'job-card', jobCardId] as const,
 };

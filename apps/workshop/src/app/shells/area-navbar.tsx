@@ -38,16 +38,25 @@ const StockIcon = () => (
   </LineIcon>
 );
 
+/** Two arrows passing: stock going from one branch to another. */
+const TransferIcon = () => (
+  <LineIcon name="stockTransfers">
+    <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />
+  </LineIcon>
+);
+
 const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = {
   creditNotes: (t) => t('workshop.registers.nav.creditNotes'),
   purchaseOrders: (t) => t('workshop.stock.orders.nav'),
   stockOnHand: (t) => t('workshop.stock.onHand.nav'),
+  stockTransfers: (t) => t('workshop.stock.transfers.nav'),
   vendors: (t) => t('workshop.stock.nav.vendors'),
 };
 const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   creditNotes: <CreditNoteIcon />,
   purchaseOrders: <OrderIcon />,
   stockOnHand: <StockIcon />,
+  stockTransfers: <TransferIcon />,
   vendors: <VendorIcon />,
 };
 

@@ -5,3 +5,4 @@ export { VendorScreen } from './components/vendor-screen';
 export { VendorsScreen } from './components/vendors-screen';
 export { OrdersScreen } from './components/orders-screen';
 export { StockScreen } from './components/stock-screen';
+export { TransfersScreen } from './components/transfers-screen';
