@@ -67,7 +67,8 @@ function TransferForm({ workshopId, workshops, onClose }: Omit<TransferDialogPro
             onHand[partId] === undefined ? undefined : t('workshop.stock.lines.onHandHere', { quantity: formats.number(onHand[partId]) })
           }
         />
-        <Textarea label={t('workshop.stock.transfers.form.remarks')} autosize minRows={1} maxRows={4} {...form.getInputProps('remarks')} />
+        {/* Not autosize: its hidden measuring textarea stays in the page, pinned to the right, and scrolls an Arabic phone sideways. */}
+        <Textarea label={t('workshop.stock.transfers.form.remarks')} rows={2} {...form.getInputProps('remarks')} />
         <Group justify="space-between">
           <AddPartLine onAdd={(line) => form.insertListItem('lines', line)} />
           <Group gap="xs">

@@ -165,7 +165,7 @@ export const workshopStockAr: Catalogue['workshop']['stock'] = {
     receiveOf: 'استلام {{number}}',
     received: 'تم استلام التحويل {{number}}: قطعه في المخزون هنا',
     cancel: 'إلغاء التحويل',
-    cancelOf: 'إلغاء {{number}}',
+    cancelOf: 'إلغاء التحويل {{number}}',
     cancelled: 'تم إلغاء التحويل {{number}}: عادت قطعه إلى المخزون هنا',
     form: {
       title: 'تحويل مخزون جديد',

@@ -168,7 +168,7 @@ export const workshopStockEn = {
     receiveOf: 'Receive {{number}}',
     received: 'Transfer {{number}} received: its parts are in stock here',
     cancel: 'Cancel transfer',
-    cancelOf: 'Cancel {{number}}',
+    cancelOf: 'Cancel transfer {{number}}',
     cancelled: 'Transfer {{number}} cancelled: its parts are back in stock here',
     form: {
       title: 'New stock transfer',
