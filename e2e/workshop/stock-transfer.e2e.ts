@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { DESKTOP, useBrowser } from '../support/browser';
-import { staffSignIn } from '../support/job-cards';
+import { uniqueIndianNumber } from '../support/api';
+import { openJobCard, staffSignIn, uniquePlate } from '../support/job-cards';
 import { shootAtWidths } from '../support/screens';
 import { callApi, catalogues, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
 
@@ -82,6 +83,41 @@ async function ledgerRows(page: Page) {
   return cells.map((row) => row.slice(1, 5));
 }
 
+/** A walk-in's card at `workshop` with two of the part on its estimate, and the part line's id. */
+async function cardWithPart(workshop: Workshop, token: string, partNo: string) {
+  const base = `/staff/workshops/${workshop.workshopId}`;
+  const customer = await callApi<{ customerId: string }>('POST', `${base}/customers`, { name: 'Transfer Walk-in', mobileNumber: uniqueIndianNumber() }, token);
+  const [make] = await callApi<{ makeId: string }[]>('GET', '/catalog/vehicle/makes');
+  const [model] = await callApi<{ modelId: string }[]>('GET', `/catalog/vehicles/models?makeId=${make!.makeId}`);
+  const [variant] = await callApi<{ vehicleId: string; fuelType: string; endYear: number | null }[]>(
+    'GET',
+    `/catalog/vehicle/variants?modelId=${model!.modelId}`,
+  );
+  const vehicle = {
+    makeId: make!.makeId,
+    modelId: model!.modelId,
+    year: variant!.endYear ?? 2024,
+    fuelType: variant!.fuelType,
+    catalogVehicleId: variant!.vehicleId,
+  };
+  const withVehicle = await callApi<{ vehicles: { vehicleId: string }[] }>(
+    'POST',
+    `${base}/customers/${customer.customerId}/vehicles`,
+    { ...vehicle, registrationNumber: uniquePlate() },
+    token,
+  );
+  const card = await callApi<{ jobCardId: string; jobCardNo: string }>(
+    'POST',
+    `${base}/job-cards`,
+    { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId },
+    token,
+  );
+  const line = { kind: 'part', name: 'Clutch plate', partNo, quantity: 2, unitPrice: 1400, taxPercentage: 18, hsnSac: '87089300' };
+  await callApi('POST', `${base}/job-cards/${card.jobCardId}/estimate/lines`, line, token);
+  const estimate = await callApi<{ lines: { lineId: string }[] }>('GET', `${base}/job-cards/${card.jobCardId}/estimate`, undefined, token);
+  return { card, lineId: estimate.lines[0]!.lineId };
+}
+
 /** The phone widths in both languages, then the desk's with axe in both (checkScreen). */
 async function shootEverywhere(page: Page, name: string) {
   const overflows: string[] = [];
@@ -129,6 +165,8 @@ describe('stock transfer between branches (issue 28 parts 6 and 9)', () => {
       const atSender = page.getByRole('listitem', { name: sent.number });
       await atSender.getByText('IN TRANSIT').waitFor();
       await atSender.getByText(`${from.name} → ${to.name}`).waitFor();
+      // Three at the five's average cost of ₹800 each.
+      await atSender.getByText('3 · ₹2,400.00').waitFor();
       await atSender.getByRole('button', { name: `Cancel transfer ${sent.number}` }).waitFor();
       await expect.poll(() => atSender.getByRole('button', { name: `Receive ${sent.number}` }).count()).toBe(0);
       overflows.push(...(await shootEverywhere(page, 'stock-transfers')));
@@ -169,6 +207,34 @@ describe('stock transfer between branches (issue 28 parts 6 and 9)', () => {
           ['Transferred out', `Transfer ${sent.number}`, '-3', '2'],
         ]);
       overflows.push(...(await shootEverywhere(page, 'part-ledger-transfer')));
+      expect(overflows).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'a job card’s Parts panel tells what came back from its line, and what is used on the card against what was purchased for it, at cost',
+    async () => {
+      const { token, from } = await twoBranches();
+      const { partId, partNumber } = await partInStock(from, token);
+      const { card, lineId } = await cardWithPart(from, token, partNumber);
+      const move = (path: string, quantity: number) =>
+        callApi(
+          'POST',
+          `/staff/workshops/${from.workshopId}${path}`,
+          { jobCardId: card.jobCardId, lines: [{ jobCardLineId: lineId, partId, quantity }] },
+          token,
+        );
+      await move('/stock-issues', 2);
+      await move('/stock-returns', 1);
+      const page = await browser.newPage({ viewport: DESKTOP });
+      await signInToWorkshopByApi(page, 'owner', undefined, { landOn: null });
+      await openJobCard(page, from.workshopId, card);
+      const panel = page.getByRole('region', { name: 'Parts', exact: true });
+      await panel.getByText('Needed 2 · ordered 0 · inwarded 0 · issued 1 · returned 1').waitFor();
+      // Nothing was ordered for the card: one used from stock, at the average cost it left at.
+      await panel.getByRole('group', { name: 'For this card' }).getByText('Purchased 0 · Used 1 · ₹800.00 at cost').waitFor();
+      const overflows = await shootEverywhere(page, 'job-card-parts-used');
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

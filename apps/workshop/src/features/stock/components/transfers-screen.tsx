@@ -95,9 +95,13 @@ function TransferCard({ transfer, workshopId, canChange }: { transfer: TStockTra
       <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
         {transfer.lines.map((line) => (
           <Group component="li" key={line.partId} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <span dir="ltr">{line.partNumber}</span> · {line.name}
-            </Text>
+            {/* The name and the number on lines of their own: on a phone in Arabic, one line mixing both broke mid-name. */}
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm">{line.name}</Text>
+              <Text size="xs" c="dimmed">
+                <span dir="ltr">{line.partNumber}</span>
+              </Text>
+            </Stack>
             <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
               {formats.number(line.quantity)} · {money(line.value)}
             </Text>
