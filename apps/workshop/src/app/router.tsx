@@ -82,6 +82,11 @@ export const router = createBrowserRouter(
                 },
                 { path: 'stock', loader: areaLoader('inventory'), lazy: async () => ({ Component: (await import('./routes/stock')).StockRoute }) },
                 {
+                  path: 'stock-transfers',
+                  loader: areaLoader('inventory'),
+                  lazy: async () => ({ Component: (await import('./routes/stock-transfers')).StockTransfersRoute }),
+                },
+                {
                   path: 'purchase-orders',
                   loader: areaLoader('inventory'),
                   lazy: async () => ({ Component: (await import('./routes/purchase-orders')).PurchaseOrdersRoute }),

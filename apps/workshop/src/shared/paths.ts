@@ -40,6 +40,8 @@ export const paths = {
   part: (workshopId: string, partId: string) => `/w/${workshopId}/parts/${partId}`,
   /** Stock on hand and its valuation, or the low-stock list (area `inventory`). */
   stock: (workshopId: string) => `/w/${workshopId}/stock`,
+  /** Transfers sent from and coming to this branch (area `inventory`). */
+  stockTransfers: (workshopId: string) => `/w/${workshopId}/stock-transfers`,
   /** Purchase orders and their inwards (area `inventory`). */
   purchaseOrders: (workshopId: string) => `/w/${workshopId}/purchase-orders`,
   /** The inwards: completed, cancelled, returned to the vendor, debited (area `inventory`). */

@@ -59,6 +59,7 @@ describe('the navbar’s areas', () => {
     ).toBe('/w/w-1/parts');
     expect(MORE_SCREENS.inventory?.map((screen) => screen.path('w-1'))).toEqual([
       '/w/w-1/stock',
+      '/w/w-1/stock-transfers',
       '/w/w-1/purchase-orders',
       '/w/w-1/inwards',
       '/w/w-1/debit-notes',

@@ -16,11 +16,15 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
 };
 
 /** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors. */
-export type MoreScreen = { key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'inwards' | 'debitNotes' | 'stockOnHand'; path: (workshopId: string) => string };
+export type MoreScreen = {
+  key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'inwards' | 'debitNotes' | 'stockOnHand' | 'stockTransfers';
+  path: (workshopId: string) => string;
+};
 export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
   invoices: [{ key: 'creditNotes', path: paths.creditNotes }],
   inventory: [
     { key: 'stockOnHand', path: paths.stock },
+    { key: 'stockTransfers', path: paths.stockTransfers },
     { key: 'purchaseOrders', path: paths.purchaseOrders },
     { key: 'inwards', path: paths.inwards },
     { key: 'debitNotes', path: paths.debitNotes },

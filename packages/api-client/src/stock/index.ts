@@ -28,3 +28,11 @@ export {
   useReturnToVendor,
   type DebitNotePeriod,
 } from './inwards';
+export {
+  closeStockTransfer,
+  createStockTransfer,
+  getStockTransfers,
+  useCloseStockTransfer,
+  useCreateStockTransfer,
+  useStockTransfers,
+} from './stock-transfers';

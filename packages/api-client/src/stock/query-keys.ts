@@ -12,6 +12,7 @@ export const stockKeys = {
   orders: (workshopId: string) => [...stockKeys.all(), workshopId, 'purchase-orders'] as const,
   inwards: (workshopId: string) => [...stockKeys.all(), workshopId, 'inwards'] as const,
   debitNotes: (workshopId: string, period: { from: string; to: string }) => [...stockKeys.all(), workshopId, 'debit-notes', period] as const,
+  transfers: (workshopId: string) => [...stockKeys.all(), workshopId, 'stock-transfers'] as const,
   view: (workshopId: string, query: { isLow: boolean; page: number; pageSize: number }) => [...stockKeys.all(), workshopId, 'view', query] as const,
   cardParts: (workshopId: string, jobCardId: string) => [...stockKeys.all(), workshopId, 'job-card', jobCardId] as const,
 };

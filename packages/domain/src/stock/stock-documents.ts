@@ -35,3 +35,4 @@ export const ZStockTransferBody = z
   })
   .refine((transfer) => transfer.fromBranchId !== transfer.toBranchId, { message: STOCK_RULES.sameBranch, path: ['toBranchId'] });
 export type TStockTransferBody = z.input<typeof ZStockTransferBody>;
+export type TStockTransferFields = z.output<typeof ZStockTransferBody>;

@@ -155,10 +155,17 @@ export const ZStockTransfer = z.object({
   transferId: z.string(),
   number: z.string(),
   fromWorkshopId: z.string(),
+  /** The branches' names, so a branch the reader does not work at is still named. */
+  fromName: z.string(),
   toWorkshopId: z.string(),
+  toName: z.string(),
   status: ZTransferStatus,
   remarks: z.string().nullable(),
   createdAt: z.string(),
+  currency: z.string(),
+  /** What the transfer carries is worth: its lines' values together. */
+  value: ZAmount,
+  /** Each at the value it left the sending branch at (its moving average then). */
   lines: z.array(z.object({ partId: z.string(), partNumber: z.string(), name: z.string(), quantity: ZQuantity, value: ZAmount })),
 });
 export type TStockTransfer = z.infer<typeof ZStockTransfer>;
@@ -194,7 +201,13 @@ export const ZJobCardPart = z.object({
   quantity: ZQuantity,
   ordered: ZQuantity,
   inwarded: ZQuantity,
+  /** Net of what came back: issued less returned. */
   issued: ZQuantity,
+  /** Brought back from the card to the shelf, in all. */
+  returned: ZQuantity,
+  /** What is used on the card is worth at cost: the value its issues took out less what returns brought back. */
+  usedValue: ZAmount,
+  currency: z.string(),
   partId: z.string().nullable(),
   status: ZJobLinePartStatus.nullable(),
 });

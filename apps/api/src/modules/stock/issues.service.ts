@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   firstLineNotAsIssued,
   jobLinePartStatus,
@@ -21,7 +21,7 @@ import { byPart, post, type Posted } from './ledger';
 import type { PartsService } from './parts.service';
 import type { PurchaseOrdersService } from './purchase-orders.service';
 import { quantityOf, type StockDeps } from './stock-context';
-import { jobLineIssues } from './stock.tables';
+import { jobLineIssues, stockMovements } from './stock.tables';
 
 export type IssuesService = ReturnType<typeof createIssuesService>;
 
@@ -130,15 +130,26 @@ export function createIssuesService(deps: StockDeps & { parts: PartsService; ord
         return posted;
       }),
 
-    /** GET …/job-cards/{id}/parts: each part line's ordered, inwarded and issued quantities and its stock status. */
-    async ofCard(scope: StaffScope, jobCardId: string): Promise<TJobCardPart[]> {
+    /**
+     * GET …/job-cards/{id}/parts: each part line's ordered, inwarded, issued and returned quantities,
+     * its stock status, and what is used on it is worth at cost (purchased versus used, issue 28 part 8).
+     */
+    async ofCard(brand: Brand, scope: StaffScope, jobCardId: string): Promise<TJobCardPart[]> {
       const card = await deps.jobCardOf(scope, jobCardId, db);
       if (!card) throw new AppError('resource/not-found');
       const lines = (await deps.jobCardLines(card.id)).filter((line) => line.kind === 'part');
       const ids = lines.map((line) => line.lineId);
-      const [issues, ordered] = await Promise.all([
+      const [issues, returns, ordered, { currency }] = await Promise.all([
         ids.length ? db.select().from(jobLineIssues).where(inArray(jobLineIssues.jobCardLineId, ids)) : Promise.resolve([]),
+        ids.length
+          ? db
+              .select({ lineId: stockMovements.jobCardLineId, returnedMilli: sql<number>`sum(${stockMovements.quantityMilli})`.mapWith(Number) })
+              .from(stockMovements)
+              .where(and(eq(stockMovements.kind, 'returnToStock'), inArray(stockMovements.jobCardLineId, ids)))
+              .groupBy(stockMovements.jobCardLineId)
+          : Promise.resolve([]),
         deps.orders.orderedFor(ids),
+        deps.placeOf(brand, scope.workshopId),
       ]);
       return lines.map((line) => {
         const issued = issues.find((row) => row.jobCardLineId === line.lineId);
@@ -152,6 +163,9 @@ export function createIssuesService(deps: StockDeps & { parts: PartsService; ord
           ordered: quantityOf(order.orderedMilli),
           inwarded: quantityOf(order.inwardedMilli),
           issued: quantityOf(stock.issuedMilli),
+          returned: quantityOf(returns.find((row) => row.lineId === line.lineId)?.returnedMilli ?? 0),
+          usedValue: majorOf(issued?.valueMinor ?? 0, currency),
+          currency,
           partId: issued?.partId ?? null,
           status: jobLinePartStatus(stock),
         };

@@ -67,13 +67,13 @@ export const movementsRoutes =
         config: staffRoute('inventory', 'read'),
         schema: {
           tags,
-          summary: "The card's part lines: ordered, inwarded, issued, and 'Spares Pending', 'Part Inwarded' or 'Part Issued'",
+          summary: "The card's part lines: ordered, inwarded, issued, returned, used at cost, and 'Spares Pending', 'Part Inwarded' or 'Part Issued'",
           security: bearer,
           params: idParams('workshopId', 'jobCardId'),
           response: responses(z.array(ZJobCardPart)),
         },
       },
-      async (request) => ok(await issues.ofCard(scopeOf(request), request.params.jobCardId)),
+      async (request) => ok(await issues.ofCard(request.brand, scopeOf(request), request.params.jobCardId)),
     );
 
     const transferParams = idParams('workshopId', 'transferId');

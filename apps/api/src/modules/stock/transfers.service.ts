@@ -45,19 +45,29 @@ export function createTransfersService(deps: StockDeps & { parts: PartsService; 
   });
 
   async function view(row: TransferRow, brand: Brand): Promise<TStockTransfer> {
-    const named = await deps.parts.named(
-      row.brandId,
-      row.lines.map((line) => line.partId),
-    );
-    const { currency } = await deps.placeOf(brand, row.fromWorkshopId);
+    const [named, branches, { currency }] = await Promise.all([
+      deps.parts.named(
+        row.brandId,
+        row.lines.map((line) => line.partId),
+      ),
+      deps.workshopNames(row.brandId, [row.fromWorkshopId, row.toWorkshopId]),
+      deps.placeOf(brand, row.fromWorkshopId),
+    ]);
     return {
       transferId: row.id,
       number: row.number,
       fromWorkshopId: row.fromWorkshopId,
+      fromName: branches.get(row.fromWorkshopId) ?? '',
       toWorkshopId: row.toWorkshopId,
+      toName: branches.get(row.toWorkshopId) ?? '',
       status: row.status,
       remarks: row.remarks,
       createdAt: row.createdAt.toISOString(),
+      currency,
+      value: majorOf(
+        row.lines.reduce((sum, line) => sum + line.valueMinor, 0),
+        currency,
+      ),
       lines: row.lines.map((line) => ({
         partId: line.partId,
         partNumber: named.get(line.partId)?.partNumber ?? '',
@@ -146,7 +156,14 @@ export function createTransfersService(deps: StockDeps & { parts: PartsService; 
         const lines: TransferRow['lines'] = [];
         for (const line of byPart(body.lines)) {
           const quantityMilli = quantityMilliOf(line.quantity);
-          const posted = await post(tx, { ...scope, partId: line.partId, kind: 'transferOut', quantityMilli, value: null, document });
+          const posted = await post(tx, { ...scope, partId: line.partId, kind: 'transferOut', quantityMilli, value: null, document }).catch(
+            (error: unknown) => {
+              // The ledger names the quantity; the desk's form needs to know which line's.
+              throw error instanceof AppError && error.field === 'quantity'
+                ? new AppError(error.code, { field: `lines.${body.lines.indexOf(line)}.quantity` })
+                : error;
+            },
+          );
           lines.push({ partId: line.partId, quantityMilli, valueMinor: posted.value });
         }
         return (await tx.update(stockTransfers).set({ lines }).where(eq(stockTransfers.id, transfer!.id)).returning())[0]!;

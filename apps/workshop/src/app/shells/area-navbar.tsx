@@ -52,12 +52,20 @@ const StockIcon = () => (
   </LineIcon>
 );
 
+/** Two arrows passing: stock going from one branch to another. */
+const TransferIcon = () => (
+  <LineIcon name="stockTransfers">
+    <path d="M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4" />
+  </LineIcon>
+);
+
 const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = {
   creditNotes: (t) => t('workshop.registers.nav.creditNotes'),
   purchaseOrders: (t) => t('workshop.stock.orders.nav'),
   inwards: (t) => t('workshop.stock.inwards.nav'),
   debitNotes: (t) => t('workshop.stock.debitNotes.nav'),
   stockOnHand: (t) => t('workshop.stock.onHand.nav'),
+  stockTransfers: (t) => t('workshop.stock.transfers.nav'),
   vendors: (t) => t('workshop.stock.nav.vendors'),
 };
 const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
@@ -66,6 +74,7 @@ const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   inwards: <InwardIcon />,
   debitNotes: <DebitNoteIcon />,
   stockOnHand: <StockIcon />,
+  stockTransfers: <TransferIcon />,
   vendors: <VendorIcon />,
 };
 

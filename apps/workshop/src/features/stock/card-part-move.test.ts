@@ -13,6 +13,9 @@ const line: TJobCardPart = {
   ordered: 2,
   inwarded: 1,
   issued: 0,
+  returned: 0,
+  usedValue: 0,
+  currency: 'INR',
   partId: null,
   status: 'sparesPending',
 };

@@ -7,3 +7,4 @@ export { OrdersScreen } from './components/orders-screen';
 export { InwardsScreen } from './components/inwards-screen';
 export { DebitNotesScreen } from './components/debit-notes-screen';
 export { StockScreen } from './components/stock-screen';
+export { TransfersScreen } from './components/transfers-screen';

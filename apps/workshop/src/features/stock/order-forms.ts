@@ -1,7 +1,4 @@
 import {
-  repeatedLineIndexes,
-  STOCK_RULES,
-  WORKSHOP_FIELD_RULES,
   ZInwardBody,
   ZPurchaseOrderBody,
   type TInwardBody,
@@ -11,44 +8,24 @@ import {
   type TPurchaseOrderBody,
   type TPurchaseOrderFields,
 } from '@servicebay/domain';
-import type { DomainRules, FieldIssue } from '@servicebay/ui';
+import type { DomainRules } from '@servicebay/ui';
+import { choiceRequired, lineFieldOf, newPartLine, partChoiceIssues, type PartLine } from './part-lines-form';
 
 /** A new purchase order as typed: its vendor and lines of a part and a quantity. */
-export type OrderValues = { vendorId: string; lines: { partId: string; quantity: string }[] };
+export type OrderValues = { vendorId: string; lines: PartLine[] };
 
-export const newOrder = (lines: OrderValues['lines'] = [{ partId: '', quantity: '1' }]): OrderValues => ({ vendorId: '', lines });
+export const newOrder = (lines: OrderValues['lines'] = [newPartLine()]): OrderValues => ({ vendorId: '', lines });
 
 export const orderBodyOf = (values: OrderValues): TPurchaseOrderBody => ({
   vendorId: values.vendorId,
   lines: values.lines.map((line) => ({ partId: line.partId, quantity: line.quantity })),
 });
 
-/** An id not yet chosen reads 'Required' (not zod's 'Invalid UUID'); a part twice, 'already on the list'. */
-function choiceIssues(vendorId: string, partIds: readonly string[]): FieldIssue[] {
-  return [
-    ...(vendorId ? [] : [{ field: 'vendorId', message: WORKSHOP_FIELD_RULES.required }]),
-    ...partIds.flatMap((partId, index) => (partId ? [] : [{ field: `lines.${index}.partId`, message: WORKSHOP_FIELD_RULES.required }])),
-    ...repeatedLineIndexes(partIds).map((index) => ({ field: `lines.${index}.partId`, message: STOCK_RULES.duplicateLine })),
-  ];
-}
-
-/** A line's quantity issue at its field ('lines.0.quantity'); the ids are choiceIssues'. */
-const lineFieldOf = (path: readonly PropertyKey[]) =>
-  path[0] === 'lines' && path.length >= 3 && path[2] !== 'partId' && path[2] !== 'orderLineId'
-    ? `lines.${String(path[1])}.${String(path[2])}`
-    : typeof path[0] === 'string' && path[0] !== 'vendorId' && path[0] !== 'lines'
-      ? path[0]
-      : undefined;
-
 export const orderRules: DomainRules<OrderValues, TPurchaseOrderFields> = {
   schema: ZPurchaseOrderBody,
   toInput: orderBodyOf,
-  fieldOf: lineFieldOf,
-  moreIssues: (values) =>
-    choiceIssues(
-      values.vendorId,
-      values.lines.map((line) => line.partId),
-    ),
+  fieldOf: lineFieldOf(['vendorId']),
+  moreIssues: (values) => [...choiceRequired('vendorId', values.vendorId), ...partChoiceIssues(values.lines.map((line) => line.partId))],
 };
 
 /** Goods received against an order: the vendor's bill or challan, and what came of each line still pending. */

@@ -4,9 +4,10 @@ import type { TJobCardPart, TJobLinePartStatus } from '@servicebay/domain';
 import { SectionLoader } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../shared/formats';
+import { useFormats, type Formats } from '../../../shared/formats';
 import { apiErrorText } from '../../../shared/notify';
 import { mostFor, type CardPartMove } from '../card-part-move';
+import { cardPartsTotals } from '../card-parts-totals';
 import { CardPartMoveDialog } from './card-part-move-dialog';
 
 type CardPartsPanelProps = { card: { workshopId: string; jobCardId: string }; canMove: boolean };
@@ -71,6 +72,8 @@ export function CardPartsPanel({ card, canMove }: CardPartsPanelProps) {
                   inwarded: number(line.inwarded),
                   issued: number(line.issued),
                 })}
+                {' · '}
+                {t('workshop.stock.cardParts.returnedFigure', { returned: number(line.returned) })}
               </Text>
               {canMove ? (
                 <Group gap="xs" grow>
@@ -97,7 +100,29 @@ export function CardPartsPanel({ card, canMove }: CardPartsPanelProps) {
           ))}
         </Stack>
       )}
+      {parts.data && parts.data.length > 0 ? <CardPartsTotalsLine lines={parts.data} formats={formats} /> : null}
       <CardPartMoveDialog card={card} moving={moving} formats={formats} onClose={() => setMoving(null)} />
     </Paper>
+  );
+}
+
+/** Purchased for the card versus used on it (issue 28 part 8), under its lines. */
+function CardPartsTotalsLine({ lines, formats }: { lines: TJobCardPart[]; formats: Formats }) {
+  const { t } = useTranslation();
+  const totals = cardPartsTotals(lines);
+  const used = formats.number(totals.used);
+  return (
+    <Group justify="space-between" gap="xs" pt="sm" aria-label={t('workshop.stock.cardParts.totals')} role="group">
+      <Text size="sm" fw={600}>
+        {t('workshop.stock.cardParts.totals')}
+      </Text>
+      <Text size="sm">
+        {t('workshop.stock.cardParts.purchased', { quantity: formats.number(totals.purchased) })}
+        {' · '}
+        {totals.usedValue
+          ? t('workshop.stock.cardParts.usedValue', { quantity: used, value: formats.money(totals.usedValue.amount, totals.usedValue.currency) })
+          : t('workshop.stock.cardParts.used', { quantity: used })}
+      </Text>
+    </Group>
   );
 }

@@ -1,12 +1,12 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useCreatePurchaseOrder, useVendors } from '@servicebay/api-client';
 import { useIssueText } from '@servicebay/i18n';
-import { DeferredModal, PlusIcon, TrashIcon, useDomainForm } from '@servicebay/ui';
+import { DeferredModal, useDomainForm } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/notify';
 import { showRefusal } from '../../../shared/refusal-at-field';
 import { newOrder, orderRules, type OrderValues } from '../order-forms';
-import { PartPicker } from './part-picker';
+import { AddPartLine, PartLines } from './part-lines';
 
 type OrderDialogProps = {
   opened: boolean;
@@ -50,50 +50,9 @@ function OrderForm({ workshopId, lines, partNumbers = [], onClose }: Omit<OrderD
           data={[{ value: '', label: '' }, ...(vendors.data ?? []).map((vendor) => ({ value: vendor.vendorId, label: vendor.name }))]}
           {...form.getInputProps('vendorId')}
         />
-        {form.values.lines.map((line, index) => (
-          <Paper key={index} withBorder radius="md" p="sm" role="group" aria-label={t('workshop.stock.orders.form.lineHeading', { index: index + 1 })}>
-            <Group justify="space-between" mb={4}>
-              <Text size="sm" fw={600}>
-                {t('workshop.stock.orders.form.lineHeading', { index: index + 1 })}
-              </Text>
-              {form.values.lines.length > 1 ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('workshop.stock.orders.form.removeLine', { index: index + 1 })}
-                  onClick={() => form.removeListItem('lines', index)}
-                >
-                  <TrashIcon size={16} />
-                </ActionIcon>
-              ) : null}
-            </Group>
-            <Group align="flex-start" gap="sm" grow preventGrowOverflow={false}>
-              <div style={{ flex: '3 1 12rem' }}>
-                <PartPicker
-                  workshopId={workshopId}
-                  label={t('workshop.stock.orders.form.part')}
-                  value={line.partId}
-                  onChange={(partId) => form.setFieldValue(`lines.${index}.partId`, partId)}
-                  error={form.errors[`lines.${index}.partId`]}
-                  initialSearch={partNumbers[index]}
-                />
-              </div>
-              <TextInput
-                style={{ flex: '1 1 6rem' }}
-                label={t('workshop.stock.orders.form.quantity')}
-                withAsterisk
-                inputMode="decimal"
-                dir="ltr"
-                autoComplete="off"
-                {...form.getInputProps(`lines.${index}.quantity`)}
-              />
-            </Group>
-          </Paper>
-        ))}
+        <PartLines form={form} workshopId={workshopId} partNumbers={partNumbers} />
         <Group justify="space-between">
-          <Button variant="subtle" leftSection={<PlusIcon size={16} />} onClick={() => form.insertListItem('lines', { partId: '', quantity: '1' })}>
-            {t('workshop.stock.orders.form.addLine')}
-          </Button>
+          <AddPartLine onAdd={(line) => form.insertListItem('lines', line)} />
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

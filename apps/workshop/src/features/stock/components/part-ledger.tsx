@@ -9,12 +9,14 @@ import { usePhoneLayout } from '../../../shared/use-phone-layout';
 type PartLedgerProps = { ledger: TPartLedger; workshopId: string; formats: Formats };
 type Line = TPartLedger['lines'][number];
 
-/** The document a movement names, a link where the app has its screen (a job card). */
+/** The document a movement names, a link where the app has its screen (a job card, the transfers). */
 function DocumentName({ document, workshopId }: { document: TStockDocumentRef; workshopId: string }) {
   const { t } = useTranslation();
   const text = t(`workshop.stock.documents.${document.kind}`, { number: document.number });
-  return document.kind === 'jobCard' ? (
-    <Anchor component={Link} to={paths.jobCard(workshopId, document.id)} size="sm">
+  const screen =
+    document.kind === 'jobCard' ? paths.jobCard(workshopId, document.id) : document.kind === 'stockTransfer' ? paths.stockTransfers(workshopId) : null;
+  return screen ? (
+    <Anchor component={Link} to={screen} size="sm">
       {text}
     </Anchor>
   ) : (

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useParts } from '@servicebay/api-client';
+import type { TPart } from '@servicebay/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../shared/formats';
@@ -12,13 +13,15 @@ type PartPickerProps = {
   description?: string;
   value: string;
   onChange: (partId: string) => void;
+  /** The part chosen, with its stock here, for a form that shows it beside the line. */
+  onPicked?: (part: TPart) => void;
   error?: string;
   /** What the search starts with: the job card line's part number, say. */
   initialSearch?: string;
 };
 
 /** A part chosen from the parts master, searched by the server as typed (or scanned), each with its stock here. */
-export function PartPicker({ workshopId, label, description, value, onChange, error, initialSearch = '' }: PartPickerProps) {
+export function PartPicker({ workshopId, label, description, value, onChange, onPicked, error, initialSearch = '' }: PartPickerProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const [search, setSearch] = useState(initialSearch);
@@ -40,7 +43,11 @@ export function PartPicker({ workshopId, label, description, value, onChange, er
       data={options}
       nothingFoundMessage={t('workshop.stock.parts.none')}
       value={value || null}
-      onChange={(partId) => onChange(partId ?? '')}
+      onChange={(partId) => {
+        onChange(partId ?? '');
+        const part = parts.data?.items.find((each) => each.partId === partId);
+        if (part) onPicked?.(part);
+      }}
       error={error}
     />
   );
