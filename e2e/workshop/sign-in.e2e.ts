@@ -39,6 +39,8 @@ describe('signing in to the workshop app', () => {
         'Stock on hand',
         'Stock transfers',
         'Purchase orders',
+        'Inwards',
+        'Debit notes',
         'Vendors',
         'Help',
       ]);
