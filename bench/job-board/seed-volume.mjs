@@ -49,7 +49,12 @@ const STEPS = [
      from bench_workshops w, brands b where b.slug = '${VOLUME.brand}';
      insert into staff_workshops (staff_id, workshop_id)
      select s.id, w.id from bench_workshops w, staff_accounts s join brands b on b.id = s.brand_id
-     where b.slug = '${VOLUME.brand}' and s.username = 'owner';`,
+     where b.slug = '${VOLUME.brand}' and s.username = 'owner';
+     -- As the API does on any change of an account's workshops (staff-accounts.service.ts): the session
+     -- check keeps a session's workshops per session version, and a version signed in before this seed
+     -- (the billing rows') would go on answering the demo workshops alone, so the board 404s.
+     update staff_accounts s set session_version = s.session_version + 1 from brands b
+     where b.id = s.brand_id and b.slug = '${VOLUME.brand}' and s.username = 'owner';`,
   ],
   [
     `${customers.toLocaleString('en')} customers, one vehicle each`,
