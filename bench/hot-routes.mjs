@@ -234,6 +234,19 @@ export async function loadPaths(baseUrl, paths, headers, { connections = LOAD.co
   };
 }
 
+/** `row` measured by `measure` as a share of hello-world loaded right before and right after it (as the hot routes are), and one desk alone. */
+export async function againstHelloWorld(row, baselineUrl, measure, alone) {
+  const before = await load(baselineUrl);
+  const result = await measure();
+  const after = await load(baselineUrl);
+  const baseline = { requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 };
+  const oneDesk = await alone();
+  const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+  const failures = result.failures + oneDesk.failures;
+  const pass = ratio >= row.minRatio && oneDesk.p95 <= row.aloneBudget && failures === 0;
+  return { ...row, ...result, failures, baseline, ratio, aloneLatency: oneDesk.p95, pass };
+}
+
 /**
  * One row per hot route: req/s, ratio to the baseline, latency, and whether it keeps its budget.
  * The baseline is measured right before and right after each route, and averaged: on a shared

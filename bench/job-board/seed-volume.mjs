@@ -16,11 +16,13 @@ const customers = workshops * customersPerWorkshop;
 
 // Values are hashes of a row's number (not random()), so every run builds the same plates, numbers and
 // statuses. The ids are UUIDv7 of the row's own time, as the API makes them, so indexes grow as they would.
-const HELPERS = `
+/** `pg_temp.pick(n, salt, modulo)`, a hash of n below modulo, and `pg_temp.uuid7(at)`: for any set-based seeder (the stock's too). */
+export const SQL_HELPERS = `
 create function pg_temp.pick(n bigint, salt bigint, modulo bigint) returns bigint language sql immutable
   return (hashint8extended(n, salt) & 2147483647) % modulo;
 create function pg_temp.uuid7(at timestamptz) returns uuid language sql volatile
-  return (lpad(to_hex((extract(epoch from at) * 1000)::bigint), 12, '0') || '7' || substr(replace(gen_random_uuid()::text, '-', ''), 14))::uuid;
+  return (lpad(to_hex((extract(epoch from at) * 1000)::bigint), 12, '0') || '7' || substr(replace(gen_random_uuid()::text, '-', ''), 14))::uuid;`;
+const HELPERS = `${SQL_HELPERS}
 create temp table bench_cities (i int, city text, state text, latitude float8, longitude float8);
 insert into bench_cities values
   (0, 'Bengaluru', 'KA', 12.97, 77.59), (1, 'Mysuru', 'KA', 12.30, 76.64), (2, 'Mumbai', 'MH', 19.08, 72.88),
