@@ -51,14 +51,15 @@ export async function measureStock(baseUrl, { baselineUrl, databaseUrl, rows }) 
     const paths = pathsOf(row.key, workshop, ledgerPartId);
     const many = Array.from({ length: Math.max(WARM_UP, ALONE) }, (_, i) => paths[i % paths.length]);
     await loadPaths(baseUrl, many.slice(0, WARM_UP), headers);
-    measured.push(
-      await againstHelloWorld(
-        row,
-        baselineUrl,
-        () => loadPaths(baseUrl, paths, headers, { timed: true }),
-        () => loadPaths(baseUrl, many.slice(0, ALONE), headers, { connections: 1 }),
-      ),
+    const result = await againstHelloWorld(
+      row,
+      baselineUrl,
+      () => loadPaths(baseUrl, paths, headers, { timed: true }),
+      () => loadPaths(baseUrl, many.slice(0, ALONE), headers, { connections: 1 }),
     );
+    // Printed as measured: a later row whose requests fail stops the bench before the table.
+    console.log(`  ${row.key}: ${result.ratio.toFixed(4)} of hello-world (${result.requestsPerSecond.toFixed(0)} req/s), alone p95 ${result.aloneLatency} ms`);
+    measured.push(result);
   }
   return measured;
 }

@@ -13,7 +13,7 @@ export const STOCK_VOLUME = { brand: 'servicebay', parts: 200_000, movements: 10
 export const PART_NUMBER_PREFIX = 'SBP';
 /** The part whose ledger is measured. */
 export const LEDGER_PART_NUMBER = 'SBL000001';
-/** What a part is, and the car it fits: a name is `<kind> - <make model>` (`Brake pad set - Kia Seltos`). */
+/** What a part is, and the car it fits: a name is `<kind> - <make model> <engine>` (`Brake pad set - Kia Seltos 1.5 diesel`). */
 const KINDS =
   'Oil filter, Air filter, Cabin filter, Fuel filter, Spark plug, Brake pad set, Brake shoe set, Disc rotor, Clutch plate, Clutch bearing, Pressure plate, Timing belt, Drive belt, Water pump, Radiator hose, Thermostat, Shock absorber, Strut mount, Tie rod end, Ball joint, Wheel bearing, Stabilizer link, Engine mount, Wiper blade, Headlamp bulb, Tail lamp, Fog lamp, Horn, Side mirror, Door handle, Mud flap, Battery, Coolant 1 L, Engine oil 5W-30, Gear oil, Brake fluid, Alternator belt, Starter motor, Fuel pump, Ignition coil'.split(
     ', ',
@@ -22,6 +22,8 @@ export const FITS =
   'Maruti Swift, Maruti Baleno, Maruti Dzire, Maruti Brezza, Maruti Ertiga, Hyundai Creta, Hyundai i20, Hyundai Venue, Hyundai Verna, Tata Nexon, Tata Punch, Tata Harrier, Tata Tiago, Mahindra XUV700, Mahindra Thar, Mahindra Scorpio, Kia Seltos, Kia Sonet, Honda City, Honda Amaze, Toyota Innova, Toyota Glanza, Renault Kwid, Skoda Slavia, MG Hector'.split(
     ', ',
   );
+/** The engine the part is for: with kind and car, about 7,000 names, each on some 28 parts of the 200,000. */
+const ENGINES = ['1.2 petrol', '1.5 petrol', '1.0 turbo', '1.5 diesel', '2.0 diesel', 'CNG', 'EV'];
 const MAKERS = ['Bosch', 'Mahle', 'Valeo', 'Minda', 'Lumax', 'Exide', 'Castrol', 'Mobis', 'Denso', 'Brembo', null];
 const list = (values) => `array[${values.map((value) => (value === null ? 'null' : `'${value}'`)).join(', ')}]`;
 
@@ -33,7 +35,8 @@ const STEPS = [
     `insert into parts (id, brand_id, part_number, part_key, name, part_type, maker_brand, hsn, tax_rate_basis_points, unit,
                         mrp_minor, purchase_price_minor, selling_price_minor, barcode, created_at, updated_at)
      select pg_temp.uuid7(now() - interval '2 years' + n * interval '5 minutes'), b.id, p.number, p.number,
-            (${list(KINDS)})[1 + pg_temp.pick(n, 1, ${KINDS.length})] || ' - ' || (${list(FITS)})[1 + pg_temp.pick(n, 2, ${FITS.length})],
+            (${list(KINDS)})[1 + pg_temp.pick(n, 1, ${KINDS.length})] || ' - ' || (${list(FITS)})[1 + pg_temp.pick(n, 2, ${FITS.length})]
+              || ' ' || (${list(ENGINES)})[1 + pg_temp.pick(n, 9, ${ENGINES.length})],
             'spare', (${list(MAKERS)}::text[])[1 + pg_temp.pick(n, 3, ${MAKERS.length})], '8708', 1800, 'piece',
             p.price * 3 / 2, p.price, p.price * 4 / 3, '890' || lpad(n::text, 10, '0'), now() - interval '2 years', now()
      from generate_series(0, ${STOCK_VOLUME.parts - 1}) as n
