@@ -2,7 +2,7 @@
 // card's bill, and printing an invoice. The first two are shares of hello-world measured around them,
 // as the hot routes are; the print is one desk's wait for a PDF, warm.
 import { inParallel } from './booking-creation.mjs';
-import { call, DEMO_OWNER, firstCatalogCar, JSON_HEADERS, load, loadPaths } from './hot-routes.mjs';
+import { againstHelloWorld, call, DEMO_OWNER, firstCatalogCar, JSON_HEADERS, load, loadPaths } from './hot-routes.mjs';
 
 /**
  * Budgets, from the runs in bench/README.md ("Billing at the desk"), with headroom for a shared
@@ -47,19 +47,6 @@ async function cardReadyToInvoice(baseUrl, token, workshop, car, index) {
   await desk('POST', `${card}/estimate/approval`, { version: 1, lines: lines.map((line) => ({ lineId: line.lineId, approval: 'approved' })), via: 'counter' });
   for (const status of ['workInProgress', 'readyForDelivery']) await desk('POST', `${card}/status`, { status });
   return `${workshop}${card}`;
-}
-
-/** `row` measured by `measure` as a share of hello-world loaded right before and right after it (hot-routes.mjs), and one desk alone. */
-async function againstHelloWorld(row, baselineUrl, measure, alone) {
-  const before = await load(baselineUrl);
-  const result = await measure();
-  const after = await load(baselineUrl);
-  const baseline = { requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 };
-  const oneDesk = await alone();
-  const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-  const failures = result.failures + oneDesk.failures;
-  const pass = ratio >= row.minRatio && oneDesk.p95 <= row.aloneBudget && failures === 0;
-  return { ...row, ...result, failures, baseline, ratio, aloneLatency: oneDesk.p95, pass };
 }
 
 /**

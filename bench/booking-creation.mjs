@@ -6,6 +6,7 @@
 // statements the bookings sent (support/database-rate.mjs), not of hello-world's.
 import autocannon from 'autocannon';
 import { BENGALURU_HOME, call, firstCatalogCar, JSON_HEADERS, LOAD, signIn } from './hot-routes.mjs';
+import { watchAnswers } from './support/answers.mjs';
 import { copyOfDatabase, withDatabaseTime } from './support/database-rate.mjs';
 
 /** Issue 26 item 27: the app reaches 0.8 of the database's rate; a customer booking alone waits at most 60 ms. */
@@ -73,6 +74,7 @@ async function customerReadyAt(baseUrl, index, place, car, serviceId) {
 /** A booking for each of `customers`, `connections` at once; each request a customer of its own. */
 async function book(baseUrl, customers, connections = LOAD.connections) {
   let next = 0;
+  const answers = watchAnswers();
   // Autocannon's own duration is in whole seconds: a 20 s run of 2,650 bookings could be off by 5 %.
   const started = performance.now();
   const result = await autocannon({
@@ -86,9 +88,11 @@ async function book(baseUrl, customers, connections = LOAD.connections) {
           const customer = customers[next++];
           return { ...request, body: customer.body, headers: { ...JSON_HEADERS, authorization: `Bearer ${customer.token}` } };
         },
+        onResponse: answers.onResponse,
       },
     ],
   });
+  answers.check(`POST /api/transaction/bookings (${customers.length} customers)`, result);
   return {
     requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
     p50: result.latency.p50,

@@ -1,6 +1,7 @@
 // The hot reads of the customer app and their budgets, as a share of the hello-world baseline
 // measured in the same run (so the budget holds on any machine), plus a p99 ceiling.
 import autocannon from 'autocannon';
+import { watchAnswers } from './support/answers.mjs';
 
 export const P99_BUDGET_MS = 25;
 /** A customer's car in the seeded catalogue, for the menu's prices. */
@@ -181,9 +182,11 @@ async function bookTheCart(baseUrl, token) {
 
 /** Load at LOAD's connections: a short warm-up, then the measured run. */
 export async function load(url, { method = 'GET', headers } = {}) {
-  const options = { url, method, headers, connections: LOAD.connections };
-  await autocannon({ ...options, duration: LOAD.warmupSeconds });
+  const answers = watchAnswers();
+  const options = { url, method, headers, connections: LOAD.connections, requests: [{ onResponse: answers.onResponse }] };
+  answers.check(`${method} ${url} (warm-up)`, await autocannon({ ...options, duration: LOAD.warmupSeconds }));
   const result = await autocannon({ ...options, duration: LOAD.duration });
+  answers.check(`${method} ${url}`, result);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -203,13 +206,14 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
  */
 export async function loadPaths(baseUrl, paths, headers, { connections = LOAD.connections, timed = false, method = 'GET', body } = {}) {
   let next = 0;
+  const answers = watchAnswers();
   const options = {
     url: baseUrl,
     // Autocannon refuses more connections than requests.
     connections: timed ? connections : Math.min(connections, paths.length),
     headers,
     ...(timed ? { duration: LOAD.duration } : { amount: paths.length }),
-    requests: [{ method, body, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    requests: [{ method, body, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }), onResponse: answers.onResponse }],
   };
   const times = [];
   // Autocannon's own duration is in whole seconds: 4,000 requests in 6 or 7 s would be 15 % apart.
@@ -217,6 +221,7 @@ export async function loadPaths(baseUrl, paths, headers, { connections = LOAD.co
   const run = autocannon(options);
   run.on('response', (_client, statusCode, _bytes, ms) => statusCode >= 200 && statusCode < 300 && times.push(ms));
   const result = await run;
+  answers.check(`${method} ${paths[0]} and the like (${paths.length} paths)`, result);
   times.sort((a, b) => a - b);
   const ms = (p) => Math.round(percentile(times, p));
   return {
@@ -227,6 +232,19 @@ export async function loadPaths(baseUrl, paths, headers, { connections = LOAD.co
     p99: ms(99),
     failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** `row` measured by `measure` as a share of hello-world loaded right before and right after it (as the hot routes are), and one desk alone. */
+export async function againstHelloWorld(row, baselineUrl, measure, alone) {
+  const before = await load(baselineUrl);
+  const result = await measure();
+  const after = await load(baselineUrl);
+  const baseline = { requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2 };
+  const oneDesk = await alone();
+  const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+  const failures = result.failures + oneDesk.failures;
+  const pass = ratio >= row.minRatio && oneDesk.p95 <= row.aloneBudget && failures === 0;
+  return { ...row, ...result, failures, baseline, ratio, aloneLatency: oneDesk.p95, pass };
 }
 
 /**

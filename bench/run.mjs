@@ -15,6 +15,7 @@ import { billingRowsWanted, measureBilling } from './billing.mjs';
 import { BOOKING_CREATION, bookingCustomerNumbers, measureBookingCreation } from './booking-creation.mjs';
 import { jobBoardRowsWanted, measureJobBoard } from './job-board/measure.mjs';
 import { seedJobBoardVolume } from './job-board/seed-volume.mjs';
+import { measureStock, stockRowsWanted } from './stock/measure.mjs';
 import { measureLoginBundle } from './login-bundle-size.mjs';
 
 const API_PORT = await freePort();
@@ -34,6 +35,19 @@ const printTable = (title, columns, rows) => {
   for (const r of cells) console.log(line(r));
 };
 const verdict = (pass) => (pass ? 'ok' : 'FAIL');
+/** The columns of rows measured as a share of hello-world and by one caller alone (billing, stock); a row without a share shows '-'. */
+const share = (r, value) => (r.minRatio === undefined ? '-' : value());
+const SHARE_AND_ALONE = [
+  { label: 'route', value: (r) => r.route },
+  { label: 'req/s', value: (r) => share(r, () => r.requestsPerSecond.toFixed(0)) },
+  { label: 'hello req/s', value: (r) => share(r, () => r.baseline.requestsPerSecond.toFixed(0)) },
+  { label: 'ratio', value: (r) => share(r, () => r.ratio.toFixed(4)) },
+  { label: 'budget', value: (r) => share(r, () => `>= ${r.minRatio.toFixed(4)}`) },
+  { label: 'p50 / p99 ms at 64', value: (r) => share(r, () => `${r.p50} / ${r.p99}`) },
+  { label: 'alone p95 ms', value: (r) => `${r.aloneLatency} (<= ${r.aloneBudget})` },
+  { label: 'errors', value: (r) => r.failures },
+  { label: 'pass', value: (r) => verdict(r.pass) },
+];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'servicebay-bench-'));
 const database = await createBenchDatabase();
@@ -104,23 +118,15 @@ try {
   const billingRows = billingRowsWanted(only);
   if (billingRows.length > 0) {
     const billing = await measureBilling(apiUrl, { baselineUrl: helloUrl, rows: billingRows });
-    const share = (r, value) => (r.minRatio === undefined ? '-' : value());
-    printTable(
-      'Billing at the desk',
-      [
-        { label: 'route', value: (r) => r.route },
-        { label: 'req/s', value: (r) => share(r, () => r.requestsPerSecond.toFixed(0)) },
-        { label: 'hello req/s', value: (r) => share(r, () => r.baseline.requestsPerSecond.toFixed(0)) },
-        { label: 'ratio', value: (r) => share(r, () => r.ratio.toFixed(4)) },
-        { label: 'budget', value: (r) => share(r, () => `>= ${r.minRatio.toFixed(4)}`) },
-        { label: 'p50 / p99 ms at 64', value: (r) => share(r, () => `${r.p50} / ${r.p99}`) },
-        { label: 'alone p95 ms', value: (r) => `${r.aloneLatency} (<= ${r.aloneBudget})` },
-        { label: 'errors', value: (r) => r.failures },
-        { label: 'pass', value: (r) => verdict(r.pass) },
-      ],
-      billing,
-    );
+    printTable('Billing at the desk', SHARE_AND_ALONE, billing);
     failed ||= billing.some((r) => !r.pass);
+  }
+  // The stock at volume (bench/stock/): 200,000 parts and a ledger of 10,000 movements seeded first.
+  const stockRows = stockRowsWanted(only);
+  if (stockRows.length > 0) {
+    const stock = await measureStock(apiUrl, { baselineUrl: helloUrl, databaseUrl: database.url, rows: stockRows });
+    printTable('The stock at volume', SHARE_AND_ALONE, stock);
+    failed ||= stock.some((r) => !r.pass);
   }
 
   // Rows the database bounds: a share of pgbench replaying the statements they sent (support/database-rate.mjs).

@@ -16,11 +16,13 @@ const customers = workshops * customersPerWorkshop;
 
 // Values are hashes of a row's number (not random()), so every run builds the same plates, numbers and
 // statuses. The ids are UUIDv7 of the row's own time, as the API makes them, so indexes grow as they would.
-const HELPERS = `
+/** `pg_temp.pick(n, salt, modulo)`, a hash of n below modulo, and `pg_temp.uuid7(at)`: for any set-based seeder (the stock's too). */
+export const SQL_HELPERS = `
 create function pg_temp.pick(n bigint, salt bigint, modulo bigint) returns bigint language sql immutable
   return (hashint8extended(n, salt) & 2147483647) % modulo;
 create function pg_temp.uuid7(at timestamptz) returns uuid language sql volatile
-  return (lpad(to_hex((extract(epoch from at) * 1000)::bigint), 12, '0') || '7' || substr(replace(gen_random_uuid()::text, '-', ''), 14))::uuid;
+  return (lpad(to_hex((extract(epoch from at) * 1000)::bigint), 12, '0') || '7' || substr(replace(gen_random_uuid()::text, '-', ''), 14))::uuid;`;
+const HELPERS = `${SQL_HELPERS}
 create temp table bench_cities (i int, city text, state text, latitude float8, longitude float8);
 insert into bench_cities values
   (0, 'Bengaluru', 'KA', 12.97, 77.59), (1, 'Mysuru', 'KA', 12.30, 76.64), (2, 'Mumbai', 'MH', 19.08, 72.88),
@@ -49,7 +51,12 @@ const STEPS = [
      from bench_workshops w, brands b where b.slug = '${VOLUME.brand}';
      insert into staff_workshops (staff_id, workshop_id)
      select s.id, w.id from bench_workshops w, staff_accounts s join brands b on b.id = s.brand_id
-     where b.slug = '${VOLUME.brand}' and s.username = 'owner';`,
+     where b.slug = '${VOLUME.brand}' and s.username = 'owner';
+     -- As the API does on any change of an account's workshops (staff-accounts.service.ts): the session
+     -- check keeps a session's workshops per session version, and a version signed in before this seed
+     -- (the billing rows') would go on answering the demo workshops alone, so the board 404s.
+     update staff_accounts s set session_version = s.session_version + 1 from brands b
+     where b.id = s.brand_id and b.slug = '${VOLUME.brand}' and s.username = 'owner';`,
   ],
   [
     `${customers.toLocaleString('en')} customers, one vehicle each`,

@@ -244,16 +244,16 @@ describe('stock documents: inward, return to the vendor, debit note (issue 28 pa
       overflows.push(...(await shootAtWidths(other, { dir: SHOTS, name: 'workshop-debit-note-refused-en', viewport: DESKTOP, widths: [390] })));
       await other.close();
 
-      // The part's ledger: two in on the bill, two out to the card, one in on the challan, one back to the vendor.
+      // The part's ledger, newest first: two in on the bill, two out to the card, one in on the challan, one back to the vendor.
       await page.goto(workshopUrl(`/w/${workshop.workshopId}/parts/${part.partId}`));
       const ledger = page.getByRole('region', { name: 'Ledger' });
       await ledger.locator('tbody tr').nth(3).waitFor();
       const lines = await cellsOf(ledger.locator('tbody tr'));
       expect(lines.map((cells) => cells.slice(1, 5))).toEqual([
-        ['Inward', `Inward ${first.number}`, '+2', '2'],
-        ['Issued to job card', `Job card ${card.jobCardNo}`, '-2', '0'],
-        ['Inward', `Inward ${third.number}`, '+1', '1'],
         ['Returned to vendor', `Vendor return ${vendorReturnNumber}`, '-1', '0'],
+        ['Inward', `Inward ${third.number}`, '+1', '1'],
+        ['Issued to job card', `Job card ${card.jobCardNo}`, '-2', '0'],
+        ['Inward', `Inward ${first.number}`, '+2', '2'],
       ]);
       overflows.push(...(await checkScreen(page, 'part-ledger-returned')));
 

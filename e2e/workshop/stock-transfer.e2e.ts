@@ -203,8 +203,8 @@ describe('stock transfer between branches (issue 28 parts 6 and 9)', () => {
       await expect
         .poll(() => ledgerRows(page))
         .toEqual([
-          ['Inward', `Inward ${inward.number}`, '+5', '5'],
           ['Transferred out', `Transfer ${sent.number}`, '-3', '2'],
+          ['Inward', `Inward ${inward.number}`, '+5', '5'],
         ]);
       overflows.push(...(await shootEverywhere(page, 'part-ledger-transfer')));
       expect(overflows).toEqual([]);

@@ -188,7 +188,7 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
       await expect.poll(() => panel.getByRole('button', { name: 'Issue Brake pad set' }).isDisabled()).toBe(true);
       overflows.push(...(await shootEverywhere(page, 'job-card-parts')));
 
-      // The part's ledger: each quantity by its document, the stock after it.
+      // The part's ledger, newest first: each quantity by its document, the stock after it.
       await page.goto(workshopUrl(`/w/${workshop.workshopId}/parts/${part.partId}`));
       const ledger = page.getByRole('region', { name: 'Ledger' });
       await ledger.locator('tbody tr').nth(3).waitFor();
@@ -196,10 +196,10 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
         .locator('tbody tr')
         .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell as HTMLElement).innerText.trim())));
       expect(lines.map((cells) => cells.slice(1, 5))).toEqual([
-        ['Inward', `Inward ${first.number}`, '+1', '1'],
         ['Issued to job card', `Job card ${card.jobCardNo}`, '-1', '0'],
         ['Inward', `Inward ${second.number}`, '+1', '1'],
         ['Issued to job card', `Job card ${card.jobCardNo}`, '-1', '0'],
+        ['Inward', `Inward ${first.number}`, '+1', '1'],
       ]);
       overflows.push(...(await checkScreen(page, 'part-ledger')));
 

@@ -1,5 +1,5 @@
 // The workshop app's stock (issue 28): parts, their ledger, a job card's parts.
-export { stockKeys, type PartSearch } from './query-keys';
+export { stockKeys, type LedgerPage, type PartSearch } from './query-keys';
 export { getPart, getPartLedger, getParts, savePart, usePart, usePartLedger, useParts, useSavePart } from './parts';
 export { getJobCardParts, issueParts, returnParts, useJobCardParts, useMoveCardParts } from './job-card-parts';
 export { getVendors, getVendorStatement, saveVendor, useSaveVendor, useVendors, useVendorStatement } from './vendors';

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ZPartDetail, ZPartLedger, ZPartPage, type TPartBody, type TPartDetail, type TPartLedger, type TPartPage } from '@servicebay/domain';
 import { queryString } from '../http/query-string';
 import { staffApi } from '../staff/staff-client';
-import { stockKeys, stockPath, type PartSearch } from './query-keys';
+import { stockKeys, stockPath, type LedgerPage, type PartSearch } from './query-keys';
 
 /** GET …/parts?search&page&pageSize: a page of the parts master with their stock at this branch. */
 export const getParts = (workshopId: string, query: PartSearch): Promise<TPartPage> =>
@@ -24,12 +24,17 @@ export const getPart = (workshopId: string, partId: string): Promise<TPartDetail
 export const usePart = (workshopId: string, partId: string) =>
   useQuery({ queryKey: stockKeys.part(workshopId, partId), queryFn: () => getPart(workshopId, partId) });
 
-/** GET …/parts/{id}/ledger: every movement here, naming its document, with the stock after it. */
-export const getPartLedger = (workshopId: string, partId: string): Promise<TPartLedger> =>
-  staffApi.request(`${stockPath(workshopId)}/parts/${encodeURIComponent(partId)}/ledger`, { schema: ZPartLedger });
+/** GET …/parts/{id}/ledger?page&pageSize: a page of the movements here, newest first, each naming its document, with the stock after it. */
+export const getPartLedger = (workshopId: string, partId: string, query: LedgerPage): Promise<TPartLedger> =>
+  staffApi.request(`${stockPath(workshopId)}/parts/${encodeURIComponent(partId)}/ledger${queryString(query)}`, { schema: ZPartLedger });
 
-export const usePartLedger = (workshopId: string, partId: string) =>
-  useQuery({ queryKey: stockKeys.ledger(workshopId, partId), queryFn: () => getPartLedger(workshopId, partId) });
+/** The page asked for; the last one stays on screen while the next loads. */
+export const usePartLedger = (workshopId: string, partId: string, query: LedgerPage) =>
+  useQuery({
+    queryKey: stockKeys.ledger(workshopId, partId, query),
+    queryFn: () => getPartLedger(workshopId, partId, query),
+    placeholderData: keepPreviousData,
+  });
 
 /** POST …/parts (a new part) or PUT …/parts/{id} (the part as now entered). */
 export const savePart = (workshopId: string, partId: string | null, body: TPartBody): Promise<TPartDetail> =>

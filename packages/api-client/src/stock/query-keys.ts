@@ -6,7 +6,7 @@ export const stockKeys = {
   parts: (workshopId: string) => [...stockKeys.all(), workshopId, 'parts'] as const,
   partPage: (workshopId: string, query: PartSearch) => [...stockKeys.parts(workshopId), 'page', query] as const,
   part: (workshopId: string, partId: string) => [...stockKeys.parts(workshopId), partId] as const,
-  ledger: (workshopId: string, partId: string) => [...stockKeys.part(workshopId, partId), 'ledger'] as const,
+  ledger: (workshopId: string, partId: string, query: LedgerPage) => [...stockKeys.part(workshopId, partId), 'ledger', query] as const,
   vendors: (workshopId: string) => [...stockKeys.all(), workshopId, 'vendors'] as const,
   vendorStatement: (workshopId: string, vendorId: string) => [...stockKeys.vendors(workshopId), vendorId, 'statement'] as const,
   orders: (workshopId: string) => [...stockKeys.all(), workshopId, 'purchase-orders'] as const,
@@ -18,5 +18,6 @@ export const stockKeys = {
 };
 
 export type PartSearch = { search?: string; page: number; pageSize: number };
+export type LedgerPage = { page: number; pageSize: number };
 
 export const stockPath = (workshopId: string) => `/staff/workshops/${encodeURIComponent(workshopId)}`;

@@ -61,9 +61,12 @@ export const movementsOf = (movements: readonly TStockMovement[], branchId: stri
 export const onHandOf = (movements: readonly Pick<TStockMovement, 'kind' | 'quantityMilli'>[]): number =>
   movements.reduce((onHand, movement) => onHand + signedQuantityOf(movement), 0);
 
+/** What the ledger's arithmetic reads of a movement: a page of the ledger reads its documents for its own lines only. */
+export type TLedgerMovement = Pick<TStockMovement, 'kind' | 'quantityMilli' | 'value'>;
+
 /** One line of a part's ledger: the movement, the value it moved, and the stock after it. */
-export type TStockLedgerLine = {
-  movement: TStockMovement;
+export type TStockLedgerLine<M extends TLedgerMovement = TStockMovement> = {
+  movement: M;
   /** Minor units moved, in or out (never signed): an outflow's is its quantity at the average before it. */
   value: Minor;
   onHandMilli: number;
@@ -78,7 +81,7 @@ export type TStockLedgerLine = {
  * valued to the minor unit, half away from zero. With nothing on hand the average stays the last
  * one, so a return after the shelf emptied still has a cost.
  */
-export function stockLedgerOf(movements: readonly TStockMovement[]): TStockLedgerLine[] {
+export function stockLedgerOf<M extends TLedgerMovement>(movements: readonly M[]): TStockLedgerLine<M>[] {
   let onHandMilli = 0;
   let averageCost = ZERO_UNIT_COST;
   return movements.map((movement) => {

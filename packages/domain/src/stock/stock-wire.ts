@@ -49,11 +49,14 @@ export type TPartDetail = z.infer<typeof ZPartDetail>;
 export const ZPartPage = z.object({ items: z.array(ZPart), total: z.number() });
 export type TPartPage = z.infer<typeof ZPartPage>;
 
-export const ZPartSearchQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+const ZPageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+const ZPageSize = (size: number) => z.coerce.number().int().min(1).max(100).default(size);
+
+export const ZPartSearchQuery = z.object({ search: z.string().trim().max(100).optional(), page: ZPageNumber, pageSize: ZPageSize(20) });
+
+/** A page of a part's ledger, newest first: a part used daily has thousands of movements in a few years. */
+export const ZLedgerQuery = z.object({ page: ZPageNumber, pageSize: ZPageSize(50) });
+export type TLedgerQuery = z.infer<typeof ZLedgerQuery>;
 
 export const ZVendor = z.object({
   vendorId: z.string(),
@@ -188,7 +191,8 @@ export const ZLedgerLine = z.object({
   onHand: ZQuantity,
   averageCost: ZAmount,
 });
-export const ZPartLedger = z.object({ part: ZPart, lines: z.array(ZLedgerLine) });
+/** The page's lines, newest first, each with the stock after it; `total` counts the part's movements here. */
+export const ZPartLedger = z.object({ part: ZPart, lines: z.array(ZLedgerLine), total: z.number() });
 export type TPartLedger = z.infer<typeof ZPartLedger>;
 
 export const ZStockView = z.object({ items: z.array(ZPart), total: z.number(), valuation: ZAmount, currency: z.string() });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPartBody, ZPartDetail, ZPartLedger, ZPartPage, ZPartSearchQuery, ZStockView } from '@servicebay/domain';
+import { ZLedgerQuery, ZPartBody, ZPartDetail, ZPartLedger, ZPartPage, ZPartSearchQuery, ZStockView } from '@servicebay/domain';
 import { bytesResponses, ok, responses } from '../../platform/envelope';
 import { bearer, idParams, requestLanguage, staffRoute, staffScope, ZPaging } from '../../platform/http/route-kit';
 import type { PartsService } from './parts.service';
@@ -71,13 +71,14 @@ export const partsRoutes =
         config: staffRoute('inventory', 'read'),
         schema: {
           tags,
-          summary: "The part's movements here, each naming its document, with the stock after it",
+          summary: "A page of the part's movements here, newest first, each naming its document, with the stock after it",
           security: bearer,
           params: partParams,
+          querystring: ZLedgerQuery,
           response: responses(ZPartLedger),
         },
       },
-      async (request) => ok(await views.ledger(request.brand, staffScope(request, request.params.workshopId), request.params.partId)),
+      async (request) => ok(await views.ledger(request.brand, staffScope(request, request.params.workshopId), request.params.partId, request.query)),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import {
   majorOf,
   minorOfUnitCost,
@@ -6,6 +6,7 @@ import {
   signedQuantityOf,
   stockLedgerOf,
   valueOfQuantity,
+  type TLedgerQuery,
   type TPartLedger,
   type TStockMovement,
   type TStockView,
@@ -21,8 +22,8 @@ export type StockViewsService = ReturnType<typeof createStockViewsService>;
 
 /**
  * What the store sees of its stock (issue 28 part 8): on hand and valuation at the branch, the parts
- * at or below their reorder level, and a part's ledger, every line naming its document, computed by
- * the domain's `stockLedgerOf` from the movements themselves.
+ * at or below their reorder level, and a part's ledger a page at a time, every line naming its document,
+ * computed by the domain's `stockLedgerOf` from the movements themselves.
  */
 export function createStockViewsService(deps: StockDeps & { parts: PartsService }) {
   const { db } = deps;
@@ -59,43 +60,61 @@ export function createStockViewsService(deps: StockDeps & { parts: PartsService 
   return {
     onHand,
 
-    /** GET …/parts/{id}/ledger: the part's movements at this branch, oldest first, with the stock after each. */
-    async ledger(brand: Brand, scope: StaffScope, partId: string): Promise<TPartLedger> {
-      const part = await deps.parts.partOf(scope.brandId, partId);
-      const [rows, [stock], { currency }] = await Promise.all([
+    /**
+     * GET …/parts/{id}/ledger: a page of the part's movements at this branch, newest first, with the
+     * stock after each. The stock after a movement is all the movements before it, so the arithmetic
+     * reads every movement's kind, quantity and value; the documents and times are read for the
+     * page's lines only.
+     */
+    async ledger(brand: Brand, scope: StaffScope, partId: string, query: TLedgerQuery): Promise<TPartLedger> {
+      const ofPartHere = and(eq(stockMovements.partId, partId), eq(stockMovements.workshopId, scope.workshopId));
+      const [part, all, pageRows, [stock], { currency }] = await Promise.all([
+        deps.parts.partOf(scope.brandId, partId),
+        db
+          .select({ id: stockMovements.id, kind: stockMovements.kind, quantityMilli: stockMovements.quantityMilli, valueMinor: stockMovements.valueMinor })
+          .from(stockMovements)
+          .where(ofPartHere)
+          .orderBy(asc(stockMovements.id)),
         db
           .select()
           .from(stockMovements)
-          .where(and(eq(stockMovements.partId, partId), eq(stockMovements.workshopId, scope.workshopId)))
-          .orderBy(asc(stockMovements.id)),
+          .where(ofPartHere)
+          .orderBy(desc(stockMovements.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
         db
           .select()
           .from(partStocks)
           .where(and(eq(partStocks.partId, partId), eq(partStocks.workshopId, scope.workshopId))),
         deps.placeOf(brand, scope.workshopId),
       ]);
-      const movements: TStockMovement[] = rows.map((row) => {
-        const movement = { kind: row.kind, quantityMilli: row.quantityMilli };
-        return {
-          ...movement,
-          branchId: row.workshopId,
-          partId: row.partId,
-          value: signedQuantityOf(movement) > 0 ? (row.valueMinor as TStockMovement['value']) : null,
-          document: { kind: row.documentKind, id: row.documentId, number: row.documentNumber },
-        };
-      });
+      const movements = all.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        quantityMilli: row.quantityMilli,
+        value: signedQuantityOf(row) > 0 ? (row.valueMinor as TStockMovement['value']) : null,
+      }));
+      const onPage = new Set(pageRows.map((row) => row.id));
+      const after = new Map(stockLedgerOf(movements).flatMap((line) => (onPage.has(line.movement.id) ? [[line.movement.id, line] as const] : [])));
       return {
         part: partView(part, scope.workshopId, stock, currency),
-        lines: stockLedgerOf(movements).map((line, index) => ({
-          movementId: rows[index]!.id,
-          postedAt: rows[index]!.postedAt.toISOString(),
-          kind: line.movement.kind,
-          document: line.movement.document,
-          quantity: signedQuantityOf(line.movement) / QUANTITY_SCALE,
-          value: majorOf(line.value, currency),
-          onHand: line.onHandMilli / QUANTITY_SCALE,
-          averageCost: majorOf(minorOfUnitCost(line.averageCost), currency),
-        })),
+        // A movement posted between the two reads is on the next look, not half on this one.
+        lines: pageRows.flatMap((row) => {
+          const line = after.get(row.id);
+          if (!line) return [];
+          const ledgerLine: TPartLedger['lines'][number] = {
+            movementId: row.id,
+            postedAt: row.postedAt.toISOString(),
+            kind: row.kind,
+            document: { kind: row.documentKind, id: row.documentId, number: row.documentNumber },
+            quantity: signedQuantityOf(row) / QUANTITY_SCALE,
+            value: majorOf(line.value, currency),
+            onHand: line.onHandMilli / QUANTITY_SCALE,
+            averageCost: majorOf(minorOfUnitCost(line.averageCost), currency),
+          };
+          return [ledgerLine];
+        }),
+        total: all.length,
       };
     },
   };

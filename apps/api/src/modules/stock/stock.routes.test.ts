@@ -211,10 +211,14 @@ describe('stock views, returns to vendor and transfers (issue 28 parts 5, 6 and 
     const first = await store.inward(part.partId, 10, 100);
     await store.inward(part.partId, 10, 130);
     const ledger = dataOf<TPartLedger>(await store.call('GET', `/parts/${part.partId}/ledger`));
+    // Newest first, each with the stock after it.
     expect(ledger.lines.map((line) => [line.kind, line.quantity, line.onHand, line.averageCost])).toEqual([
-      ['inward', 10, 10, 100],
       ['inward', 10, 20, 115],
+      ['inward', 10, 10, 100],
     ]);
+    expect(ledger.total).toBe(2);
+    const older = dataOf<TPartLedger>(await store.call('GET', `/parts/${part.partId}/ledger?page=2&pageSize=1`));
+    expect(older.lines.map((line) => [line.onHand, line.averageCost])).toEqual([[10, 100]]);
     expect(ledger.part.stock).toMatchObject({ onHand: 20, averageCost: 115, value: 2300, isLow: true });
     const low = dataOf<TStockView>(await store.call('GET', '/stock/low?pageSize=100'));
     expect(low.items.map((item) => item.partId)).toContain(part.partId);

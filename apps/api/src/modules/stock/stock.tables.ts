@@ -49,6 +49,12 @@ export const parts = pgTable(
     uniqueIndex('parts_number_per_brand').on(t.brandId, t.partKey),
     uniqueIndex('parts_barcode_per_brand').on(t.brandId, t.barcode),
     index('parts_name_idx').on(t.brandId, t.name),
+    // The search finds a number or a name by any part of it (parts.service.ts `list`): through pg_trgm's
+    // trigrams with the brand beside them (btree_gin, as the job board's search), so a search reads the
+    // matching parts only, not the brand's whole master (bench/stock: 200,000 parts).
+    index('parts_by_key_part').using('gin', t.brandId, t.partKey.op('gin_trgm_ops')),
+    index('parts_by_name_part').using('gin', t.brandId, t.name.op('gin_trgm_ops')),
+    index('parts_by_fit_part').using('gin', t.brandId, t.vehicleFit.op('gin_trgm_ops')),
   ],
 );
 

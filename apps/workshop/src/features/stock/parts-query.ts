@@ -4,6 +4,8 @@ import type { PartSearch } from '@servicebay/api-client';
 export type PartsShown = { q: string; page: number };
 
 export const PARTS_PAGE_SIZE = 20;
+/** Movements a page of a part's ledger shows: a part used daily has thousands in a few years. */
+export const LEDGER_PAGE_SIZE = 50;
 /** The API reads at most 100 characters of a search. */
 export const PART_SEARCH_MAX = 100;
 /** How long typing (or a scanner) pauses before the list is asked again. */

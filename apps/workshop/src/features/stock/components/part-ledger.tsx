@@ -1,10 +1,11 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { TPartLedger, TStockDocumentRef } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Formats } from '../../../shared/formats';
 import { paths } from '../../../shared/paths';
 import { usePhoneLayout } from '../../../shared/use-phone-layout';
+import { LEDGER_PAGE_SIZE } from '../parts-query';
 
 type PartLedgerProps = { ledger: TPartLedger; workshopId: string; formats: Formats };
 type Line = TPartLedger['lines'][number];
@@ -26,7 +27,7 @@ function DocumentName({ document, workshopId }: { document: TStockDocumentRef; w
   );
 }
 
-/** Every movement of the part here, oldest first, each with its document and the stock after it: a table at the desk, a list on a phone. */
+/** A page of the part's movements here, newest first, each with its document and the stock after it: a table at the desk, a list on a phone. */
 export function PartLedger({ ledger, workshopId, formats }: PartLedgerProps) {
   const { t } = useTranslation();
   const isPhone = usePhoneLayout();
@@ -93,5 +94,34 @@ export function PartLedger({ ledger, workshopId, formats }: PartLedgerProps) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The ledger's pages, with the movements shown of how many; nothing when one page holds them all. */
+export function LedgerPages({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  if (total <= LEDGER_PAGE_SIZE) return null;
+  const from = (page - 1) * LEDGER_PAGE_SIZE + 1;
+  const to = Math.min(total, page * LEDGER_PAGE_SIZE);
+  return (
+    <Group justify="space-between" mt="sm" gap="xs">
+      <Text size="sm" c="dimmed">
+        {t('workshop.stock.parts.pagination', { from, to, total })}
+      </Text>
+      <Pagination
+        size="sm"
+        total={Math.ceil(total / LEDGER_PAGE_SIZE)}
+        value={page}
+        onChange={onPage}
+        getControlProps={(control) =>
+          control === 'previous'
+            ? { 'aria-label': t('workshop.stock.parts.previousPage') }
+            : control === 'next'
+              ? { 'aria-label': t('workshop.stock.parts.nextPage') }
+              : {}
+        }
+        getItemProps={(number) => ({ 'aria-label': t('workshop.stock.parts.page', { page: number }) })}
+      />
+    </Group>
   );
 }

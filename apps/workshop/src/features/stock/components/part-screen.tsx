@@ -11,7 +11,8 @@ import { apiErrorText } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { PartDialog } from './part-dialog';
-import { PartLedger } from './part-ledger';
+import { LEDGER_PAGE_SIZE } from '../parts-query';
+import { LedgerPages, PartLedger } from './part-ledger';
 import { LowStockBadge } from './parts-table';
 
 type PartScreenProps = { me: TStaffMe; workshop: TStaffMe['workshops'][number]; partId: string; notFound: ReactNode };
@@ -148,7 +149,8 @@ function BranchStock({ part, me, workshopId, formats }: { part: TPartDetail; me:
 
 function LedgerSection({ workshopId, partId, formats }: { workshopId: string; partId: string; formats: Formats }) {
   const { t } = useTranslation();
-  const ledger = usePartLedger(workshopId, partId);
+  const [page, setPage] = useState(1);
+  const ledger = usePartLedger(workshopId, partId, { page, pageSize: LEDGER_PAGE_SIZE });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="part-ledger">
       <Title order={2} size="h4" id="part-ledger">
@@ -164,7 +166,10 @@ function LedgerSection({ workshopId, partId, formats }: { workshopId: string; pa
           {apiErrorText(ledger.error)}
         </Alert>
       ) : (
-        <PartLedger ledger={ledger.data} workshopId={workshopId} formats={formats} />
+        <>
+          <PartLedger ledger={ledger.data} workshopId={workshopId} formats={formats} />
+          <LedgerPages total={ledger.data.total} page={page} onPage={setPage} />
+        </>
       )}
     </Paper>
   );

@@ -103,7 +103,7 @@ export const workshopStockAr: Catalogue['workshop']['stock'] = {
     reorderLevel: 'حد إعادة الطلب',
     bin: 'الرف',
     ledger: 'سجل الحركة',
-    ledgerIntro: 'كل تغيير في المخزون هنا مع المستند الذي أحدثه.',
+    ledgerIntro: 'كل تغيير في المخزون هنا، الأحدث أولاً، مع المستند الذي أحدثه.',
     noMovements: 'لا توجد حركات بعد',
     columns: { postedAt: 'الوقت', movement: 'الحركة', document: 'المستند', quantity: 'الكمية', onHand: 'المتوفر بعدها', averageCost: 'متوسط التكلفة' },
     branch: 'الفرع',

@@ -106,7 +106,7 @@ export const workshopStockEn = {
     reorderLevel: 'Reorder level',
     bin: 'Bin',
     ledger: 'Ledger',
-    ledgerIntro: 'Every change of the stock here, with the document that made it.',
+    ledgerIntro: 'Every change of the stock here, newest first, with the document that made it.',
     noMovements: 'No movements yet',
     columns: { postedAt: 'When', movement: 'Movement', document: 'Document', quantity: 'Quantity', onHand: 'On hand after', averageCost: 'Average cost' },
     branch: 'Branch',
