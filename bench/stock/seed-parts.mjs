@@ -55,8 +55,10 @@ const STEPS = [
     `insert into parts (id, brand_id, part_number, part_key, name, part_type, tax_rate_basis_points, unit, purchase_price_minor, selling_price_minor)
      select pg_temp.uuid7(now() - interval '3 years'), b.id, '${LEDGER_PART_NUMBER}', '${LEDGER_PART_NUMBER}', 'Oil filter - bench ledger', 'spare', 1800, 'piece', 12000, 16000
      from brands b where b.slug = '${STOCK_VOLUME.brand}';
-     insert into stock_movements (id, brand_id, workshop_id, part_id, kind, quantity_milli, value_minor, document_kind, document_id, document_number, created_at)
-     select pg_temp.uuid7(m.at), p.brand_id, $1::uuid, p.id, m.kind, m.quantity, m.quantity / 1000 * 12000, m.document_kind, gen_random_uuid(), m.number, m.at
+     insert into stock_movements (id, brand_id, workshop_id, part_id, kind, quantity_milli, value_minor, document_kind, document_id, document_number,
+                                  on_hand_after_milli, average_cost_after_fine, created_at)
+     select pg_temp.uuid7(m.at), p.brand_id, $1::uuid, p.id, m.kind, m.quantity, m.quantity / 1000 * 12000, m.document_kind, gen_random_uuid(), m.number,
+            (i / 2) * 1000 + case when i % 2 = 0 then 5000 else 1000 end, 12000 * 1000000000::numeric, m.at
      from parts p
      cross join generate_series(0, ${STOCK_VOLUME.movements - 1}) as i
      cross join lateral (select now() - interval '2 years' + i * interval '100 minutes' as at,

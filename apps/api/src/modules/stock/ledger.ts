@@ -77,6 +77,8 @@ export async function post(tx: Db, posting: Posting): Promise<Posted> {
     documentId: posting.document.id,
     documentNumber: posting.document.number,
     jobCardLineId: posting.jobCardLineId ?? null,
+    onHandAfterMilli: onHandMilli,
+    averageCostAfterFine: nextAverage.toString(),
   });
   return { partId: posting.partId, kind: posting.kind, quantityMilli: posting.quantityMilli, value: minor(value), onHandMilli };
 }

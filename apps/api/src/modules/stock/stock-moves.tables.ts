@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STOCK_DOCUMENT_KINDS, STOCK_MOVEMENT_KINDS, TRANSFER_STATUSES, type TDebitNote } from '@servicebay/domain';
 import { createdAt, id } from '../../db/columns';
 import { brands } from '../brands/brands.tables';
@@ -99,6 +99,13 @@ export const stockMovements = pgTable(
     documentId: uuid('document_id').notNull(),
     documentNumber: text('document_number').notNull(),
     jobCardLineId: uuid('job_card_line_id'),
+    /**
+     * The branch's stock just after this movement, as post() computed it under the stock row lock:
+     * a page of the ledger reads its own lines, not every movement before them. Null on movements
+     * posted before migration 0046, whose ledger is computed from the movements (stock-views.service.ts).
+     */
+    onHandAfterMilli: integer('on_hand_after_milli'),
+    averageCostAfterFine: numeric('average_cost_after_fine', { precision: 40, scale: 0 }),
     postedAt: createdAt(),
   },
   (t) => [index('stock_movements_part_idx').on(t.partId, t.workshopId, t.id), index('stock_movements_document_idx').on(t.documentId)],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import {
   majorOf,
   minorOfUnitCost,
@@ -27,6 +27,23 @@ export type StockViewsService = ReturnType<typeof createStockViewsService>;
  */
 export function createStockViewsService(deps: StockDeps & { parts: PartsService }) {
   const { db } = deps;
+
+  /** The stock after each of the page's movements, from every movement of the part here (the domain's `stockLedgerOf`). */
+  async function computedAfter(ofPartHere: SQL | undefined, onPage: ReadonlySet<string>) {
+    const all = await db
+      .select({ id: stockMovements.id, kind: stockMovements.kind, quantityMilli: stockMovements.quantityMilli, valueMinor: stockMovements.valueMinor })
+      .from(stockMovements)
+      .where(ofPartHere)
+      .orderBy(asc(stockMovements.id));
+    const movements = all.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      quantityMilli: row.quantityMilli,
+      value: signedQuantityOf(row) > 0 ? (row.valueMinor as TStockMovement['value']) : null,
+    }));
+    // A movement posted after the page was read is on the next look, not half on this one.
+    return new Map(stockLedgerOf(movements).flatMap((line) => (onPage.has(line.movement.id) ? [[line.movement.id, line] as const] : [])));
+  }
 
   async function onHand(brand: Brand, scope: StaffScope, query: { page: number; pageSize: number; isLow?: boolean }): Promise<TStockView> {
     const where = and(
@@ -62,19 +79,13 @@ export function createStockViewsService(deps: StockDeps & { parts: PartsService 
 
     /**
      * GET …/parts/{id}/ledger: a page of the part's movements at this branch, newest first, with the
-     * stock after each. The stock after a movement is all the movements before it, so the arithmetic
-     * reads every movement's kind, quantity and value; the documents and times are read for the
-     * page's lines only.
+     * stock after each as post() kept it on the movement. A page holding a movement posted before
+     * those were kept (migration 0046) has them computed from every movement before it instead.
      */
     async ledger(brand: Brand, scope: StaffScope, partId: string, query: TLedgerQuery): Promise<TPartLedger> {
       const ofPartHere = and(eq(stockMovements.partId, partId), eq(stockMovements.workshopId, scope.workshopId));
-      const [part, all, pageRows, [stock], { currency }] = await Promise.all([
+      const [part, pageRows, [counted], [stock], { currency }] = await Promise.all([
         deps.parts.partOf(scope.brandId, partId),
-        db
-          .select({ id: stockMovements.id, kind: stockMovements.kind, quantityMilli: stockMovements.quantityMilli, valueMinor: stockMovements.valueMinor })
-          .from(stockMovements)
-          .where(ofPartHere)
-          .orderBy(asc(stockMovements.id)),
         db
           .select()
           .from(stockMovements)
@@ -82,23 +93,23 @@ export function createStockViewsService(deps: StockDeps & { parts: PartsService 
           .orderBy(desc(stockMovements.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(stockMovements).where(ofPartHere),
         db
           .select()
           .from(partStocks)
           .where(and(eq(partStocks.partId, partId), eq(partStocks.workshopId, scope.workshopId))),
         deps.placeOf(brand, scope.workshopId),
       ]);
-      const movements = all.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        quantityMilli: row.quantityMilli,
-        value: signedQuantityOf(row) > 0 ? (row.valueMinor as TStockMovement['value']) : null,
-      }));
-      const onPage = new Set(pageRows.map((row) => row.id));
-      const after = new Map(stockLedgerOf(movements).flatMap((line) => (onPage.has(line.movement.id) ? [[line.movement.id, line] as const] : [])));
+      const after = pageRows.every((row) => row.onHandAfterMilli !== null && row.averageCostAfterFine !== null)
+        ? new Map(
+            pageRows.map((row) => [
+              row.id,
+              { value: row.valueMinor, onHandMilli: row.onHandAfterMilli!, averageCost: fineOf({ averageCostFine: row.averageCostAfterFine! }) },
+            ]),
+          )
+        : await computedAfter(ofPartHere, new Set(pageRows.map((row) => row.id)));
       return {
         part: partView(part, scope.workshopId, stock, currency),
-        // A movement posted between the two reads is on the next look, not half on this one.
         lines: pageRows.flatMap((row) => {
           const line = after.get(row.id);
           if (!line) return [];
@@ -114,7 +125,7 @@ export function createStockViewsService(deps: StockDeps & { parts: PartsService 
           };
           return [ledgerLine];
         }),
-        total: all.length,
+        total: counted?.total ?? 0,
       };
     },
   };

@@ -147,6 +147,8 @@ export async function seedStock(db: Db, brands: { id: string; currency: string; 
             documentKind: 'inward',
             documentId: inward!.id,
             documentNumber: 'INW-OPENING',
+            onHandAfterMilli: part.quantityMilli,
+            averageCostAfterFine: average.toString(),
           });
       }
     });
