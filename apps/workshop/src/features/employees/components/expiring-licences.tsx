@@ -9,7 +9,15 @@ export function ExpiringLicences({ licences }: { licences: TEmployeePage['expiri
   const { t } = useTranslation();
   if (licences.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" radius="lg" icon={<WarningIcon />} title={t('workshop.employees.licences.heading')}>
+    // The title in the text colour: orange on its own light tint reads under 4.5:1.
+    <Alert
+      color="orange"
+      variant="light"
+      radius="lg"
+      icon={<WarningIcon />}
+      title={t('workshop.employees.licences.heading')}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <List spacing={4} size="sm" listStyleType="none" p={0}>
         {licences.map((licence) => (
           <List.Item key={licence.employeeId}>

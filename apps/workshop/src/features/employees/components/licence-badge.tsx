@@ -13,7 +13,8 @@ export function LicenceBadge({ licence }: { licence: TEmployee['licence'] }) {
         ? t('workshop.employees.licences.expiresToday')
         : t('workshop.employees.licences.expiresIn', { days: licence.daysLeft });
   return (
-    <Badge component="span" color={licence.standing === 'expired' ? 'red' : 'orange'} variant="light" radius="sm" tt="none" fw={600}>
+    // A dot in the warning's colour beside text in the text colour: a light badge's tinted text reads under 4.5:1.
+    <Badge component="span" color={licence.standing === 'expired' ? 'red' : 'orange'} variant="dot" radius="sm" tt="none" fw={500}>
       {text}
     </Badge>
   );

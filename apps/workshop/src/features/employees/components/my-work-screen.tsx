@@ -34,7 +34,7 @@ export function MyWorkScreen({ workshop }: MyWorkScreenProps) {
         {technician ? (
           <Group gap="xs">
             <Text fw={700}>{technician.name}</Text>
-            <Badge variant="light" radius="sm" tt="none">
+            <Badge variant="default" radius="sm" tt="none">
               {t(`workshop.technicianKinds.${technician.grade}`)}
             </Badge>
           </Group>

@@ -88,7 +88,7 @@ function TechnicianCard({ technician, onOpen }: { technician: TTechnician; onOpe
       <Stack gap={4} miw={0}>
         <Text fw={700}>{technician.name}</Text>
         <Group gap={6}>
-          <Badge variant="light" radius="sm" tt="none" fw={600}>
+          <Badge variant="default" radius="sm" tt="none" fw={600}>
             {t(`workshop.technicianKinds.${technician.grade}`)}
           </Badge>
           <LicenceBadge licence={technician.licence} />
