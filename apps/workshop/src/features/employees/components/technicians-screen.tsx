@@ -82,6 +82,7 @@ function TechnicianCard({ technician, onOpen }: { technician: TTechnician; onOpe
         size={56}
         radius="xl"
         color="brand"
+        aria-hidden={technician.pictureUrl ? undefined : true}
       >
         {initialsOf(technician.name)}
       </Avatar>
@@ -102,7 +103,8 @@ function TechnicianCard({ technician, onOpen }: { technician: TTechnician; onOpe
     </Group>
   );
   return onOpen ? (
-    <UnstyledButton className="record-card" w="100%" h="100%" onClick={onOpen} aria-label={t('workshop.employees.technicians.edit', { name: technician.name })}>
+    // Named by what it shows (the name first), as a card of the record lists is.
+    <UnstyledButton className="record-card" w="100%" h="100%" onClick={onOpen}>
       {content}
     </UnstyledButton>
   ) : (

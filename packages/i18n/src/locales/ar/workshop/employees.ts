@@ -15,7 +15,6 @@ export const workshopEmployeesAr: Catalogue['workshop']['employees'] = {
     previousPage: 'الصفحة السابقة',
     nextPage: 'الصفحة التالية',
     page: 'الصفحة {{page}}',
-    edit: 'تعديل {{name}}',
   },
   licences: {
     heading: 'رخص تنتهي خلال 30 يومًا',
@@ -49,7 +48,6 @@ export const workshopEmployeesAr: Catalogue['workshop']['employees'] = {
     loading: 'جارٍ تحميل الفنيين…',
     none: 'لا يوجد فنيون بعد',
     pictureOf: 'صورة {{name}}',
-    edit: 'تعديل {{name}}',
   },
   technicianForm: {
     addTitle: 'إضافة فني',

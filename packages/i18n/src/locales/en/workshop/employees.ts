@@ -17,7 +17,6 @@ export const workshopEmployeesEn = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     page: 'Page {{page}}',
-    edit: 'Edit {{name}}',
   },
   licences: {
     heading: 'Licences expiring within 30 days',
@@ -51,7 +50,6 @@ export const workshopEmployeesEn = {
     loading: 'Loading technicians…',
     none: 'No technicians yet',
     pictureOf: 'Picture of {{name}}',
-    edit: 'Edit {{name}}',
   },
   technicianForm: {
     addTitle: 'Add technician',
