@@ -81,6 +81,6 @@ export const workshopEmployeesAr: Catalogue['workshop']['employees'] = {
     notTechnician: 'حسابك غير مرتبط بفني بعد: اطلب ذلك من مديرك.',
     lines: 'بنود العمل المسندة إليك',
     noLines: 'لا توجد بنود عمل مسندة إليك في هذه البطاقة',
-    quantity: '× {{quantity}}',
+    quantity: 'الكمية: {{quantity}}',
   },
 };
