@@ -165,7 +165,12 @@ export async function walkInCardByApi(workshopId: string, token: string, lines: 
     },
     token,
   );
-  const card = await callApi<WalkInCard>('POST', `${base}/job-cards`, { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId }, token);
+  const card = await callApi<WalkInCard>(
+    'POST',
+    `${base}/job-cards`,
+    { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId },
+    token,
+  );
   for (const line of lines) await callApi('POST', `${base}/job-cards/${card.jobCardId}/estimate/lines`, line, token);
   const estimate = await callApi<{ lines: { lineId: string }[] }>('GET', `${base}/job-cards/${card.jobCardId}/estimate`, undefined, token);
   return { card, lineIds: estimate.lines.map((line) => line.lineId) };
