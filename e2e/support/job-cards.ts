@@ -136,3 +136,42 @@ export async function openJobCard(
 
 /** The buttons of the job card's 'Next step', by their text. */
 export const moveButtons = (page: Page) => page.getByRole('group', { name: 'Next step' }).getByRole('button').allInnerTexts();
+
+type WalkInCard = { jobCardId: string; jobCardNo: string };
+
+/**
+ * A walk-in's job card at the workshop through the API (a new customer and a catalogue car with a
+ * plate of its own), its estimate holding `lines`; answers the card and the lines' ids in order.
+ */
+export async function walkInCardByApi(workshopId: string, token: string, lines: object[]): Promise<{ card: WalkInCard; lineIds: string[] }> {
+  const base = `/staff/workshops/${workshopId}`;
+  const customer = await callApi<{ customerId: string }>('POST', `${base}/customers`, { name: 'Journey Walk-in', mobileNumber: uniqueIndianNumber() }, token);
+  const [make] = await callApi<{ makeId: string }[]>('GET', '/catalog/vehicle/makes');
+  const [model] = await callApi<{ modelId: string }[]>('GET', `/catalog/vehicles/models?makeId=${make!.makeId}`);
+  const [variant] = await callApi<{ vehicleId: string; fuelType: string; endYear: number | null }[]>(
+    'GET',
+    `/catalog/vehicle/variants?modelId=${model!.modelId}`,
+  );
+  const withVehicle = await callApi<{ vehicles: { vehicleId: string }[] }>(
+    'POST',
+    `${base}/customers/${customer.customerId}/vehicles`,
+    {
+      makeId: make!.makeId,
+      modelId: model!.modelId,
+      year: variant!.endYear ?? 2024,
+      fuelType: variant!.fuelType,
+      catalogVehicleId: variant!.vehicleId,
+      registrationNumber: uniquePlate(),
+    },
+    token,
+  );
+  const card = await callApi<WalkInCard>(
+    'POST',
+    `${base}/job-cards`,
+    { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId },
+    token,
+  );
+  for (const line of lines) await callApi('POST', `${base}/job-cards/${card.jobCardId}/estimate/lines`, line, token);
+  const estimate = await callApi<{ lines: { lineId: string }[] }>('GET', `${base}/job-cards/${card.jobCardId}/estimate`, undefined, token);
+  return { card, lineIds: estimate.lines.map((line) => line.lineId) };
+}

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueIndianNumber } from '../support/api';
 import { DESKTOP, useBrowser } from '../support/browser';
-import { openJobCard, staffSignIn, uniquePlate } from '../support/job-cards';
+import { openJobCard, staffSignIn, walkInCardByApi } from '../support/job-cards';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { shootAtWidths } from '../support/screens';
 import { callApi, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
@@ -25,32 +24,9 @@ async function stockWorkshop(): Promise<{ token: string; workshop: Workshop }> {
 
 /** A walk-in's card at the workshop, its estimate holding two brake pad sets: a part line the store has to supply. */
 async function cardWithPads(workshopId: string, token: string, partNo: string): Promise<{ card: Card; lineId: string }> {
-  const base = `/staff/workshops/${workshopId}`;
-  const customer = await callApi<{ customerId: string }>('POST', `${base}/customers`, { name: 'Stock Walk-in', mobileNumber: uniqueIndianNumber() }, token);
-  const [make] = await callApi<{ makeId: string }[]>('GET', '/catalog/vehicle/makes');
-  const [model] = await callApi<{ modelId: string }[]>('GET', `/catalog/vehicles/models?makeId=${make!.makeId}`);
-  const [variant] = await callApi<{ vehicleId: string; fuelType: string; endYear: number | null }[]>(
-    'GET',
-    `/catalog/vehicle/variants?modelId=${model!.modelId}`,
-  );
-  const withVehicle = await callApi<{ vehicles: { vehicleId: string }[] }>(
-    'POST',
-    `${base}/customers/${customer.customerId}/vehicles`,
-    {
-      makeId: make!.makeId,
-      modelId: model!.modelId,
-      year: variant!.endYear ?? 2024,
-      fuelType: variant!.fuelType,
-      catalogVehicleId: variant!.vehicleId,
-      registrationNumber: uniquePlate(),
-    },
-    token,
-  );
-  const card = await callApi<Card>('POST', `${base}/job-cards`, { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId }, token);
   const line = { kind: 'part', name: 'Brake pad set', partNo, quantity: 2, unitPrice: 1250, taxPercentage: 18, hsnSac: '87083000' };
-  await callApi('POST', `${base}/job-cards/${card.jobCardId}/estimate/lines`, line, token);
-  const estimate = await callApi<{ lines: { lineId: string }[] }>('GET', `${base}/job-cards/${card.jobCardId}/estimate`, undefined, token);
-  return { card, lineId: estimate.lines[0]!.lineId };
+  const { card, lineIds } = await walkInCardByApi(workshopId, token, [line]);
+  return { card, lineId: lineIds[0]! };
 }
 
 /** The card's parts panel, and its one line's state badge text. */

@@ -10,6 +10,7 @@ import { ESTIMATE_LINE_MESSAGES } from './billing/estimate-line-messages';
 import { PAYMENT_MESSAGES } from './billing/payment-messages';
 import { STAFF_CREDENTIALS_MESSAGES } from './staff/staff-credentials-messages';
 import { STOCK_MESSAGES } from './stock/stock-messages';
+import { PEOPLE_MESSAGES } from './people/people-messages';
 import { TAX_REGISTRATION_MESSAGES } from './workshops/tax-registration-messages';
 import { WORKSHOP_CUSTOMER_MESSAGES } from './customers/workshop-customer-messages';
 import { WORKSHOP_FIELD_MESSAGES } from './workshops/workshop-field-messages';
@@ -36,6 +37,7 @@ export const RULE_TEXTS = {
   payment: PAYMENT_MESSAGES,
   staffCredentials: STAFF_CREDENTIALS_MESSAGES,
   stock: STOCK_MESSAGES,
+  people: PEOPLE_MESSAGES,
 } as const satisfies Record<string, Record<string, string>>;
 
 export type RuleArea = keyof typeof RULE_TEXTS;

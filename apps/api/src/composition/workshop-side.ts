@@ -1,6 +1,7 @@
 import { isAdvancePurpose } from '@servicebay/domain';
 import { createBillingModule } from '../modules/billing';
 import { createCustomersModule } from '../modules/customers';
+import { createEmployeesModule } from '../modules/employees';
 import { createJobCardsModule } from '../modules/job-cards';
 import { createStaffModule } from '../modules/staff';
 import { createStockModule } from '../modules/stock';
@@ -84,6 +85,18 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopNames: workshops.services.workshops.names,
   });
 
+  const employees = createEmployeesModule({
+    db,
+    now,
+    storage,
+    sms: platform.sms,
+    staffDirectory: staff.services.staffDirectory,
+    jobCardLine: billing.services.jobCardLines.inWorkshop,
+    jobCardLines: billing.services.jobCardLines.ofCard,
+    jobCardOf: jobCards.services.jobCardRecords.byId,
+    openCardsOfTechnician: jobCards.services.jobCardRecords.openOfTechnician,
+  });
+
   // One life for a booking and its job card: the booking follows every move of its card, and a card
   // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
   jobCards.hooks.jobCardMoved.subscribe(bookings.services.bookingLife.followJobCard);
@@ -103,7 +116,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   billing.hooks.invoiceIssuing.subscribe(stock.listeners.invoiceIssuing);
 
   return {
-    modules: { staff, workshopCustomers, jobCards, billing, stock },
-    services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services, ...billing.services },
+    modules: { staff, workshopCustomers, jobCards, billing, stock, employees },
+    services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services, ...billing.services, ...employees.services },
   };
 }

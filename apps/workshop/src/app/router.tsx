@@ -103,6 +103,13 @@ export const router = createBrowserRouter(
                   loader: areaLoader('inventory'),
                   lazy: async () => ({ Component: (await import('./routes/vendor')).VendorRoute }),
                 },
+                { path: 'employees', loader: areaLoader('people'), lazy: async () => ({ Component: (await import('./routes/employees')).EmployeesRoute }) },
+                {
+                  path: 'technicians',
+                  loader: areaLoader('people'),
+                  lazy: async () => ({ Component: (await import('./routes/technicians')).TechniciansRoute }),
+                },
+                { path: 'my-work', loader: areaLoader('jobCards'), lazy: async () => ({ Component: (await import('./routes/my-work')).MyWorkRoute }) },
                 { path: 'settings', loader: areaLoader('workshop'), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },

@@ -36,10 +36,11 @@ const DRAWINGS: Record<TPermissionArea, ReactNode> = {
   ),
   insurance: <path d="M12 3 5 6v6c0 4.5 3 7.5 7 9 4-1.5 7-4.5 7-9V6zM9 12l2 2 4-4" />,
   inventory: <path d="M4 8 12 4l8 4v9l-8 4-8-4zM4 8l8 4 8-4M12 12v9" />,
+  // An ID badge: the employees' records (the area's first screen).
   people: (
     <>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M12 8v4l3 2" />
+      <path d="M4 6h16v13H4zM10 3h4v3h-4zM13 11h4M13 15h4M6.5 16a2.5 2.5 0 0 1 5 0" />
+      <circle cx="9" cy="11.5" r="1.8" />
     </>
   ),
   labour: <path d="M14.5 5.5a4 4 0 0 0 5 5L11 19a2.1 2.1 0 0 1-3-3l8.5-8.5a4 4 0 0 1-2-2Zm0 0L17 3" />,

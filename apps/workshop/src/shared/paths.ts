@@ -51,6 +51,11 @@ export const paths = {
   /** The vendors and a vendor's statement (area `inventory`). */
   vendors: (workshopId: string) => `/w/${workshopId}/vendors`,
   vendor: (workshopId: string, vendorId: string) => `/w/${workshopId}/vendors/${vendorId}`,
+  /** The employees, searched and paged in the query, and the technicians (area `people`). */
+  employees: (workshopId: string) => `/w/${workshopId}/employees`,
+  technicians: (workshopId: string) => `/w/${workshopId}/technicians`,
+  /** A technician's own open job cards and labour lines (area `jobCards`, shown to technicians). */
+  myWork: (workshopId: string) => `/w/${workshopId}/my-work`,
   /** The workshop's own settings (area `workshop`). */
   settings: (workshopId: string) => `/w/${workshopId}/settings`,
   changePassword: (workshopId: string) => `/w/${workshopId}/change-password`,

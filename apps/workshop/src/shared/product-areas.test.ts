@@ -1,6 +1,6 @@
 import { canAccess, PERMISSION_AREAS, PERMISSIONS, STAFF_ROLES } from '@servicebay/domain';
 import { describe, expect, it } from 'vitest';
-import { areasOpenTo, areasToCome, MORE_SCREENS, navigableAreas } from './product-areas';
+import { areasOpenTo, areasToCome, MORE_SCREENS, moreScreensOf, navigableAreas } from './product-areas';
 
 describe('the navbar’s areas', () => {
   it.each(STAFF_ROLES)('for %s are exactly the built areas the matrix lets the role read', (role) => {
@@ -37,6 +37,7 @@ describe('the navbar’s areas', () => {
       '/w/w-1/bookings',
       '/w/w-1/invoices',
       '/w/w-1/parts',
+      '/w/w-1/employees',
     ]);
   });
 
@@ -83,5 +84,18 @@ describe('the areas a role can open', () => {
     }
     // docs/permissions.md: a technician reads the workshop, vehicles, job cards, stock and labour.
     expect(areasOpenTo('technician').map((entry) => entry.area)).toEqual(['workshop', 'vehicles', 'jobCards', 'inventory', 'labour']);
+  });
+});
+
+describe('the people screens', () => {
+  it('give Employees and Technicians to the roles that read people, and My work to technicians alone', () => {
+    expect(
+      navigableAreas('serviceAdvisor')
+        .find((entry) => entry.area === 'people')
+        ?.path('w-1'),
+    ).toBe('/w/w-1/employees');
+    expect(moreScreensOf('people', 'manager').map((screen) => screen.path('w-1'))).toEqual(['/w/w-1/technicians']);
+    expect(moreScreensOf('jobCards', 'technician').map((screen) => screen.key)).toEqual(['myWork']);
+    expect(moreScreensOf('jobCards', 'serviceAdvisor')).toEqual([]);
   });
 });

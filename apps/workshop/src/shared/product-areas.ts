@@ -13,12 +13,15 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   bookings: paths.bookings,
   invoices: paths.invoices,
   inventory: paths.parts,
+  people: paths.employees,
 };
 
 /** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors. */
 export type MoreScreen = {
-  key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'inwards' | 'debitNotes' | 'stockOnHand' | 'stockTransfers';
+  key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'inwards' | 'debitNotes' | 'stockOnHand' | 'stockTransfers' | 'technicians' | 'myWork';
   path: (workshopId: string) => string;
+  /** Only for these roles (a technician's own work); every role that reads the area when absent. */
+  roles?: readonly TStaffRole[];
 };
 export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
   invoices: [{ key: 'creditNotes', path: paths.creditNotes }],
@@ -30,7 +33,13 @@ export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
     { key: 'debitNotes', path: paths.debitNotes },
     { key: 'vendors', path: paths.vendors },
   ],
+  people: [{ key: 'technicians', path: paths.technicians }],
+  jobCards: [{ key: 'myWork', path: paths.myWork, roles: ['technician'] }],
 };
+
+/** The area's other screens the role sees. */
+export const moreScreensOf = (area: TPermissionArea, role: TStaffRole): MoreScreen[] =>
+  (MORE_SCREENS[area] ?? []).filter((screen) => !screen.roles || screen.roles.includes(role));
 
 export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };
 export type NavigableArea = ProductArea & { path: (workshopId: string) => string };

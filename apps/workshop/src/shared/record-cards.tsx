@@ -5,14 +5,16 @@ import { Link } from 'react-router';
 import './record-cards.css';
 
 /** The catalogue areas whose paging texts (pagination, previousPage, nextPage, page) a list uses. */
-type PagingTexts = 'workshop.board' | 'workshop.customers' | 'workshop.registers' | 'workshop.stock.parts';
+type PagingTexts = 'workshop.board' | 'workshop.customers' | 'workshop.registers' | 'workshop.stock.parts' | 'workshop.employees.employees';
 
 type RecordCardsProps<T> = {
   records: readonly T[];
   idOf: (record: T) => string;
   /** The card's accessible name: what the desk is asked for first (the plate, the name). */
   nameOf: (record: T) => string;
-  linkTo: (record: T) => string;
+  /** Where the card leads; or `onOpen`, for a record opened in a dialog; with neither, the card is not a control. */
+  linkTo?: (record: T) => string;
+  onOpen?: (record: T) => void;
   children: (record: T) => ReactNode;
   total: number;
   page: number;
@@ -28,7 +30,21 @@ type RecordCardsProps<T> = {
  * first on top, and the same paging as the desk's grid. A wide table would scroll sideways at
  * 320 px and hide the plate and the vehicle behind it (issue 26, item 13).
  */
-export function RecordCards<T>({ records, idOf, nameOf, linkTo, children, total, page, pageSize, onPage, isFetching, texts, emptyText }: RecordCardsProps<T>) {
+export function RecordCards<T>({
+  records,
+  idOf,
+  nameOf,
+  linkTo,
+  onOpen,
+  children,
+  total,
+  page,
+  pageSize,
+  onPage,
+  isFetching,
+  texts,
+  emptyText,
+}: RecordCardsProps<T>) {
   const { t } = useTranslation();
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -47,9 +63,17 @@ export function RecordCards<T>({ records, idOf, nameOf, linkTo, children, total,
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {records.map((record) => (
           <Box component="li" key={idOf(record)} aria-label={nameOf(record)}>
-            <UnstyledButton component={Link} to={linkTo(record)} className="record-card" w="100%">
-              {children(record)}
-            </UnstyledButton>
+            {linkTo ? (
+              <UnstyledButton component={Link} to={linkTo(record)} className="record-card" w="100%">
+                {children(record)}
+              </UnstyledButton>
+            ) : onOpen ? (
+              <UnstyledButton onClick={() => onOpen(record)} className="record-card" w="100%">
+                {children(record)}
+              </UnstyledButton>
+            ) : (
+              <Box className="record-card">{children(record)}</Box>
+            )}
           </Box>
         ))}
       </Stack>

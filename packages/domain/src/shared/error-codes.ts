@@ -161,6 +161,11 @@ export const ERRORS = {
     message: 'The period holds more than 10,000 documents: choose a shorter one to export',
   },
   'billing/estimate-closed': { status: 409, title: 'Estimate closed', message: 'The job card is billed or closed: its lines cannot change' },
+  // people/: employees and technicians (workshop spec sections 5 and 8, issue 29)
+  'people/employee-exists': { status: 409, title: 'Employee already exists', message: 'Employee already exists' },
+  'people/user-mapped': { status: 409, title: 'user already mapped to another employee ID', message: 'user already mapped to another employee ID' },
+  'people/not-a-technician': { status: 400, title: 'Not a technician', message: 'Choose a staff account with the technician role' },
+  'people/not-labour': { status: 400, title: 'Not a labour line', message: 'A technician is assigned to labour lines only' },
   // stock/: parts, orders, inwards, issues, returns, transfers and debit notes (workshop spec sections 4, 5 and 8; issue 28)
   'stock/quantity-not-positive': { status: 400, title: 'Quantity', message: 'Quantity should be greater than zero' },
   'stock/above-on-hand': { status: 409, title: 'Not enough stock', message: 'The quantity should not be more than the quantity on hand' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { checkMobileNumber, type CountryCode } from '../shared/phone';
+import type { CountryCode } from '../shared/phone';
 import { optionalTaxRegistrationSchema, type TaxCountry } from '../workshops/tax-registration';
-import { isWholeNumberText, numberField, requiredText, toWesternDigits, WORKSHOP_FIELD_RULES } from '../workshops/workshop-field';
+import { isWholeNumberText, numberField, optionalEmail, optionalMarketMobileNumber, requiredText } from '../workshops/workshop-field';
 import { optionalStockText, STOCK_RULES } from './stock-fields';
 
 export const MAX_PAYMENT_TERMS_DAYS = 365;
@@ -18,24 +18,8 @@ export const vendorBodySchema = (taxCountry: TaxCountry, countryCode: CountryCod
     name: requiredText(100),
     taxRegistrationNumber: optionalTaxRegistrationSchema(taxCountry),
     contactName: optionalStockText(100),
-    mobileNumber: z
-      .string()
-      .nullable()
-      .optional()
-      .transform((raw, ctx) => {
-        if (!raw?.trim()) return null;
-        const checked = checkMobileNumber(countryCode, toWesternDigits(raw));
-        if (checked.ok) return checked.nationalNumber;
-        ctx.addIssue({ code: 'custom', message: WORKSHOP_FIELD_RULES.mobileInvalid, input: raw });
-        return z.NEVER;
-      }),
-    email: z
-      .string()
-      .trim()
-      .nullable()
-      .optional()
-      .transform((email) => (email ? email : null))
-      .pipe(z.email(WORKSHOP_FIELD_RULES.emailInvalid).nullable()),
+    mobileNumber: optionalMarketMobileNumber(countryCode),
+    email: optionalEmail(),
     address: optionalStockText(300),
     paymentTermsDays: numberField(isPaymentTermsText, STOCK_RULES.paymentTermsInvalid).default(0),
   });

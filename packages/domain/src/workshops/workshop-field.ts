@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../shared/calendar-date';
+import { checkMobileNumber, type CountryCode } from '../shared/phone';
 import { ruleCodes } from '../shared/rule-codes';
 import { WORKSHOP_FIELD_MESSAGES } from './workshop-field-messages';
 
@@ -51,3 +52,37 @@ export const numberField = (accepts: (text: string) => boolean, rule: string, pa
 
 /** A whole number from `min` to `max`, digits only (no sign, no decimals). */
 export const isWholeNumberText = (text: string, min: number, max: number): boolean => /^\d{1,15}$/.test(text) && Number(text) >= min && Number(text) <= max;
+
+/** A mobile number of the workshop's market (shared/phone.ts's rule), kept as its national number. */
+const marketMobileOf = (countryCode: CountryCode) => (raw: string, ctx: z.RefinementCtx) => {
+  const checked = checkMobileNumber(countryCode, toWesternDigits(raw));
+  if (checked.ok) return checked.nationalNumber;
+  ctx.addIssue({ code: 'custom', message: WORKSHOP_FIELD_RULES.mobileInvalid, input: raw });
+  return z.NEVER;
+};
+
+/** A required mobile number of the market (an employee's). */
+export const marketMobileNumber = (countryCode: CountryCode) =>
+  z
+    .string({ error: WORKSHOP_FIELD_RULES.required })
+    .trim()
+    .min(1, { error: WORKSHOP_FIELD_RULES.required, abort: true })
+    .transform(marketMobileOf(countryCode));
+
+/** A mobile number of the market that may be left out (a vendor's): empty is null. */
+export const optionalMarketMobileNumber = (countryCode: CountryCode) =>
+  z
+    .string()
+    .nullable()
+    .optional()
+    .transform((raw, ctx) => (raw?.trim() ? marketMobileOf(countryCode)(raw, ctx) : null));
+
+/** An e-mail that may be left out: trimmed, empty is null. */
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((email) => (email ? email : null))
+    .pipe(z.email(WORKSHOP_FIELD_RULES.emailInvalid).nullable());

@@ -86,6 +86,7 @@ export function createJobCardsModule({ db, storage, now, workshopBookings, vehic
     byId: repository.byId,
     lockedById: repository.lockedById,
     inBrand: repository.inBrand,
+    openOfTechnician: repository.openOfTechnician,
     ofBooking: repository.ofBooking,
     ofBookings: repository.ofBookings,
     lockedByBooking: repository.lockedByBooking,

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { TJobBoardQuery, TJobCardStatus } from '@servicebay/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { CLOSED_JOB_CARD_STATUSES, type TJobBoardQuery, type TJobCardStatus } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { boardSearchOf } from './job-board-search';
 import { jobCardNumbers, jobCards, jobCardSteps, jobCardTechnicians, type JobCardRow } from './job-cards.tables';
@@ -99,6 +99,23 @@ export function createJobCardsRepository(db: Db) {
       (await db.select({ staffId: jobCardTechnicians.staffId }).from(jobCardTechnicians).where(eq(jobCardTechnicians.jobCardId, jobCardId))).map(
         (row) => row.staffId,
       ),
+
+    /**
+     * The workshop's open cards a technician works on: assigned to their staff account, or among
+     * `alsoCardIds` (cards with a labour line given to them), oldest first.
+     */
+    openOfTechnician: async (scope: WorkshopScope, staffId: string | null, alsoCardIds: readonly string[]): Promise<JobCardRow[]> => {
+      const assigned = staffId
+        ? inArray(jobCards.id, db.select({ id: jobCardTechnicians.jobCardId }).from(jobCardTechnicians).where(eq(jobCardTechnicians.staffId, staffId)))
+        : undefined;
+      const named = alsoCardIds.length > 0 ? inArray(jobCards.id, [...alsoCardIds]) : undefined;
+      if (!assigned && !named) return [];
+      return db
+        .select()
+        .from(jobCards)
+        .where(and(ofWorkshop(scope), or(assigned, named), notInArray(jobCards.status, [...CLOSED_JOB_CARD_STATUSES])))
+        .orderBy(asc(jobCards.createdAt));
+    },
 
     setTechnicians: async (jobCardId: string, staffIds: readonly string[], tx: Db) => {
       await tx.delete(jobCardTechnicians).where(eq(jobCardTechnicians.jobCardId, jobCardId));

@@ -225,11 +225,12 @@ export function createJobCardsService(deps: JobCardsDeps) {
         const odometerOut = body.odometerOut !== undefined ? body.odometerOut : card.odometerOut;
         if (odometerIn !== null && odometerOut !== null && odometerOut <= odometerIn) throw new AppError('jobCards/odometer-out', { field: 'odometerOut' });
         const { technicianIds, estimatedDeliveryAt, ...fields } = body;
-        const row = await repository.update(
-          card.id,
-          { ...fields, ...(estimatedDeliveryAt !== undefined ? { estimatedDeliveryAt: estimatedDeliveryAt ? new Date(estimatedDeliveryAt) : null } : {}) },
-          tx,
-        );
+        const columns = {
+          ...fields,
+          ...(estimatedDeliveryAt !== undefined ? { estimatedDeliveryAt: estimatedDeliveryAt ? new Date(estimatedDeliveryAt) : null } : {}),
+        };
+        // A change of the technicians alone sets no column of the card (an empty update is an SQL error).
+        const row = Object.keys(columns).length > 0 ? await repository.update(card.id, columns, tx) : card;
         if (technicianIds) await repository.setTechnicians(card.id, technicianIds, tx);
         await jobCardChanged(tx, card);
         return row;

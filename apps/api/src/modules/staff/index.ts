@@ -6,6 +6,7 @@ import type { RateLimits } from '../../platform/rate-limits/rate-limits';
 import type { Brand } from '../../platform/tenancy';
 import type { OtpService } from '../identity';
 import type { WorkshopDraft } from '../workshops';
+import type { StaffAccountRow } from './staff.tables';
 import { createStaffAccountsService } from './staff-accounts.service';
 import { createStaffLockOut, type StaffLockOutLimits } from './staff-lock-out';
 import { createStaffPasswordsService } from './staff-passwords.service';
@@ -20,6 +21,8 @@ export type { StaffSessionsService } from './staff-sessions.service';
 export type StaffDirectory = {
   names: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   allWorkAt: (brandId: string, workshopId: string, staffIds: readonly string[]) => Promise<boolean>;
+  /** The people of one workshop, by name (their role and mobile number with them). */
+  ofWorkshop: (brandId: string, workshopId: string) => Promise<StaffAccountRow[]>;
 };
 
 type Deps = {
@@ -45,7 +48,7 @@ export function createStaffModule({ db, tokens, otp, email, now, rateLimits, lim
     staffSessions,
     staffAccounts,
     staffPasswords,
-    staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt } satisfies StaffDirectory,
+    staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt, ofWorkshop: repository.ofWorkshop } satisfies StaffDirectory,
   };
   const module: ServerModule = {
     name: 'staff',

@@ -1,6 +1,7 @@
 import { canAccess } from '@servicebay/domain';
 import { useParams } from 'react-router';
-import { JobCardScreen } from '../../features/job-card';
+import { LineTechnicianSelect } from '../../features/employees';
+import { JobCardScreen, type LabourLineExtra } from '../../features/job-card';
 import { CardPartsPanel } from '../../features/stock';
 import { useSignedIn } from '../signed-in-context';
 import { NotFoundRoute } from './not-found';
@@ -8,11 +9,26 @@ import { NotFoundRoute } from './not-found';
 /**
  * /w/:workshopId/job-cards/:jobCardId (area `jobCards`): one job card; another workshop's is Page Not
  * Found, as the API answers. Its parts panel shows to those who read stock; those who change it issue and return.
+ * Its labour lines show their technician to those who read the workshop's people.
  */
 export function JobCardRoute() {
   const { me, workshop } = useSignedIn();
   const { jobCardId = '' } = useParams();
   const card = { workshopId: workshop.workshopId, jobCardId };
   const partsPanel = canAccess(me.role, 'inventory', 'read') ? <CardPartsPanel card={card} canMove={canAccess(me.role, 'inventory', 'change')} /> : null;
-  return <JobCardScreen key={jobCardId} me={me} workshop={workshop} jobCardId={jobCardId} notFound={<NotFoundRoute />} partsPanel={partsPanel} />;
+  // Who does each labour line, for those who read the workshop's people; those who change job cards assign.
+  const labourLineExtra: LabourLineExtra | null = canAccess(me.role, 'people', 'read')
+    ? (line) => <LineTechnicianSelect card={card} line={line} canAssign={canAccess(me.role, 'jobCards', 'change')} />
+    : null;
+  return (
+    <JobCardScreen
+      key={jobCardId}
+      me={me}
+      workshop={workshop}
+      jobCardId={jobCardId}
+      notFound={<NotFoundRoute />}
+      partsPanel={partsPanel}
+      labourLineExtra={labourLineExtra}
+    />
+  );
 }

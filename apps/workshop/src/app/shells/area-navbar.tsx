@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AreaIcon } from '../../shared/area-icon';
 import { paths } from '../../shared/paths';
-import { MORE_SCREENS, navigableAreas, type MoreScreen } from '../../shared/product-areas';
+import { moreScreensOf, navigableAreas, type MoreScreen } from '../../shared/product-areas';
 
 /** A slip with an arrow back: money taken back from an invoice. */
 const CreditNoteIcon = () => (
@@ -45,6 +45,20 @@ const DebitNoteIcon = () => (
   </LineIcon>
 );
 
+/** A spanner: the people who do the work. */
+const TechnicianIcon = () => (
+  <LineIcon name="technicians">
+    <path d="M14.5 4a4 4 0 0 0-4.9 5.1L4 14.7 6.3 17l5.6-5.6A4 4 0 0 0 17 6.5l-2.3 2.3-2.2-.6-.6-2.2z" />
+  </LineIcon>
+);
+
+/** A list with ticks: the technician's own work today. */
+const MyWorkIcon = () => (
+  <LineIcon name="myWork">
+    <path d="M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2" />
+  </LineIcon>
+);
+
 /** Bars rising: what is held and what it is worth. */
 const StockIcon = () => (
   <LineIcon name="stockOnHand">
@@ -67,6 +81,8 @@ const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = 
   stockOnHand: (t) => t('workshop.stock.onHand.nav'),
   stockTransfers: (t) => t('workshop.stock.transfers.nav'),
   vendors: (t) => t('workshop.stock.nav.vendors'),
+  technicians: (t) => t('workshop.employees.nav.technicians'),
+  myWork: (t) => t('workshop.employees.nav.myWork'),
 };
 const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   creditNotes: <CreditNoteIcon />,
@@ -76,6 +92,8 @@ const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   stockOnHand: <StockIcon />,
   stockTransfers: <TransferIcon />,
   vendors: <VendorIcon />,
+  technicians: <TechnicianIcon />,
+  myWork: <MyWorkIcon />,
 };
 
 /**
@@ -109,7 +127,7 @@ export function AreaNavbar({ role, workshopId }: { role: TStaffRole; workshopId:
         {navigableAreas(role).map(({ area, path }) => (
           <Fragment key={area}>
             <NavLink {...link(path(workshopId))} label={t(`workshop.areas.${area}.name`)} leftSection={<AreaIcon area={area} />} {...countOf(area)} />
-            {(MORE_SCREENS[area] ?? []).map((screen) => (
+            {moreScreensOf(area, role).map((screen) => (
               <NavLink
                 key={screen.key}
                 {...link(screen.path(workshopId))}

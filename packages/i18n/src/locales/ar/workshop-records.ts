@@ -85,4 +85,13 @@ export const workshopRecordsAr: Catalogue['workshopRecords'] = {
     duplicateLine: 'هذه القطعة موجودة في القائمة: زد كميتها بدلًا من ذلك',
     linesRequired: 'أضف قطعة واحدة على الأقل',
   },
+  people: {
+    aadhaarInvalid: 'أدخل رقم آدهار صحيحًا من 12 رقمًا',
+    saudiIdInvalid: 'أدخل رقم هوية وطنية أو إقامة صحيحًا من 10 أرقام',
+    bahrainCprInvalid: 'أدخل رقمًا شخصيًا (CPR) صحيحًا من 9 أرقام',
+    emiratesIdInvalid: 'أدخل رقم هوية إماراتية صحيحًا (784-YYYY-NNNNNNN-C)',
+    licenceExpiryRequired: 'أدخل تاريخ انتهاء الرخصة',
+    licenceNumberRequired: 'أدخل رقم الرخصة',
+    employeeCodeInvalid: 'يتكون رقم الموظف من 1 إلى 30 حرفًا لاتينيًا أو رقمًا أو - أو /',
+  },
 };

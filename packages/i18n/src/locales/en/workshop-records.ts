@@ -2,6 +2,7 @@ import {
   BANK_DETAILS_MESSAGES,
   ESTIMATE_LINE_MESSAGES,
   PAYMENT_MESSAGES,
+  PEOPLE_MESSAGES,
   JOB_CARD_READINGS_MESSAGES,
   STAFF_CREDENTIALS_MESSAGES,
   STOCK_MESSAGES,
@@ -27,4 +28,5 @@ export const workshopRecordsEn = {
   payment: texts(PAYMENT_MESSAGES),
   staffCredentials: texts(STAFF_CREDENTIALS_MESSAGES),
   stock: texts(STOCK_MESSAGES),
+  people: texts(PEOPLE_MESSAGES),
 };

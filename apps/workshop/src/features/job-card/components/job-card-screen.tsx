@@ -17,6 +17,7 @@ import { JobCardHistory } from './job-card-history';
 import { JobCardPhotos } from './job-card-photos';
 import { PlacesAndSlot } from './places-and-slot';
 import { VehicleChecklists } from './vehicle-checklists';
+import type { LabourLineExtra } from './estimate/estimate-lines';
 
 type JobCardScreenProps = {
   me: TStaffMe;
@@ -25,6 +26,8 @@ type JobCardScreenProps = {
   notFound: ReactNode;
   /** The card's parts and their issue, from the stock feature (the app composes features; one never imports another). */
   partsPanel?: ReactNode;
+  /** Under each labour line of the estimate: its technician (the people area's, composed by the route). */
+  labourLineExtra?: LabourLineExtra | null;
 };
 
 /**
@@ -32,7 +35,7 @@ type JobCardScreenProps = {
  * intake details, the places and slot of its booking and its history; live, so another desk's move
  * shows here without a reload.
  */
-export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = null }: JobCardScreenProps) {
+export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = null, labourLineExtra = null }: JobCardScreenProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { countryCode, mobileDigitCount } = useClientProfile();
@@ -69,6 +72,7 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = 
           role={me.role}
           isClosed={!isEstimateOpen(job.status)}
           isReadyToInvoice={job.status === 'readyForDelivery'}
+          labourLineExtra={labourLineExtra}
         />
       ) : null}
       <Grid gap="lg">

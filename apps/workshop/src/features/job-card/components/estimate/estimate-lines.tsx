@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@m
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { TEstimate, TEstimateLine } from '@servicebay/domain';
 import { LineIcon } from '@servicebay/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Formats } from '../../../../shared/formats';
 import { usePhoneLayout } from '../../../../shared/use-phone-layout';
@@ -12,7 +13,12 @@ type EstimateLinesProps = {
   editingLineId: string | null;
   onEdit: ((line: TEstimateLine) => void) | null;
   onRemove: ((line: TEstimateLine) => void) | null;
+  /** What another area shows under a labour line (its technician, from the people area); null when none. */
+  labourLineExtra?: LabourLineExtra | null;
 };
+
+/** Under each labour line: composed by the route, so the estimate knows no other area. */
+export type LabourLineExtra = (line: TEstimateLine) => ReactNode;
 
 const APPROVAL_COLOURS = { pending: 'yellow', approved: 'green', declined: 'gray' } as const;
 
@@ -69,7 +75,8 @@ function LineActions({ line, onEdit, onRemove }: { line: TEstimateLine; onEdit: 
  * The estimate's lines: a ruled table at the desk, a card per line on a phone (the name and the
  * total first; a wide table would scroll sideways at 320 px). Each shows its tax, and its approval.
  */
-export function EstimateLines({ estimate, formats, editingLineId, onEdit, onRemove }: EstimateLinesProps) {
+export function EstimateLines({ estimate, formats, editingLineId, onEdit, onRemove, labourLineExtra = null }: EstimateLinesProps) {
+  const extraOf = (line: TEstimateLine) => (labourLineExtra && line.kind === 'labour' ? labourLineExtra(line) : null);
   const { t, i18n } = useTranslation();
   const isPhone = usePhoneLayout();
   const money = (amount: number) => formats.money(amount, estimate.currency);
@@ -102,6 +109,7 @@ export function EstimateLines({ estimate, formats, editingLineId, onEdit, onRemo
                   {line.name}
                 </Text>
                 <LineFacts line={line} />
+                {extraOf(line)}
               </Stack>
               <Text fw={700} size="sm" className="estimate-amount">
                 {money(line.total)}
@@ -132,6 +140,7 @@ export function EstimateLines({ estimate, formats, editingLineId, onEdit, onRemo
             {line.name}
           </Text>
           <LineFacts line={line} />
+          {extraOf(line)}
         </Stack>
       ),
     },

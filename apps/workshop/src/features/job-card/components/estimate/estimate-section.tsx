@@ -12,7 +12,7 @@ import { blankLineValues, estimateLineRules, lineValuesOf, totalsWithDraft } fro
 import { PrintButton } from '../print-button';
 import { EstimateLineForm } from './estimate-line-form';
 import { EstimateInvoices } from './estimate-invoices';
-import { EstimateLines } from './estimate-lines';
+import { EstimateLines, type LabourLineExtra } from './estimate-lines';
 import { EstimateSending } from './estimate-sending';
 import { EstimateTotals } from './estimate-totals';
 import './estimate.css';
@@ -24,10 +24,11 @@ type EstimateSectionProps = {
   isClosed: boolean;
   /** The vehicle is ready for delivery: the state machine's moment for the tax invoice. */
   isReadyToInvoice: boolean;
+  labourLineExtra?: LabourLineExtra | null;
 };
 
 /** The job card's estimate (issue 27 part 1): its lines, the entry of a line, and the totals, live as the desk types. */
-export function EstimateSection({ card, role, isClosed, isReadyToInvoice }: EstimateSectionProps) {
+export function EstimateSection({ card, role, isClosed, isReadyToInvoice, labourLineExtra = null }: EstimateSectionProps) {
   const { t } = useTranslation();
   const estimate = useEstimate(card);
   if (estimate.isPending) return <SectionLoader label={t('workshop.estimate.loading')} />;
@@ -37,10 +38,19 @@ export function EstimateSection({ card, role, isClosed, isReadyToInvoice }: Esti
         {apiErrorText(estimate.error)}
       </Alert>
     );
-  return <EstimateEditor card={card} role={role} isClosed={isClosed} isReadyToInvoice={isReadyToInvoice} estimate={estimate.data} />;
+  return (
+    <EstimateEditor
+      card={card}
+      role={role}
+      isClosed={isClosed}
+      isReadyToInvoice={isReadyToInvoice}
+      labourLineExtra={labourLineExtra}
+      estimate={estimate.data}
+    />
+  );
 }
 
-function EstimateEditor({ card, role, isClosed, isReadyToInvoice, estimate }: EstimateSectionProps & { estimate: TEstimate }) {
+function EstimateEditor({ card, role, isClosed, isReadyToInvoice, labourLineExtra, estimate }: EstimateSectionProps & { estimate: TEstimate }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const change = useChangeEstimate(card);
@@ -124,6 +134,7 @@ function EstimateEditor({ card, role, isClosed, isReadyToInvoice, estimate }: Es
             editingLineId={editing?.lineId ?? null}
             onEdit={canChange ? edit : null}
             onRemove={canChange ? setRemoving : null}
+            labourLineExtra={labourLineExtra}
           />
         )}
         <Grid gap="md">
