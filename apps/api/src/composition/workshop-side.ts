@@ -4,6 +4,7 @@ import { createCustomersModule } from '../modules/customers';
 import { createJobCardsModule } from '../modules/job-cards';
 import { createStaffModule } from '../modules/staff';
 import { createStockModule } from '../modules/stock';
+import { createTimeClockModule } from '../modules/time-clock';
 import type { CustomerSide } from './customer-side';
 import type { Platform } from './platform';
 
@@ -84,6 +85,17 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopNames: workshops.services.workshops.names,
   });
 
+  const timeClock = createTimeClockModule({
+    db,
+    now,
+    workshopPlace: (brand, workshopId) => workshops.services.workshopSettings.get(brand, workshopId),
+    jobCardOf: jobCards.services.jobCardRecords.byId,
+    jobCardLine: billing.services.jobCardLines.inWorkshop,
+    staffAtWorkshop: staff.services.staffDirectory.atWorkshop,
+    staffNames: staff.services.staffDirectory.names,
+    billedLabour: billing.services.billedLabour,
+  });
+
   // One life for a booking and its job card: the booking follows every move of its card, and a card
   // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
   jobCards.hooks.jobCardMoved.subscribe(bookings.services.bookingLife.followJobCard);
@@ -103,7 +115,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   billing.hooks.invoiceIssuing.subscribe(stock.listeners.invoiceIssuing);
 
   return {
-    modules: { staff, workshopCustomers, jobCards, billing, stock },
+    modules: { staff, workshopCustomers, jobCards, billing, stock, timeClock },
     services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services, ...billing.services },
   };
 }

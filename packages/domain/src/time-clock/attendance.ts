@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateIn, type CalendarDate } from '../shared/calendar-date';
+import { calendarDateIn, dayNumber, type CalendarDate } from '../shared/calendar-date';
 import { LOCATION_STATUSES } from './geofence';
 import { hoursOfSeconds, secondsBetween } from './hours';
 
@@ -47,7 +47,7 @@ export const ZMyTime = z.object({
 export type TMyTime = z.infer<typeof ZMyTime>;
 
 /** One person on the managers' team list: who is in, since when, Inactive otherwise. */
-export const ZTeamMember = z.object({
+export const ZTeamAttendance = z.object({
   staffId: z.uuid(),
   name: z.string(),
   role: z.string(),
@@ -57,7 +57,7 @@ export const ZTeamMember = z.object({
   isOutsideGeofence: z.boolean(),
   locationStatus: z.enum(LOCATION_STATUSES).nullable(),
 });
-export type TTeamMember = z.infer<typeof ZTeamMember>;
+export type TTeamAttendance = z.infer<typeof ZTeamAttendance>;
 
 /** A report's period: days in the workshop's time zone, at most 92 (a quarter) so a report stays one read. */
 export const REPORT_MAX_DAYS = 92;
@@ -128,3 +128,6 @@ export function attendanceDays(spans: readonly AttendanceSpan[], timeZone: strin
     .map(({ seconds, isOpen, ...day }) => ({ ...day, lastOut: isOpen ? null : day.lastOut, hours: hoursOfSeconds(seconds) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }
+
+/** Whether a report's period can be read: from not after to, and at most REPORT_MAX_DAYS days. */
+export const isReportPeriodValid = ({ from, to }: TReportPeriod): boolean => from <= to && dayNumber(to) - dayNumber(from) < REPORT_MAX_DAYS;

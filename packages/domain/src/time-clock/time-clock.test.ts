@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceDays } from './attendance';
+import { attendanceDays, isReportPeriodValid } from './attendance';
 import { technicianEfficiency } from './efficiency';
 import { distanceMetres, geofenceCheck } from './geofence';
 import { efficiencyPercent, hoursOfSeconds } from './hours';
@@ -168,5 +168,14 @@ describe('technician efficiency', () => {
       names,
     );
     expect(rows).toEqual([{ staffId: 'a', name: 'Asha', date: '2026-11-01', billedHours: 1, clockedHours: 0, efficiencyPercent: null }]);
+  });
+});
+
+describe('a report period', () => {
+  it('runs from a day not after its end, for at most 92 days', () => {
+    expect(isReportPeriodValid({ from: '2026-11-01', to: '2026-11-01' })).toBe(true);
+    expect(isReportPeriodValid({ from: '2026-11-01', to: '2027-01-31' })).toBe(true);
+    expect(isReportPeriodValid({ from: '2026-11-01', to: '2027-02-01' })).toBe(false);
+    expect(isReportPeriodValid({ from: '2026-11-02', to: '2026-11-01' })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { TStaffRole } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-token';
 import type { EmailSender } from '../../platform/email/email-sender';
@@ -20,6 +21,7 @@ export type { StaffSessionsService } from './staff-sessions.service';
 export type StaffDirectory = {
   names: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   allWorkAt: (brandId: string, workshopId: string, staffIds: readonly string[]) => Promise<boolean>;
+  atWorkshop: (brandId: string, workshopId: string) => Promise<{ staffId: string; name: string; role: TStaffRole }[]>;
 };
 
 type Deps = {
@@ -45,7 +47,7 @@ export function createStaffModule({ db, tokens, otp, email, now, rateLimits, lim
     staffSessions,
     staffAccounts,
     staffPasswords,
-    staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt } satisfies StaffDirectory,
+    staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt, atWorkshop: repository.atWorkshop } satisfies StaffDirectory,
   };
   const module: ServerModule = {
     name: 'staff',
