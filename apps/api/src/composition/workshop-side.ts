@@ -91,6 +91,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopPlace: (brand, workshopId) => workshops.services.workshopSettings.get(brand, workshopId),
     jobCardOf: jobCards.services.jobCardRecords.byId,
     jobCardLine: billing.services.jobCardLines.inWorkshop,
+    jobCardLines: billing.services.jobCardLines.ofCard,
     staffAtWorkshop: staff.services.staffDirectory.atWorkshop,
     staffNames: staff.services.staffDirectory.names,
     billedLabour: billing.services.billedLabour,

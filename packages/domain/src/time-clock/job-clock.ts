@@ -50,8 +50,10 @@ export const ZJobClock = z.object({
 });
 export type TJobClock = z.infer<typeof ZJobClock>;
 
-/** A job card's clocks: every technician's on its lines (latest first), and which one runs for the caller, wherever it is. */
+/** A job card's labour lines and clocks: every technician's on its lines (latest first), and which one runs for the caller, wherever it is. */
 export const ZJobCardClocks = z.object({
+  /** The card's labour lines, which clocks run on (a technician reads them here: the estimate is not theirs to read). */
+  lines: z.array(z.object({ lineId: z.uuid(), name: z.string(), hours: z.number() })),
   clocks: z.array(ZJobClock),
   /** The caller's running clock on any card, so the app can say why a second start is refused. */
   myRunningClock: ZJobClock.nullable(),

@@ -53,6 +53,10 @@ describe('job clocks on labour lines (issue 29 part 3)', () => {
       message: 'This job clock step is not allowed now',
     });
     const started = dataOf<TJobCardClocks>(await tech.clockOn(jobCardId, labourLineId, 'start'));
+    expect(started.lines.map((line) => [line.name, line.hours])).toEqual([
+      ['Brake service', 1],
+      ['Wheel alignment', 1],
+    ]);
     expect(started.clocks).toHaveLength(1);
     expect(started.clocks[0]).toMatchObject({ lineId: labourLineId, staffId: tech.staffId, status: 'running', workedSeconds: 0, staffName: 'Test technician' });
     expect(started.myRunningClock?.jobClockId).toBe(started.clocks[0]!.jobClockId);

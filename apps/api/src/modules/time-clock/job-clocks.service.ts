@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { isJobCardOpen, jobClockStep, secondsBetween, type TJobCardClocks, type TJobClock, type TJobClockAction } from '@servicebay/domain';
+import { isJobCardOpen, jobClockStep, QUANTITY_SCALE, secondsBetween, type TJobCardClocks, type TJobClock, type TJobClockAction } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { StaffScope, TimeClockDeps } from './time-clock-context';
@@ -63,7 +63,10 @@ export function createJobClocksService(deps: TimeClockDeps) {
       .from(jobClocks)
       .where(and(eq(jobClocks.workshopId, scope.workshopId), eq(jobClocks.jobCardId, jobCardId)))
       .orderBy(desc(jobClocks.startedAt));
-    return { clocks: await views(rows, scope.brandId), myRunningClock: await runningOf(scope) };
+    const lines = (await deps.jobCardLines(jobCardId))
+      .filter((line) => line.kind === 'labour')
+      .map((line) => ({ lineId: line.lineId, name: line.name, hours: line.quantityMilli / QUANTITY_SCALE }));
+    return { lines, clocks: await views(rows, scope.brandId), myRunningClock: await runningOf(scope) };
   }
 
   /** The caller's clock on the line that is not stopped, locked for the step in `tx`. */

@@ -15,6 +15,8 @@ export type TimeClockDeps = {
   jobCardOf: (scope: WorkshopScope, jobCardId: string, tx?: Db) => Promise<{ id: string; status: TJobCardStatus } | null>;
   /** Billing's line of a card of the workshop, with its card. */
   jobCardLine: (scope: WorkshopScope, lineId: string, tx?: Db) => Promise<{ kind: 'part' | 'labour'; jobCardId: string } | null>;
+  /** Billing's lines of a card. */
+  jobCardLines: (jobCardId: string) => Promise<{ lineId: string; kind: 'part' | 'labour'; name: string; quantityMilli: number }[]>;
   /** The people of the workshop (the team list), and names of the brand's people. */
   staffAtWorkshop: (brandId: string, workshopId: string) => Promise<{ staffId: string; name: string; role: TStaffRole }[]>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
