@@ -92,6 +92,18 @@ export const router = createBrowserRouter(
                   loader: areaLoader('inventory'),
                   lazy: async () => ({ Component: (await import('./routes/vendor')).VendorRoute }),
                 },
+                { path: 'my-time', lazy: async () => ({ Component: (await import('./routes/time-clock')).MyTimeRoute }) },
+                { path: 'team', loader: areaLoader('people'), lazy: async () => ({ Component: (await import('./routes/time-clock')).TeamRoute }) },
+                {
+                  path: 'reports/attendance',
+                  loader: areaLoader('reports'),
+                  lazy: async () => ({ Component: (await import('./routes/time-reports')).AttendanceReportRoute }),
+                },
+                {
+                  path: 'reports/technician-efficiency',
+                  loader: areaLoader('reports'),
+                  lazy: async () => ({ Component: (await import('./routes/time-reports')).EfficiencyReportRoute }),
+                },
                 { path: 'settings', loader: areaLoader('workshop'), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },

@@ -45,6 +45,11 @@ export const paths = {
   /** The vendors and a vendor's statement (area `inventory`). */
   vendors: (workshopId: string) => `/w/${workshopId}/vendors`,
   vendor: (workshopId: string, vendorId: string) => `/w/${workshopId}/vendors/${vendorId}`,
+  /** My clock-in and out (every staff member), the team's attendance (area `people`) and the time reports (area `reports`). */
+  myTime: (workshopId: string) => `/w/${workshopId}/my-time`,
+  team: (workshopId: string) => `/w/${workshopId}/team`,
+  attendanceReport: (workshopId: string) => `/w/${workshopId}/reports/attendance`,
+  efficiencyReport: (workshopId: string) => `/w/${workshopId}/reports/technician-efficiency`,
   /** The workshop's own settings (area `workshop`). */
   settings: (workshopId: string) => `/w/${workshopId}/settings`,
   changePassword: (workshopId: string) => `/w/${workshopId}/change-password`,

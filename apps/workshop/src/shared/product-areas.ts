@@ -13,10 +13,12 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   bookings: paths.bookings,
   invoices: paths.invoices,
   inventory: paths.parts,
+  people: paths.team,
+  reports: paths.attendanceReport,
 };
 
 /** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors. */
-export type MoreScreen = { key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'stockOnHand'; path: (workshopId: string) => string };
+export type MoreScreen = { key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'stockOnHand' | 'efficiencyReport'; path: (workshopId: string) => string };
 export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
   invoices: [{ key: 'creditNotes', path: paths.creditNotes }],
   inventory: [
@@ -24,6 +26,7 @@ export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
     { key: 'purchaseOrders', path: paths.purchaseOrders },
     { key: 'vendors', path: paths.vendors },
   ],
+  reports: [{ key: 'efficiencyReport', path: paths.efficiencyReport }],
 };
 
 export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };

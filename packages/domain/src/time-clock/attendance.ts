@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateIn, dayNumber, type CalendarDate } from '../shared/calendar-date';
+import { ZStaffRole } from '../staff/permissions';
 import { LOCATION_STATUSES } from './geofence';
 import { hoursOfSeconds, secondsBetween } from './hours';
 
@@ -50,7 +51,7 @@ export type TMyTime = z.infer<typeof ZMyTime>;
 export const ZTeamAttendance = z.object({
   staffId: z.uuid(),
   name: z.string(),
-  role: z.string(),
+  role: ZStaffRole,
   state: ZAttendanceState,
   since: z.iso.datetime().nullable(),
   todayHours: z.number(),

@@ -28,6 +28,7 @@ export const SETTINGS_RULE_NAMES = [
   'slotMinutesRange',
   'baysRange',
   'pickupRadiusRange',
+  'geofenceRadiusRange',
   'workingDaysRequired',
   'phoneInvalid',
 ] as const;

@@ -25,6 +25,8 @@ type JobCardScreenProps = {
   notFound: ReactNode;
   /** The card's parts and their issue, from the stock feature (the app composes features; one never imports another). */
   partsPanel?: ReactNode;
+  /** The job clocks of its labour lines, from the time-clock feature. */
+  clocksPanel?: ReactNode;
 };
 
 /**
@@ -32,7 +34,7 @@ type JobCardScreenProps = {
  * intake details, the places and slot of its booking and its history; live, so another desk's move
  * shows here without a reload.
  */
-export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = null }: JobCardScreenProps) {
+export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = null, clocksPanel = null }: JobCardScreenProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { countryCode, mobileDigitCount } = useClientProfile();
@@ -74,6 +76,7 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
+            {clocksPanel}
             {partsPanel}
             <IntakeDetails card={job} workshopId={workshopId} canChange={canChange} assignable={assignable} />
             <VehicleChecklists card={{ workshopId, jobCardId }} canChange={canChange} />
