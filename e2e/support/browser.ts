@@ -60,7 +60,7 @@ export function useBrowser() {
     async newPage(
       options: Pick<
         BrowserContextOptions,
-        'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale' | 'hasTouch' | 'isMobile'
+        'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale' | 'hasTouch' | 'isMobile' | 'permissions' | 'geolocation'
       > = {},
     ): Promise<Page> {
       const { viewport = DESKTOP, serviceWorkers = 'block', ...rest } = options;

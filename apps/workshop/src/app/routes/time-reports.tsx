@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AttendanceReportScreen, EfficiencyReportScreen } from '../../features/time-clock';
+import { AttendanceReportScreen, EfficiencyReportScreen } from '../../features/time-clock/reports';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSignedIn } from '../signed-in-context';
 
