@@ -28,7 +28,15 @@ export function AttendanceReportScreen({ workshop }: { workshop: TStaffMe['works
       onPeriod={setPeriod}
       query={report}
       chartTitle={t('workshop.timeClock.reports.attendance.chart')}
-      chart={() => <BarChart h={220} data={hoursByPerson} dataKey="name" series={[{ name: 'hours', label: hoursLabel, color: 'teal.6' }]} />}
+      chart={() => (
+        <BarChart
+          h={220}
+          barChartProps={{ accessibilityLayer: false }}
+          data={hoursByPerson}
+          dataKey="name"
+          series={[{ name: 'hours', label: hoursLabel, color: 'teal.6' }]}
+        />
+      )}
       table={() => (
         <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
           <Table verticalSpacing="sm" miw={560}>
@@ -50,7 +58,7 @@ export function AttendanceReportScreen({ workshop }: { workshop: TStaffMe['works
                   <Table.Td>{row.lastOut ? texts.time(row.lastOut) : t('workshop.timeClock.reports.attendance.stillIn')}</Table.Td>
                   <Table.Td>{texts.hours(row.hours)}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" c={row.flaggedClockIns > 0 ? 'orange.9' : undefined}>
+                    <Text size="sm" c={row.flaggedClockIns > 0 ? 'red.9' : undefined}>
                       {[
                         row.flaggedClockIns > 0 ? t('workshop.timeClock.reports.attendance.flaggedCount', { count: row.flaggedClockIns }) : null,
                         row.refusedLocations > 0 ? t('workshop.timeClock.reports.attendance.refusedCount', { count: row.refusedLocations }) : null,

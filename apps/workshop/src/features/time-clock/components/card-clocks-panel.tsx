@@ -71,7 +71,7 @@ export function CardClocksPanel({ card, staffId }: CardClocksPanelProps) {
                   </Text>
                 </Stack>
                 {mine ? (
-                  <Badge variant="light" color={STATUS_COLOURS[mine.status]} style={{ flexShrink: 0 }}>
+                  <Badge variant="dot" tt="none" fw={500} color={STATUS_COLOURS[mine.status]} style={{ flexShrink: 0 }}>
                     {t(`workshop.timeClock.clocks.statuses.${mine.status}`)}
                   </Badge>
                 ) : null}

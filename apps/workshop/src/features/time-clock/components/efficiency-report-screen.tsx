@@ -28,6 +28,7 @@ export function EfficiencyReportScreen({ workshop }: { workshop: TStaffMe['works
       chart={() => (
         <BarChart
           h={240}
+          barChartProps={{ accessibilityLayer: false }}
           data={chartRows}
           dataKey="label"
           withLegend

@@ -47,7 +47,7 @@ export function MyTimeScreen({ workshop }: MyTimeScreenProps) {
               <Title order={2} size="h4" id="my-clock-heading">
                 {t('workshop.timeClock.myTime.heading')}
               </Title>
-              <Badge size="lg" radius="sm" variant="light" color={isIn ? 'teal' : 'gray'} data-testid="clock-state">
+              <Badge size="lg" radius="sm" variant="dot" tt="none" fw={500} color={isIn ? 'teal' : 'gray'} data-testid="clock-state">
                 {t(`workshop.timeClock.states.${state}`)}
               </Badge>
             </Group>
@@ -55,7 +55,14 @@ export function MyTimeScreen({ workshop }: MyTimeScreenProps) {
               {openRecord ? t('workshop.timeClock.myTime.since', { time: texts.time(openRecord.clockInTime) }) : t('workshop.timeClock.myTime.notIn')}
             </Text>
             {openRecord ? <Text size="sm">{texts.place(openRecord.clockInLocation)}</Text> : null}
-            <Button size="xl" radius="md" fullWidth color={isIn ? 'red' : 'teal'} loading={isBusy} onClick={() => void press(isIn ? 'clock-out' : 'clock-in')}>
+            <Button
+              size="xl"
+              radius="md"
+              fullWidth
+              color={isIn ? 'red.9' : undefined}
+              loading={isBusy}
+              onClick={() => void press(isIn ? 'clock-out' : 'clock-in')}
+            >
               {isIn ? t('workshop.timeClock.myTime.clockOut') : t('workshop.timeClock.myTime.clockIn')}
             </Button>
             <Text size="xs" c="dimmed" aria-live="polite">
@@ -114,7 +121,7 @@ function TodayRecord({ record, texts }: { record: TAttendanceRecord; texts: Retu
         </Text>
         <Text size="sm">{texts.hours(record.totalHrs)}</Text>
       </Group>
-      <Text size="xs" c={record.clockInLocation.isOutsideGeofence ? 'orange.9' : 'dimmed'}>
+      <Text size="xs" c={record.clockInLocation.isOutsideGeofence ? 'red.9' : 'dimmed'}>
         {texts.place(record.clockInLocation)}
       </Text>
     </Stack>

@@ -43,7 +43,7 @@ export function ReportFrame({ title, description, period, onPeriod, query, chart
           <Title order={2} size="h4" id="report-chart-heading" mb="sm">
             {chartTitle}
           </Title>
-          {/* The chart is a picture of the table below, which screen readers read instead. */}
+          {/* The chart is a picture of the table below, which screen readers read instead (its keyboard layer is off). */}
           <div aria-hidden="true" dir="ltr">
             {chart()}
           </div>

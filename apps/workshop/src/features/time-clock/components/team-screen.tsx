@@ -19,16 +19,16 @@ export function TeamScreen({ workshop, reportsLink }: TeamScreenProps) {
 
   const stateBadge = (person: TTeamAttendance) => (
     <Group gap={6} wrap="wrap">
-      <Badge variant="light" color={person.state === 'clockedIn' ? 'teal' : 'gray'}>
+      <Badge variant="dot" tt="none" fw={500} color={person.state === 'clockedIn' ? 'teal' : 'gray'}>
         {t(`workshop.timeClock.states.${person.state}`)}
       </Badge>
       {person.isOutsideGeofence ? (
-        <Badge variant="light" color="orange">
+        <Badge variant="dot" tt="none" fw={500} color="orange">
           {t('workshop.timeClock.team.flagged')}
         </Badge>
       ) : null}
       {person.locationStatus && person.locationStatus !== 'recorded' ? (
-        <Badge variant="light" color="yellow">
+        <Badge variant="dot" tt="none" fw={500} color="yellow">
           {t('workshop.timeClock.team.refused')}
         </Badge>
       ) : null}
