@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { efficiencyPercent, hoursOfSeconds } from './hours';
+import { efficiencyPercent, hoursOfSeconds, roundedHours } from './hours';
 
 /** The technician efficiency report's row: one technician on one day. */
 export const ZEfficiencyDay = z.object({
@@ -57,7 +57,7 @@ export function technicianEfficiency(
   }
   return [...days.values()]
     .map(({ staffId, date, billedHours, seconds }) => {
-      const billed = Math.round(billedHours * 100) / 100;
+      const billed = roundedHours(billedHours);
       const clocked = hoursOfSeconds(seconds);
       return {
         staffId,

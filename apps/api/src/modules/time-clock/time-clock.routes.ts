@@ -14,7 +14,7 @@ import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, STAFF_ONLY, staffRoute, staffScope } from '../../platform/http/route-kit';
 import type { AttendanceService } from './attendance.service';
 import type { JobClocksService } from './job-clocks.service';
-import { createTimeReportsService } from './time-reports.service';
+import type { TimeReportsService } from './time-reports.service';
 
 const ZClockBody = z.object({ location: ZClockLocation });
 
@@ -24,15 +24,7 @@ const ZClockBody = z.object({ location: ZClockLocation });
  * records the caller's own work, not a change to the card: whoever may read the card may clock on it.
  */
 export const timeClockRoutes =
-  ({
-    attendance,
-    jobClocks,
-    reports,
-  }: {
-    attendance: AttendanceService;
-    jobClocks: JobClocksService;
-    reports: ReturnType<typeof createTimeReportsService>;
-  }): FastifyPluginAsyncZod =>
+  ({ attendance, jobClocks, reports }: { attendance: AttendanceService; jobClocks: JobClocksService; reports: TimeReportsService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['time-clock'];
     const base = '/staff/workshops/:workshopId';

@@ -16,6 +16,8 @@ import type { AttendanceService } from './attendance.service';
 import type { StaffScope, TimeClockDeps } from './time-clock-context';
 import { jobClocks, jobClockStretches } from './time-clock.tables';
 
+export type TimeReportsService = ReturnType<typeof createTimeReportsService>;
+
 /**
  * The time tracker's two reports (issue 29 part 3): attendance per person and day, and technician
  * efficiency (labour hours billed on tax invoices against hours clocked on jobs). Days are the

@@ -1,12 +1,14 @@
 import { BarChart } from '@mantine/charts';
 import { Paper, Table, Text } from '@mantine/core';
 import { useAttendanceReport } from '@servicebay/api-client';
-import type { TStaffMe } from '@servicebay/domain';
+import { roundedHours, type TStaffMe } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../shared/formats';
 import { useReportPeriod } from '../report-period';
 import { useTimeTexts } from '../time-texts';
+import { ReportCards } from './report-cards';
 import { ReportFrame } from './report-frame';
+import { usePhoneLayout } from '../../../shared/use-phone-layout';
 
 /** The attendance report (issue 29 part 3): each person's first in, last out, hours and flagged clock-ins per day, hours charted by person. */
 export function AttendanceReportScreen({ workshop }: { workshop: TStaffMe['workshops'][number] }) {
@@ -17,9 +19,18 @@ export function AttendanceReportScreen({ workshop }: { workshop: TStaffMe['works
   const report = useAttendanceReport(workshop.workshopId, period);
   const rows = report.data?.rows ?? [];
   const hoursByPerson = [...rows.reduce((sums, row) => sums.set(row.name, (sums.get(row.name) ?? 0) + row.hours), new Map<string, number>())].map(
-    ([name, hours]) => ({ name, hours: Math.round(hours * 100) / 100 }),
+    ([name, hours]) => ({ name, hours: roundedHours(hours) }),
   );
   const hoursLabel = t('workshop.timeClock.reports.attendance.columns.hours');
+  const isPhone = usePhoneLayout();
+  const lastOutOf = (lastOut: string | null) => (lastOut ? texts.time(lastOut) : t('workshop.timeClock.reports.attendance.stillIn'));
+  const marksOf = (row: (typeof rows)[number]) =>
+    [
+      row.flaggedClockIns > 0 ? t('workshop.timeClock.reports.attendance.flaggedCount', { count: row.flaggedClockIns }) : null,
+      row.refusedLocations > 0 ? t('workshop.timeClock.reports.attendance.refusedCount', { count: row.refusedLocations }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <ReportFrame
       title={t('workshop.timeClock.reports.attendance.heading')}
@@ -37,42 +48,49 @@ export function AttendanceReportScreen({ workshop }: { workshop: TStaffMe['works
           series={[{ name: 'hours', label: hoursLabel, color: 'teal.6' }]}
         />
       )}
-      table={() => (
-        <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" miw={560}>
-            <Table.Thead>
-              <Table.Tr>
-                {(['date', 'name', 'firstIn', 'lastOut', 'hours', 'flagged'] as const).map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {t(`workshop.timeClock.reports.attendance.columns.${column}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={`${row.staffId}-${row.date}`}>
-                  <Table.Td>{formats.day(row.date)}</Table.Td>
-                  <Table.Td fw={600}>{row.name}</Table.Td>
-                  <Table.Td>{texts.time(row.firstIn)}</Table.Td>
-                  <Table.Td>{row.lastOut ? texts.time(row.lastOut) : t('workshop.timeClock.reports.attendance.stillIn')}</Table.Td>
-                  <Table.Td>{texts.hours(row.hours)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={row.flaggedClockIns > 0 ? 'red.9' : undefined}>
-                      {[
-                        row.flaggedClockIns > 0 ? t('workshop.timeClock.reports.attendance.flaggedCount', { count: row.flaggedClockIns }) : null,
-                        row.refusedLocations > 0 ? t('workshop.timeClock.reports.attendance.refusedCount', { count: row.refusedLocations }) : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ') || '–'}
-                    </Text>
-                  </Table.Td>
+      table={() =>
+        isPhone ? (
+          <ReportCards
+            label={t('workshop.timeClock.reports.attendance.heading')}
+            cards={rows.map((row) => ({
+              key: `${row.staffId}-${row.date}`,
+              title: row.name,
+              day: formats.day(row.date),
+              lines: [`${texts.time(row.firstIn)} – ${lastOutOf(row.lastOut)} · ${texts.hours(row.hours)}`, marksOf(row) || null].filter(Boolean),
+            }))}
+          />
+        ) : (
+          <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
+            <Table verticalSpacing="sm" miw={560}>
+              <Table.Thead>
+                <Table.Tr>
+                  {(['date', 'name', 'firstIn', 'lastOut', 'hours', 'flagged'] as const).map((column) => (
+                    <Table.Th key={column} scope="col">
+                      {t(`workshop.timeClock.reports.attendance.columns.${column}`)}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={`${row.staffId}-${row.date}`}>
+                    <Table.Td>{formats.day(row.date)}</Table.Td>
+                    <Table.Td fw={600}>{row.name}</Table.Td>
+                    <Table.Td>{texts.time(row.firstIn)}</Table.Td>
+                    <Table.Td>{lastOutOf(row.lastOut)}</Table.Td>
+                    <Table.Td>{texts.hours(row.hours)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={row.flaggedClockIns > 0 ? 'red.9' : undefined}>
+                        {marksOf(row) || '–'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { jobClockActionsFrom, type TJobClock, type TJobClockAction } from '@serv
 import { SectionLoader } from '@servicebay/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../shared/formats';
 import { apiErrorText } from '../../../shared/notify';
 import { useTimeTexts, workedSecondsAt } from '../time-texts';
 
@@ -29,6 +30,7 @@ function useMinuteTick(isRunning: boolean) {
 export function CardClocksPanel({ card, staffId }: CardClocksPanelProps) {
   const { t } = useTranslation();
   const texts = useTimeTexts();
+  const formats = useFormats();
   const clocks = useJobCardClocks(card.workshopId, card.jobCardId);
   const step = useStepJobClock(card.workshopId, card.jobCardId);
   const now = useMinuteTick(clocks.data?.clocks.some((clock) => clock.status === 'running') ?? false);
@@ -67,7 +69,7 @@ export function CardClocksPanel({ card, staffId }: CardClocksPanelProps) {
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={600}>{line.name}</Text>
                   <Text size="xs" c="dimmed">
-                    {t('workshop.timeClock.clocks.sold', { hours: line.hours })}
+                    {t('workshop.timeClock.clocks.sold', { hours: formats.number(line.hours) })}
                   </Text>
                 </Stack>
                 {mine ? (

@@ -45,7 +45,7 @@ export function MyTimeScreen({ workshop }: MyTimeScreenProps) {
           <Stack gap="md">
             <Group justify="space-between" gap="xs" align="center">
               <Title order={2} size="h4" id="my-clock-heading">
-                {t('workshop.timeClock.myTime.heading')}
+                {t('workshop.timeClock.myTime.now')}
               </Title>
               <Badge size="lg" radius="sm" variant="dot" tt="none" fw={500} color={isIn ? 'teal' : 'gray'} data-testid="clock-state">
                 {t(`workshop.timeClock.states.${state}`)}

@@ -12,6 +12,7 @@ export const workshopTimeClockAr: Catalogue['workshop']['timeClock'] = {
     unavailable: 'الموقع غير متاح',
   },
   myTime: {
+    now: 'الآن',
     heading: 'وقتي',
     intro: 'سجّل حضورك عند بدء العمل في {{workshop}} وانصرافك عند المغادرة.',
     loading: 'جارٍ تحميل وقتك…',

@@ -14,6 +14,7 @@ export const workshopTimeClockEn = {
     unavailable: 'Location unavailable',
   },
   myTime: {
+    now: 'Now',
     heading: 'My time',
     intro: 'Clock in when you start at {{workshop}} and out when you leave.',
     loading: 'Loading your time…',
