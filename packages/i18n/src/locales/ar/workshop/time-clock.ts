@@ -73,7 +73,7 @@ export const workshopTimeClockAr: Catalogue['workshop']['timeClock'] = {
       billed: 'الساعات المفوترة',
       clocked: 'الساعات المسجّلة',
       columns: { date: 'التاريخ', name: 'الفني', billed: 'المفوترة', clocked: 'المسجّلة', efficiency: 'الكفاءة' },
-      percent: '{{percent}} %',
+      percent: '{{percent}}٪',
     },
   },
 };
