@@ -60,7 +60,7 @@ export function useBrowser({ extraFlags = () => [] }: { extraFlags?: () => strin
     async newPage(
       options: Pick<
         BrowserContextOptions,
-        'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale' | 'hasTouch' | 'isMobile' | 'permissions'
+        'viewport' | 'userAgent' | 'reducedMotion' | 'serviceWorkers' | 'storageState' | 'locale' | 'hasTouch' | 'isMobile' | 'permissions' | 'geolocation'
       > = {},
     ): Promise<Page> {
       const { viewport = DESKTOP, serviceWorkers = 'block', ...rest } = options;

@@ -81,3 +81,4 @@ export * from './job-cards';
 export * from './billing';
 export * from './stock';
 export * from './people';
+export * from './time-clock';

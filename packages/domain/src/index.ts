@@ -92,3 +92,4 @@ export * from './customers/workshop-customer-record';
 export * from './billing';
 export * from './stock';
 export * from './people';
+export * from './time-clock';

@@ -5,6 +5,7 @@ import { createEmployeesModule } from '../modules/employees';
 import { createJobCardsModule } from '../modules/job-cards';
 import { createStaffModule } from '../modules/staff';
 import { createStockModule } from '../modules/stock';
+import { createTimeClockModule } from '../modules/time-clock';
 import type { CustomerSide } from './customer-side';
 import type { Platform } from './platform';
 
@@ -96,6 +97,17 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     jobCardOf: jobCards.services.jobCardRecords.byId,
     openCardsOfTechnician: jobCards.services.jobCardRecords.openOfTechnician,
   });
+  const timeClock = createTimeClockModule({
+    db,
+    now,
+    workshopPlace: (brand, workshopId) => workshops.services.workshopSettings.get(brand, workshopId),
+    jobCardOf: jobCards.services.jobCardRecords.byId,
+    jobCardLine: billing.services.jobCardLines.inWorkshop,
+    jobCardLines: billing.services.jobCardLines.ofCard,
+    staffAtWorkshop: staff.services.staffDirectory.atWorkshop,
+    staffNames: staff.services.staffDirectory.names,
+    billedLabour: billing.services.billedLabour,
+  });
 
   // One life for a booking and its job card: the booking follows every move of its card, and a card
   // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
@@ -116,7 +128,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   billing.hooks.invoiceIssuing.subscribe(stock.listeners.invoiceIssuing);
 
   return {
-    modules: { staff, workshopCustomers, jobCards, billing, stock, employees },
+    modules: { staff, workshopCustomers, jobCards, billing, stock, employees, timeClock },
     services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services, ...billing.services, ...employees.services },
   };
 }

@@ -26,3 +26,4 @@ export * from '../modules/billing/billing.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/stock/stock.tables';
 export * from '../modules/employees/employees.tables';
+export * from '../modules/time-clock/time-clock.tables';

@@ -110,6 +110,18 @@ export const router = createBrowserRouter(
                   lazy: async () => ({ Component: (await import('./routes/technicians')).TechniciansRoute }),
                 },
                 { path: 'my-work', loader: areaLoader('jobCards'), lazy: async () => ({ Component: (await import('./routes/my-work')).MyWorkRoute }) },
+                { path: 'my-time', lazy: async () => ({ Component: (await import('./routes/time-clock')).MyTimeRoute }) },
+                { path: 'team', loader: areaLoader('people'), lazy: async () => ({ Component: (await import('./routes/time-clock')).TeamRoute }) },
+                {
+                  path: 'reports/attendance',
+                  loader: areaLoader('reports'),
+                  lazy: async () => ({ Component: (await import('./routes/time-reports')).AttendanceReportRoute }),
+                },
+                {
+                  path: 'reports/technician-efficiency',
+                  loader: areaLoader('reports'),
+                  lazy: async () => ({ Component: (await import('./routes/time-reports')).EfficiencyReportRoute }),
+                },
                 { path: 'settings', loader: areaLoader('workshop'), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },

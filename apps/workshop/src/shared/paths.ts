@@ -56,6 +56,11 @@ export const paths = {
   technicians: (workshopId: string) => `/w/${workshopId}/technicians`,
   /** A technician's own open job cards and labour lines (area `jobCards`, shown to technicians). */
   myWork: (workshopId: string) => `/w/${workshopId}/my-work`,
+  /** My clock-in and out (every staff member), the team's attendance (area `people`) and the time reports (area `reports`). */
+  myTime: (workshopId: string) => `/w/${workshopId}/my-time`,
+  team: (workshopId: string) => `/w/${workshopId}/team`,
+  attendanceReport: (workshopId: string) => `/w/${workshopId}/reports/attendance`,
+  efficiencyReport: (workshopId: string) => `/w/${workshopId}/reports/technician-efficiency`,
   /** The workshop's own settings (area `workshop`). */
   settings: (workshopId: string) => `/w/${workshopId}/settings`,
   changePassword: (workshopId: string) => `/w/${workshopId}/change-password`,

@@ -38,7 +38,16 @@ describe('the navbar’s areas', () => {
       '/w/w-1/invoices',
       '/w/w-1/parts',
       '/w/w-1/employees',
+      '/w/w-1/reports/attendance',
     ]);
+  });
+
+  it('give the team’s attendance to those who read people, and the time reports to those who read reports (issue 29)', () => {
+    const withArea = (area: string) => STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === area));
+    expect(withArea('people')).toEqual(STAFF_ROLES.filter((role) => canAccess(role, 'people', 'read')));
+    expect(withArea('reports')).toEqual(STAFF_ROLES.filter((role) => canAccess(role, 'reports', 'read')));
+    expect(withArea('reports')).not.toContain('technician');
+    expect(MORE_SCREENS.reports?.map((screen) => screen.path('w-1'))).toEqual(['/w/w-1/reports/technician-efficiency']);
   });
 
   it('give Invoices (and their credit notes) to the roles the matrix lets read them, never to a technician or the gate', () => {
@@ -94,7 +103,7 @@ describe('the people screens', () => {
         .find((entry) => entry.area === 'people')
         ?.path('w-1'),
     ).toBe('/w/w-1/employees');
-    expect(moreScreensOf('people', 'manager').map((screen) => screen.path('w-1'))).toEqual(['/w/w-1/technicians']);
+    expect(moreScreensOf('people', 'manager').map((screen) => screen.path('w-1'))).toEqual(['/w/w-1/technicians', '/w/w-1/team']);
     expect(moreScreensOf('jobCards', 'technician').map((screen) => screen.key)).toEqual(['myWork']);
     expect(moreScreensOf('jobCards', 'serviceAdvisor')).toEqual([]);
   });

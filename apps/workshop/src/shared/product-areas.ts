@@ -14,11 +14,23 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   invoices: paths.invoices,
   inventory: paths.parts,
   people: paths.employees,
+  reports: paths.attendanceReport,
 };
 
 /** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors. */
 export type MoreScreen = {
-  key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'inwards' | 'debitNotes' | 'stockOnHand' | 'stockTransfers' | 'technicians' | 'myWork';
+  key:
+    | 'creditNotes'
+    | 'vendors'
+    | 'purchaseOrders'
+    | 'inwards'
+    | 'debitNotes'
+    | 'stockOnHand'
+    | 'stockTransfers'
+    | 'technicians'
+    | 'team'
+    | 'myWork'
+    | 'efficiencyReport';
   path: (workshopId: string) => string;
   /** Only for these roles (a technician's own work); every role that reads the area when absent. */
   roles?: readonly TStaffRole[];
@@ -33,8 +45,12 @@ export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
     { key: 'debitNotes', path: paths.debitNotes },
     { key: 'vendors', path: paths.vendors },
   ],
-  people: [{ key: 'technicians', path: paths.technicians }],
+  people: [
+    { key: 'technicians', path: paths.technicians },
+    { key: 'team', path: paths.team },
+  ],
   jobCards: [{ key: 'myWork', path: paths.myWork, roles: ['technician'] }],
+  reports: [{ key: 'efficiencyReport', path: paths.efficiencyReport }],
 };
 
 /** The area's other screens the role sees. */

@@ -191,6 +191,18 @@ export const ERRORS = {
     title: 'Parts not as issued',
     message: 'An issued part must be invoiced: each part line should be what was issued to it',
   },
+  // timeClock/: attendance and job clocks (issue 29 part 3)
+  'timeClock/already-clocked-in': { status: 409, title: 'Already clocked in', message: 'You are already clocked in. Clock out first' },
+  'timeClock/not-clocked-in': { status: 409, title: 'Not clocked in', message: 'You are not clocked in' },
+  'timeClock/clock-running': {
+    status: 409,
+    title: 'A job clock is running',
+    message: 'You already have a job clock running. Pause or stop it before starting another',
+  },
+  'timeClock/step-not-allowed': { status: 409, title: 'Not now', message: 'This job clock step is not allowed now' },
+  'timeClock/not-labour': { status: 400, title: 'Not a labour line', message: 'Job clocks run on labour lines only' },
+  'timeClock/card-closed': { status: 409, title: 'Job card closed', message: 'Job clocks run only on an open job card' },
+  'timeClock/period-too-long': { status: 400, title: 'Period too long', message: 'Choose a period of at most 92 days, from a date not after the to date' },
   'workshops/logo-exists': { status: 409, title: 'Logo already added', message: 'An existing logo must be removed before another is added' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;

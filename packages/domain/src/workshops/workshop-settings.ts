@@ -3,9 +3,11 @@ import { WEEKDAYS } from './workshop';
 import { VEHICLE_TYPES } from '../garage/vehicle';
 import { INVOICE_PREFIX_MAX_LENGTH } from '../billing/invoice-number';
 import { PICKUP_RADIUS_KM } from './pickup-reach';
+import { GEOFENCE_RADIUS_METRES } from '../time-clock/geofence';
 
 /** The English of a pickup radius out of range, naming the range (the workshop app shows its own translation). */
 const PICKUP_RADIUS_RULE = `Enter the pickup radius in whole km, from ${PICKUP_RADIUS_KM.least} (no pickup) to ${PICKUP_RADIUS_KM.most}`;
+const GEOFENCE_RULE = `Enter the clock-in radius in whole metres, from ${GEOFENCE_RADIUS_METRES.least} to ${GEOFENCE_RADIUS_METRES.most}`;
 
 /**
  * A workshop as its owner keeps it (workshop spec sections 2 and 3; issue 11 part 2): name and
@@ -55,6 +57,8 @@ export const ZWorkshopSettings = z.object({
   holidays: z.array(z.string()),
   vehicleTypes: z.array(z.enum(VEHICLE_TYPES)),
   pickupRadiusKm: z.number().int(),
+  /** How far from the workshop a clock-in may be before it is flagged (time-clock/geofence.ts). */
+  geofenceRadiusMetres: z.number().int(),
 });
 export type TWorkshopSettings = z.infer<typeof ZWorkshopSettings>;
 
@@ -96,6 +100,11 @@ export const ZWorkshopSettingsChange = z
       .int({ error: PICKUP_RADIUS_RULE })
       .min(PICKUP_RADIUS_KM.least, { error: PICKUP_RADIUS_RULE })
       .max(PICKUP_RADIUS_KM.most, { error: PICKUP_RADIUS_RULE }),
+    geofenceRadiusMetres: z
+      .number()
+      .int({ error: GEOFENCE_RULE })
+      .min(GEOFENCE_RADIUS_METRES.least, { error: GEOFENCE_RULE })
+      .max(GEOFENCE_RADIUS_METRES.most, { error: GEOFENCE_RULE }),
   })
   .partial()
   .refine((change) => !change.opensAt || !change.closesAt || change.opensAt < change.closesAt, {

@@ -229,6 +229,8 @@ export function createBillingModule(deps: Deps) {
       /** The workshop's document series (stock numbers its orders, inwards and notes from it) and a card's lines, for stock. */
       documentSeries: { next: invoicesRepository.nextSerial },
       jobCardLines: { ofCard: repository.lines, inWorkshop: repository.lineInWorkshop },
+      /** The hours of labour billed on tax invoices, for the time tracker's efficiency report. */
+      billedLabour: invoicesRepository.billedLabour,
     },
     hooks,
     listeners: { deliveryGate, advanceWanted: estimateAdvance.wanted, advancePaid: estimateAdvance.paid },

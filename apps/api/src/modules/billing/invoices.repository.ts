@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardPayments, documentSeries, invoices } from './billing.tables';
 
@@ -26,6 +26,20 @@ export function createInvoicesRepository(db: Db) {
         })
         .returning({ lastNo: documentSeries.lastNo });
       return row!.lastNo;
+    },
+
+    /**
+     * The labour lines billed on the workshop's tax invoices of the days `from` to `to`, as issued:
+     * labour is sold by the hour, so a line's quantity is its hours (the efficiency report).
+     */
+    async billedLabour(workshopId: string, from: string, to: string): Promise<{ lineId: string; date: string; hours: number }[]> {
+      const rows = await db
+        .select({ day: invoices.day, document: invoices.document })
+        .from(invoices)
+        .where(and(eq(invoices.workshopId, workshopId), eq(invoices.kind, 'tax'), gte(invoices.day, from), lte(invoices.day, to)));
+      return rows.flatMap(({ day, document }) =>
+        document.lines.filter((line) => line.kind === 'labour').map((line) => ({ lineId: line.lineId, date: day, hours: line.quantity })),
+      );
     },
 
     insert: async (invoice: NewInvoice, tx: Db): Promise<InvoiceRow> => (await tx.insert(invoices).values(invoice).returning())[0]!,

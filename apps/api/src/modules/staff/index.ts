@@ -1,3 +1,4 @@
+import type { TStaffRole } from '@servicebay/domain';
 import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../platform/auth/access-token';
 import type { EmailSender } from '../../platform/email/email-sender';
@@ -23,6 +24,7 @@ export type StaffDirectory = {
   allWorkAt: (brandId: string, workshopId: string, staffIds: readonly string[]) => Promise<boolean>;
   /** The people of one workshop, by name (their role and mobile number with them). */
   ofWorkshop: (brandId: string, workshopId: string) => Promise<StaffAccountRow[]>;
+  atWorkshop: (brandId: string, workshopId: string) => Promise<{ staffId: string; name: string; role: TStaffRole }[]>;
 };
 
 type Deps = {
@@ -48,7 +50,12 @@ export function createStaffModule({ db, tokens, otp, email, now, rateLimits, lim
     staffSessions,
     staffAccounts,
     staffPasswords,
-    staffDirectory: { names: repository.names, allWorkAt: repository.allWorkAt, ofWorkshop: repository.ofWorkshop } satisfies StaffDirectory,
+    staffDirectory: {
+      names: repository.names,
+      allWorkAt: repository.allWorkAt,
+      ofWorkshop: repository.ofWorkshop,
+      atWorkshop: repository.atWorkshop,
+    } satisfies StaffDirectory,
   };
   const module: ServerModule = {
     name: 'staff',

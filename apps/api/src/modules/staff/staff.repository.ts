@@ -1,3 +1,4 @@
+import type { TStaffRole } from '@servicebay/domain';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffPasswordResets, staffRefreshTokens, staffWorkshops, type StaffAccountRow } from './staff.tables';
@@ -87,6 +88,15 @@ export function createStaffRepository(db: Db) {
                 .where(and(eq(staffAccounts.brandId, brandId), inArray(staffAccounts.id, [...staffIds])))
             ).map((row) => [row.id, row.name]),
       ),
+
+    /** The switched-on people of a workshop, by name: the time tracker's team list. */
+    atWorkshop: async (brandId: string, workshopId: string): Promise<{ staffId: string; name: string; role: TStaffRole }[]> =>
+      db
+        .select({ staffId: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role })
+        .from(staffAccounts)
+        .innerJoin(staffWorkshops, eq(staffWorkshops.staffId, staffAccounts.id))
+        .where(and(eq(staffAccounts.brandId, brandId), eq(staffAccounts.isActive, true), eq(staffWorkshops.workshopId, workshopId)))
+        .orderBy(asc(staffAccounts.name), asc(staffAccounts.id)),
 
     /** Whether every one of `staffIds` works at the workshop, and is switched on. */
     allWorkAt: async (brandId: string, workshopId: string, staffIds: readonly string[]): Promise<boolean> => {

@@ -57,6 +57,7 @@ export function createWorkshopSettingsService({ repository, storage, changed }: 
       holidays: row.holidays,
       vehicleTypes: row.vehicleTypes,
       pickupRadiusKm: row.pickupRadiusKm,
+      geofenceRadiusMetres: row.geofenceRadiusMetres,
     };
   }
 

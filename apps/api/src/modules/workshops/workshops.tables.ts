@@ -66,6 +66,8 @@ export const workshops = pgTable(
     invoicePrefix: text('invoice_prefix'),
     /** How far from the workshop it collects and returns vehicles, in whole kilometres (issue 26: default 10). */
     pickupRadiusKm: integer('pickup_radius_km').notNull().default(10),
+    /** How far from it a staff clock-in may be before it is flagged, in metres (issue 29: default 200). */
+    geofenceRadiusMetres: integer('geofence_radius_metres').notNull().default(200),
     createdAt: createdAt(),
   },
   (t) => [
@@ -74,6 +76,7 @@ export const workshops = pgTable(
     check('workshops_position', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
     check('workshops_slots', sql`${t.slotMinutes} between 15 and 240 and ${t.bays} between 1 and 100`),
     check('workshops_pickup_radius', sql`${t.pickupRadiusKm} between 0 and 500`),
+    check('workshops_geofence_radius', sql`${t.geofenceRadiusMetres} between 50 and 5000`),
     check('workshops_rating', sql`${t.rating} between 0 and 5 and ${t.ratingCount} >= 0`),
     check(
       'workshops_hours',

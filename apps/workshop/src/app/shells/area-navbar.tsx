@@ -73,6 +73,20 @@ const TransferIcon = () => (
   </LineIcon>
 );
 
+/** A clock face: my clock-in and out. */
+const ClockIcon = () => (
+  <LineIcon name="myTime">
+    <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2" />
+  </LineIcon>
+);
+
+/** A gauge: billed hours against clocked hours. */
+const GaugeIcon = () => (
+  <LineIcon name="efficiencyReport">
+    <path d="M4 17a8 8 0 1 1 16 0M12 17l4-5M4 20h16" />
+  </LineIcon>
+);
+
 const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = {
   creditNotes: (t) => t('workshop.registers.nav.creditNotes'),
   purchaseOrders: (t) => t('workshop.stock.orders.nav'),
@@ -83,6 +97,8 @@ const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = 
   vendors: (t) => t('workshop.stock.nav.vendors'),
   technicians: (t) => t('workshop.employees.nav.technicians'),
   myWork: (t) => t('workshop.employees.nav.myWork'),
+  team: (t) => t('workshop.timeClock.nav.team'),
+  efficiencyReport: (t) => t('workshop.timeClock.nav.efficiency'),
 };
 const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   creditNotes: <CreditNoteIcon />,
@@ -94,6 +110,8 @@ const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   vendors: <VendorIcon />,
   technicians: <TechnicianIcon />,
   myWork: <MyWorkIcon />,
+  team: <ClockIcon />,
+  efficiencyReport: <GaugeIcon />,
 };
 
 /**
@@ -124,6 +142,7 @@ export function AreaNavbar({ role, workshopId }: { role: TStaffRole; workshopId:
     <>
       <AppShell.Section grow>
         <NavLink {...link(paths.dashboard(workshopId))} label={t('workshop.nav.dashboard')} leftSection={<DashboardIcon />} />
+        <NavLink {...link(paths.myTime(workshopId))} label={t('workshop.timeClock.nav.myTime')} leftSection={<ClockIcon />} />
         {navigableAreas(role).map(({ area, path }) => (
           <Fragment key={area}>
             <NavLink {...link(path(workshopId))} label={t(`workshop.areas.${area}.name`)} leftSection={<AreaIcon area={area} />} {...countOf(area)} />

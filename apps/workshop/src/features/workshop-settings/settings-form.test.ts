@@ -36,6 +36,7 @@ const BALAJI: TWorkshopSettings = {
   holidays: ['2026-12-25', '2026-12-01'],
   vehicleTypes: ['car'],
   pickupRadiusKm: 10,
+  geofenceRadiusMetres: 200,
 };
 const INDIA = '+91';
 const values = (change: Partial<SettingsValues> = {}): SettingsValues => ({ ...settingsValuesOf(BALAJI), ...change });

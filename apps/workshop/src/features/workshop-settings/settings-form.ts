@@ -28,6 +28,7 @@ export const SETTINGS_RULE_NAMES = [
   'slotMinutesRange',
   'baysRange',
   'pickupRadiusRange',
+  'geofenceRadiusRange',
   'workingDaysRequired',
   'phoneInvalid',
 ] as const;
@@ -64,6 +65,7 @@ export type SettingsValues = {
   bays: string;
   holidays: string[];
   pickupRadiusKm: string;
+  geofenceRadiusMetres: string;
 };
 
 export const settingsValuesOf = (settings: TWorkshopSettings): SettingsValues => ({
@@ -88,6 +90,7 @@ export const settingsValuesOf = (settings: TWorkshopSettings): SettingsValues =>
   bays: String(settings.bays),
   holidays: [...settings.holidays].sort(),
   pickupRadiusKm: String(settings.pickupRadiusKm),
+  geofenceRadiusMetres: String(settings.geofenceRadiusMetres),
 });
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -121,13 +124,25 @@ export function settingsChangeOf(values: SettingsValues): TWorkshopSettingsChang
     bays: wholeNumber(values.bays),
     holidays: values.holidays,
     pickupRadiusKm: wholeNumber(values.pickupRadiusKm),
+    geofenceRadiusMetres: wholeNumber(values.geofenceRadiusMetres),
   };
 }
 
 const SETTINGS_FIELDS: Record<keyof SettingsValues, true> = Object.fromEntries(
   [
     ...['name', 'branchName', 'phoneNumber', 'address', 'city', 'place', 'stateCode', 'taxRegistration', ...BANK_FIELDS],
-    ...['invoiceNumberMode', 'invoicePrefix', 'workingDays', 'opensAt', 'closesAt', 'slotMinutes', 'bays', 'holidays', 'pickupRadiusKm'],
+    ...[
+      'invoiceNumberMode',
+      'invoicePrefix',
+      'workingDays',
+      'opensAt',
+      'closesAt',
+      'slotMinutes',
+      'bays',
+      'holidays',
+      'pickupRadiusKm',
+      'geofenceRadiusMetres',
+    ],
   ].map((field) => [field, true]),
 ) as Record<keyof SettingsValues, true>;
 
@@ -156,6 +171,7 @@ function inSettingsWords(issue: PathIssue & { code?: string }, body: TWorkshopSe
   if (field === 'slotMinutes') return say(settingsIssue('slotMinutesRange'));
   if (field === 'bays') return say(settingsIssue('baysRange'));
   if (field === 'pickupRadiusKm') return say(settingsIssue('pickupRadiusRange'));
+  if (field === 'geofenceRadiusMetres') return say(settingsIssue('geofenceRadiusRange'));
   if (field === 'workingDays') return say(settingsIssue('workingDaysRequired'));
   if (field === 'opensAt' || (field === 'closesAt' && issue.code !== 'custom')) return say(settingsIssue('hourInvalid'));
   if (field === 'closesAt') return say(settingsIssue('closesBeforeOpens'));

@@ -5,6 +5,7 @@ import { workshopPaymentsAr } from './workshop/payments';
 import { workshopRegistersAr } from './workshop/registers';
 import { workshopStockAr } from './workshop/stock';
 import { workshopEmployeesAr } from './workshop/employees';
+import { workshopTimeClockAr } from './workshop/time-clock';
 import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
@@ -25,6 +26,7 @@ export const workshopAr: Catalogue['workshop'] = {
   registers: workshopRegistersAr,
   stock: workshopStockAr,
   employees: workshopEmployeesAr,
+  timeClock: workshopTimeClockAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

@@ -4,6 +4,7 @@ import { workshopPaymentsEn } from './workshop/payments';
 import { workshopRegistersEn } from './workshop/registers';
 import { workshopStockEn } from './workshop/stock';
 import { workshopEmployeesEn } from './workshop/employees';
+import { workshopTimeClockEn } from './workshop/time-clock';
 import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
@@ -31,6 +32,7 @@ export const workshopAppEn = {
     registers: workshopRegistersEn,
     stock: workshopStockEn,
     employees: workshopEmployeesEn,
+    timeClock: workshopTimeClockEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,

@@ -28,6 +28,8 @@ type JobCardScreenProps = {
   partsPanel?: ReactNode;
   /** Under each labour line of the estimate: its technician (the people area's, composed by the route). */
   labourLineExtra?: LabourLineExtra | null;
+  /** The job clocks of its labour lines, from the time-clock feature. */
+  clocksPanel?: ReactNode;
 };
 
 /**
@@ -35,7 +37,7 @@ type JobCardScreenProps = {
  * intake details, the places and slot of its booking and its history; live, so another desk's move
  * shows here without a reload.
  */
-export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = null, labourLineExtra = null }: JobCardScreenProps) {
+export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = null, labourLineExtra = null, clocksPanel = null }: JobCardScreenProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { countryCode, mobileDigitCount } = useClientProfile();
@@ -78,6 +80,7 @@ export function JobCardScreen({ me, workshop, jobCardId, notFound, partsPanel = 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
+            {clocksPanel}
             {partsPanel}
             <IntakeDetails card={job} workshopId={workshopId} canChange={canChange} assignable={assignable} />
             <VehicleChecklists card={{ workshopId, jobCardId }} canChange={canChange} />

@@ -18,6 +18,7 @@ export const workshopSettingsAr: Catalogue['workshop']['settings'] = {
   calendarHint: 'يحجز العملاء المواعيد في هذه الساعات؛ عدد المنصات هو عدد المركبات في كل موعد.',
   pickupSection: 'الاستلام والتوصيل',
   pickupHint: 'يختار العملاء الاستلام فقط من العناوين الواقعة ضمن هذه المسافة من الورشة. 0 يعني أنك لا تستلم المركبات: يحضر العملاء مركباتهم بأنفسهم.',
+  geofenceHint: 'يُعلَّم تسجيل حضور الموظف الأبعد من هذه المسافة عن الورشة في تقرير الحضور (ولا يُرفض أبدًا).',
   fields: {
     name: 'اسم الورشة',
     branchName: 'الفرع',
@@ -51,6 +52,7 @@ export const workshopSettingsAr: Catalogue['workshop']['settings'] = {
     holidays: 'العطلات',
     holidayDate: 'تاريخ العطلة',
     pickupRadiusKm: 'نطاق الاستلام (كم)',
+    geofenceRadiusMetres: 'نطاق تسجيل الحضور (م)',
   },
   modes: { auto: 'تلقائي', manual: 'يدوي' },
   days: { SUN: 'الأحد', MON: 'الاثنين', TUE: 'الثلاثاء', WED: 'الأربعاء', THU: 'الخميس', FRI: 'الجمعة', SAT: 'السبت' },
@@ -74,6 +76,7 @@ export const workshopSettingsAr: Catalogue['workshop']['settings'] = {
     slotMinutesRange: 'مدة الموعد من 15 إلى 240 دقيقة',
     baysRange: 'أدخل من 1 إلى 100 منصة',
     pickupRadiusRange: 'أدخل عددًا صحيحًا من الكيلومترات من 0 (لا استلام) إلى 500',
+    geofenceRadiusRange: 'أدخل عددًا صحيحًا من الأمتار من 50 إلى 5000',
     workingDaysRequired: 'اختر يوم عمل واحدًا على الأقل',
     holidayTaken: 'هذا اليوم عطلة بالفعل',
     phoneInvalid: 'أدخل رقم هاتف صحيحًا',

