@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reliabilityProject } from './apps/api/reliability/vitest.config';
+import { reliabilityProject } from './apps/api/reliability/vitest.config.ts';
 
 /**
  * Tests that keep state in a module (the i18n instance, the HTTP client, stubbed globals): each runs

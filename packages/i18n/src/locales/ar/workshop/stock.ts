@@ -172,7 +172,7 @@ export const workshopStockAr: Catalogue['workshop']['stock'] = {
     add: 'تحويل جديد',
     loading: 'جارٍ تحميل التحويلات…',
     none: 'لا توجد تحويلات من هذا الفرع أو إليه بعد',
-    route: '{{from}} ← {{to}}',
+    route: 'من {{from}} إلى {{to}}',
     fromHere: 'مرسل من هنا',
     toHere: 'قادم إلى هنا',
     statuses: { inTransit: 'قيد النقل', received: 'مستلم', cancelled: 'ملغى' },
