@@ -30,9 +30,7 @@ describe("a part's ledger, a page at a time (issue 28 part 8)", () => {
     );
     await store.inward(part.partId, 7, 90.5);
     const pages = async () =>
-      Promise.all(
-        [1, 2].map(async (page) => dataOf<TPartLedger>(await store.call('GET', `/parts/${part.partId}/ledger?page=${page}&pageSize=2`))),
-      );
+      Promise.all([1, 2].map(async (page) => dataOf<TPartLedger>(await store.call('GET', `/parts/${part.partId}/ledger?page=${page}&pageSize=2`))));
     const kept = await pages();
     expect(kept.map((page) => page.total)).toEqual([4, 4]);
     expect(kept.flatMap((page) => page.lines.map((line) => [line.kind, line.quantity, line.onHand]))).toEqual([
