@@ -28,6 +28,7 @@ describe('signing in to the workshop app', () => {
       .poll(() => navbarLinks(page, 'Main menu'))
       .toEqual([
         'Dashboard',
+        'My time',
         areas.workshop.name,
         'People',
         areas.customers.name,
@@ -42,6 +43,11 @@ describe('signing in to the workshop app', () => {
         'Inwards',
         'Debit notes',
         'Vendors',
+        areas.people.name,
+        'Technicians',
+        'Team attendance',
+        areas.reports.name,
+        'Technician efficiency',
         'Help',
       ]);
     // The owner works at several workshops: the header offers the others.
@@ -67,12 +73,16 @@ describe('signing in to the workshop app', () => {
       .poll(() => navbarLinks(page, texts.nav.label))
       .toEqual([
         texts.nav.dashboard,
+        texts.timeClock.nav.myTime,
         texts.areas.workshop.name,
         texts.areas.jobCards.name,
+        texts.employees.nav.myWork,
         texts.areas.inventory.name,
         texts.stock.onHand.nav,
         texts.stock.transfers.nav,
         texts.stock.orders.nav,
+        texts.stock.inwards.nav,
+        texts.stock.debitNotes.nav,
         texts.stock.nav.vendors,
         texts.nav.help,
       ]);
