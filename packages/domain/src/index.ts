@@ -91,3 +91,4 @@ export * from './customers/workshop-customer-messages';
 export * from './customers/workshop-customer-record';
 export * from './billing';
 export * from './stock';
+export * from './labour';

@@ -9,6 +9,7 @@ import { JOB_CARD_READINGS_MESSAGES } from './job-cards/job-card-readings-messag
 import { ESTIMATE_LINE_MESSAGES } from './billing/estimate-line-messages';
 import { PAYMENT_MESSAGES } from './billing/payment-messages';
 import { STAFF_CREDENTIALS_MESSAGES } from './staff/staff-credentials-messages';
+import { LABOUR_MESSAGES } from './labour/labour-messages';
 import { STOCK_MESSAGES } from './stock/stock-messages';
 import { TAX_REGISTRATION_MESSAGES } from './workshops/tax-registration-messages';
 import { WORKSHOP_CUSTOMER_MESSAGES } from './customers/workshop-customer-messages';
@@ -36,6 +37,7 @@ export const RULE_TEXTS = {
   payment: PAYMENT_MESSAGES,
   staffCredentials: STAFF_CREDENTIALS_MESSAGES,
   stock: STOCK_MESSAGES,
+  labour: LABOUR_MESSAGES,
 } as const satisfies Record<string, Record<string, string>>;
 
 export type RuleArea = keyof typeof RULE_TEXTS;

@@ -19,6 +19,7 @@ export const RULE_NAMESPACES = {
   payment: 'workshopRecords.payment',
   staffCredentials: 'workshopRecords.staffCredentials',
   stock: 'workshopRecords.stock',
+  labour: 'workshopRecords.labour',
 } as const satisfies Record<RuleArea, string>;
 
 type Namespaces = typeof RULE_NAMESPACES;

@@ -85,4 +85,14 @@ export const workshopRecordsAr: Catalogue['workshopRecords'] = {
     duplicateLine: 'هذه القطعة موجودة في القائمة: زد كميتها بدلًا من ذلك',
     linesRequired: 'أضف قطعة واحدة على الأقل',
   },
+  labour: {
+    timeRequired: 'لا يمكن أن يكون وقت الخدمة فارغًا',
+    segmentsRequired: 'يجب اختيار فئة وقت واحدة وفئة سعر عمالة واحدة على الأقل',
+    timeInvalid: 'يجب أن يكون الوقت بالساعات من 0.01 إلى 99.99، بدقة الدقيقة',
+    rateInvalid: 'يجب أن يكون سعر العمالة مبلغًا أكبر من صفر',
+    changeInvalid: 'يجب أن يكون التغيير رقمًا غير الصفر',
+    optionExists: 'الخيار موجود بالفعل',
+    tooManyPropertyTypes: '{{max}} نوعًا من الخصائص المخصصة على الأكثر',
+    targetsRequired: 'اختر عنصرًا واحدًا على الأقل لتغييره',
+  },
 };
