@@ -25,3 +25,4 @@ export * from '../modules/job-cards/job-cards.tables';
 export * from '../modules/billing/billing.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/stock/stock.tables';
+export * from '../modules/labour/labour.tables';

@@ -35,7 +35,7 @@ export const ZPublishBody = z.object({ isPublished: z.boolean() });
 
 /** A service of the brand's menu as the workshop sells it online: a labour operation and the parts' amount per vehicle segment. */
 export const ZOnlineServiceBody = z.object({
-  serviceId: z.string().min(1).max(100),
+  serviceId: z.uuid(),
   operationId: z.uuid(),
   parts: z
     .array(z.object({ vehicleSegmentId: z.uuid(), amount: ZLineAmount }))
