@@ -2,6 +2,7 @@ import { isAdvancePurpose } from '@servicebay/domain';
 import { createBillingModule } from '../modules/billing';
 import { createCustomersModule } from '../modules/customers';
 import { createJobCardsModule } from '../modules/job-cards';
+import { createLabourModule } from '../modules/labour';
 import { createStaffModule } from '../modules/staff';
 import { createStockModule } from '../modules/stock';
 import type { CustomerSide } from './customer-side';
@@ -84,6 +85,16 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopNames: workshops.services.workshops.names,
   });
 
+  const labour = createLabourModule({
+    db,
+    now,
+    menuServices: async (brand) =>
+      (await catalog.services.serviceMenu.services(brand, {}, 'en')).map((service) => ({ serviceId: service.serviceId, name: service.displayName })),
+    staffNames: staff.services.staffDirectory.names,
+    // The customer app's kept menu and cart answers are priced again after a published price changes.
+    pricesChanged: catalog.services.serviceMenu.menuChanged,
+  });
+
   // One life for a booking and its job card: the booking follows every move of its card, and a card
   // is cancelled with its booking (both in the transaction of the change, the booking's row locked first).
   jobCards.hooks.jobCardMoved.subscribe(bookings.services.bookingLife.followJobCard);
@@ -103,7 +114,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   billing.hooks.invoiceIssuing.subscribe(stock.listeners.invoiceIssuing);
 
   return {
-    modules: { staff, workshopCustomers, jobCards, billing, stock },
+    modules: { staff, workshopCustomers, jobCards, billing, stock, labour },
     services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services, ...billing.services },
   };
 }

@@ -4,7 +4,7 @@ import { basisPointsOfPercent } from '../shared/percent';
 /** Labour times are kept in whole minutes; forms and the API speak hours (1.5 = 90 minutes). */
 export const MINUTES_PER_HOUR = 60;
 export const minutesOfHours = (hours: number): number => Math.round(hours * MINUTES_PER_HOUR);
-export const hoursOfMinutes = (minutes: number): number => Math.round((minutes / MINUTES_PER_HOUR) * 100) / 100;
+export const hoursOfMinutes = (minutes: number): number => Number((minutes / MINUTES_PER_HOUR).toFixed(2));
 
 /** An operation's price for a vehicle segment: its time there times its rate segment's hourly rate, to the minor unit (half away from zero). */
 export const labourPrice = (minutes: number, ratePerHour: Minor): Minor => proportionOfMinor(ratePerHour, minutes, MINUTES_PER_HOUR);

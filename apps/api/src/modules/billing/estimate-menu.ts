@@ -37,7 +37,12 @@ export function createEstimateMenu({ serviceMenu, vehicles, bookings, repository
   const menu: Omit<EstimateMenu, 'suggestions'> = {
     async priced(brand: Brand, card: JobCardRow, body: TEstimateServiceBody): Promise<PricedService> {
       const catalogVehicleId = await catalogVehicleOf(card);
-      const line = await serviceMenu.cartLine(brand, body.serviceId, { catalogVehicleId, addOnsSelected: body.addOnIds ?? [] }, 'en');
+      const line = await serviceMenu.cartLine(
+        brand,
+        body.serviceId,
+        { catalogVehicleId, workshopId: card.workshopId, addOnsSelected: body.addOnIds ?? [] },
+        'en',
+      );
       if (line.priceMinor === null)
         throw new AppError('request/invalid', { field: 'serviceId', message: 'This service has no price for this vehicle: add it as a line with its price' });
       const names = new Map(line.addOnSections.flatMap((section) => section.items.map((item) => [item.addOnId, item.displayName] as const)));

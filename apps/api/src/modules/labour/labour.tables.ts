@@ -31,8 +31,15 @@ export const labourVehicleSegments = pgTable(
     workshopId: workshopId(),
     name: text('name').notNull(),
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'`),
-    makeSegments: text('make_segments').array().$type<TMakeSegment[]>().notNull().default(sql`'{}'`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    makeSegments: text('make_segments')
+      .array()
+      .$type<TMakeSegment[]>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('labour_vehicle_segments_name').on(t.workshopId, sql`lower(${t.name})`)],
@@ -122,7 +129,14 @@ export const labourOnlineServices = pgTable(
 );
 
 export type ChangedRate = { rateSegmentId: string; name: string; beforeMinor: number; afterMinor: number };
-export type ChangedPrice = { operationId: string; operationName: string; vehicleSegmentId: string; vehicleSegmentName: string; beforeMinor: number; afterMinor: number };
+export type ChangedPrice = {
+  operationId: string;
+  operationName: string;
+  vehicleSegmentId: string;
+  vehicleSegmentName: string;
+  beforeMinor: number;
+  afterMinor: number;
+};
 
 /** The history of bulk updates: who, when, what, and every rate and price before and after (names as they were). */
 export const labourPriceChanges = pgTable(
