@@ -40,6 +40,21 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopCustomers: workshopCustomers.services.workshopCustomers,
   });
 
+  const labour = createLabourModule({
+    db,
+    now,
+    menuServices: async (brand) =>
+      (await catalog.services.serviceMenu.services(brand, {}, 'en')).map((service) => ({ serviceId: service.serviceId, name: service.displayName })),
+    staffNames: staff.services.staffDirectory.names,
+    // The customer app's kept menu and cart answers are priced again after a published price changes.
+    pricesChanged: catalog.services.serviceMenu.menuChanged,
+    // A job card's vehicle's segment comes from the vehicle catalogue's facts of its variant.
+    vehicleFacts: async (brand, catalogVehicleId) => {
+      const variant = await catalog.services.catalog.variantById(brand, catalogVehicleId);
+      return variant ? { vehicleType: variant.vehicleType, category: variant.category, makeSegment: variant.segment } : null;
+    },
+  });
+
   const billing = createBillingModule({
     db,
     now,
@@ -50,6 +65,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopName: async (brandId, workshopId) => (await workshops.services.workshops.names(brandId, [workshopId])).get(workshopId) ?? '',
     staffNames: staff.services.staffDirectory.names,
     serviceMenu: catalog.services.serviceMenu,
+    labourLines: labour.services.labourLines,
     vehicles: garage.services.vehicles,
     workshopBookings: bookings.services.workshopBookings,
     notify: engagement.services.notifications.notify,
@@ -83,16 +99,6 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     jobCardLine: billing.services.jobCardLines.inWorkshop,
     sparesWaiting: jobCards.services.sparesWaiting,
     workshopNames: workshops.services.workshops.names,
-  });
-
-  const labour = createLabourModule({
-    db,
-    now,
-    menuServices: async (brand) =>
-      (await catalog.services.serviceMenu.services(brand, {}, 'en')).map((service) => ({ serviceId: service.serviceId, name: service.displayName })),
-    staffNames: staff.services.staffDirectory.names,
-    // The customer app's kept menu and cart answers are priced again after a published price changes.
-    pricesChanged: catalog.services.serviceMenu.menuChanged,
   });
 
   // One life for a booking and its job card: the booking follows every move of its card, and a card

@@ -2,11 +2,13 @@ import type { ServerModule } from '../../platform/server-module';
 import { createBulkUpdateService } from './bulk-update.service';
 import { catalogueRoutes } from './catalogue.routes';
 import type { LabourDeps } from './labour-context';
+import { createLabourLines, type VehicleFacts } from './labour-lines';
 import { createOperationsService } from './operations.service';
 import { createSegmentsService } from './segments.service';
 import { updatesRoutes } from './updates.routes';
 
 export { createPublishedPrices } from './published-prices';
+export type { LabourLines } from './labour-lines';
 export type SegmentsService = ReturnType<typeof createSegmentsService>;
 export type OperationsService = ReturnType<typeof createOperationsService>;
 export type BulkUpdateService = ReturnType<typeof createBulkUpdateService>;
@@ -17,7 +19,7 @@ export type BulkUpdateService = ReturnType<typeof createBulkUpdateService>;
  * online catalogue whose published prices the customer app reads (published-prices.ts, given to
  * the catalogue module by the composition root).
  */
-export function createLabourModule(deps: LabourDeps) {
+export function createLabourModule(deps: LabourDeps & { vehicleFacts: VehicleFacts }) {
   const operations = createOperationsService(deps);
   const segments = createSegmentsService(deps, operations.read);
   const updates = createBulkUpdateService(deps);
@@ -30,5 +32,5 @@ export function createLabourModule(deps: LabourDeps) {
       labour_operations_name: { code: 'labour/duplicate-name', field: 'name' },
     },
   };
-  return { services: { labourCatalogue: operations }, module };
+  return { services: { labourCatalogue: operations, labourLines: createLabourLines(deps, deps.vehicleFacts) }, module };
 }

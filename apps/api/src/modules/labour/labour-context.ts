@@ -32,8 +32,8 @@ export type LabourDeps = {
   pricesChanged: () => void;
 };
 
-/** Every row of one workshop's catalogue, in a fixed order (names, then age). */
-export async function catalogueRows(scope: StaffScope, tx: Db) {
+/** Every row of one workshop's catalogue, in a fixed order (segments by age, operations by name). */
+export async function catalogueRows(scope: Pick<StaffScope, 'brandId' | 'workshopId'>, tx: Db) {
   const mine = (table: { brandId: PgColumn; workshopId: PgColumn }) => and(eq(table.brandId, scope.brandId), eq(table.workshopId, scope.workshopId));
   const [vehicleSegments, rateSegments, operations, published] = await Promise.all([
     tx.select().from(labourVehicleSegments).where(mine(labourVehicleSegments)).orderBy(asc(labourVehicleSegments.createdAt), asc(labourVehicleSegments.id)),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PROPERTY_TYPES, type TBulkUpdatePreview, type TLabourCatalogue, type TLabourChange, type TStaffSession } from '@servicebay/domain';
-import { dataOf, errorOf } from '../../../test/billing-factories';
+import { MAX_PROPERTY_TYPES, type TBulkUpdatePreview, type TEstimate, type TLabourCatalogue, type TLabourChange, type TStaffSession } from '@servicebay/domain';
+import { dataOf, errorOf, indianPlate, walkInWith } from '../../../test/billing-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { labourDeskAt, labourName } from '../../../test/labour-factories';
 import { demoStaff } from '../../../test/staff-factories';
@@ -41,6 +41,20 @@ describe('labour pricing catalogue (issue 29 part 4)', () => {
     expect((await desk.call('POST', '/operations', { ...operation, properties: properties.slice(1) })).statusCode).toBe(200);
     expect(errorOf(await desk.call('POST', '/operations', { ...operation, name: operation.name.toUpperCase() })).code).toBe('labour/duplicate-name');
     expect(errorOf(await desk.call('DELETE', `/rate-segments/${rateSegmentId}`)).code).toBe('labour/in-use');
+  });
+});
+
+describe("the estimate editor's labour from the catalogue (issue 29 part 4)", () => {
+  it("adds operations as labour lines in one action, priced before tax for the card's vehicle's segment", async () => {
+    const job = await walkInWith(t.app, { brand: 'servicebay', session: owner, lines: [], plate: indianPlate() });
+    const desk = labourDeskAt(t.app, 'servicebay', owner, job.workshopId);
+    // The demo walk-in's vehicle is the catalogue's first make's (a two-wheeler).
+    const { operationId, catalogue } = await desk.small({ rate: 600, hours: 1.5, vehicleType: 'two-wheeler' });
+    const estimate = dataOf<TEstimate>(await job.call('POST', '/estimate/labour', { operationIds: [operationId] }));
+    const name = catalogue.operations.find((operation) => operation.operationId === operationId)!.name;
+    expect(estimate.lines.find((line) => line.name === name)).toMatchObject({ kind: 'labour', unitPrice: 900, quantity: 1 });
+    const carOnly = await desk.small({ vehicleType: 'car' });
+    expect(errorOf(await job.call('POST', '/estimate/labour', { operationIds: [carOnly.operationId] })).code).toBe('labour/not-priced');
   });
 });
 
