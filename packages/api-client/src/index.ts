@@ -80,3 +80,4 @@ export * from './customers';
 export * from './job-cards';
 export * from './billing';
 export * from './stock';
+export * from './labour';

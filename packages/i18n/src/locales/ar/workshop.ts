@@ -4,6 +4,7 @@ import { workshopEstimateAr } from './workshop/estimate';
 import { workshopPaymentsAr } from './workshop/payments';
 import { workshopRegistersAr } from './workshop/registers';
 import { workshopStockAr } from './workshop/stock';
+import { workshopLabourAr } from './workshop/labour';
 import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
@@ -23,6 +24,7 @@ export const workshopAr: Catalogue['workshop'] = {
   payments: workshopPaymentsAr,
   registers: workshopRegistersAr,
   stock: workshopStockAr,
+  labour: workshopLabourAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

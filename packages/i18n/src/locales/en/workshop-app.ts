@@ -3,6 +3,7 @@ import { workshopEstimateEn } from './workshop/estimate';
 import { workshopPaymentsEn } from './workshop/payments';
 import { workshopRegistersEn } from './workshop/registers';
 import { workshopStockEn } from './workshop/stock';
+import { workshopLabourEn } from './workshop/labour';
 import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
@@ -29,6 +30,7 @@ export const workshopAppEn = {
     payments: workshopPaymentsEn,
     registers: workshopRegistersEn,
     stock: workshopStockEn,
+    labour: workshopLabourEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,
