@@ -42,6 +42,9 @@ export const paths = {
   stock: (workshopId: string) => `/w/${workshopId}/stock`,
   /** Purchase orders and their inwards (area `inventory`). */
   purchaseOrders: (workshopId: string) => `/w/${workshopId}/purchase-orders`,
+  /** The labour pricing catalogue and the bulk labour price update (area `labour`). */
+  labour: (workshopId: string) => `/w/${workshopId}/labour`,
+  labourUpdates: (workshopId: string) => `/w/${workshopId}/labour/updates`,
   /** The vendors and a vendor's statement (area `inventory`). */
   vendors: (workshopId: string) => `/w/${workshopId}/vendors`,
   vendor: (workshopId: string, vendorId: string) => `/w/${workshopId}/vendors/${vendorId}`,

@@ -29,7 +29,7 @@ describe('the navbar’s areas', () => {
     const withArea = (area: string) => STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === area));
     expect(withArea('jobCards')).toEqual(['owner', 'manager', 'serviceAdvisor', 'technician', 'accounts', 'cashier', 'security', 'surveyor']);
     expect(withArea('bookings')).toEqual(['owner', 'manager', 'serviceAdvisor', 'security']);
-    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/settings', '/w/w-1/job-cards', '/w/w-1/parts']);
+    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/settings', '/w/w-1/job-cards', '/w/w-1/parts', '/w/w-1/labour']);
     expect(navigableAreas('serviceAdvisor').map((entry) => entry.path('w-1'))).toEqual([
       '/w/w-1/settings',
       '/w/w-1/customers',
@@ -37,7 +37,10 @@ describe('the navbar’s areas', () => {
       '/w/w-1/bookings',
       '/w/w-1/invoices',
       '/w/w-1/parts',
+      '/w/w-1/labour',
     ]);
+    // The labour catalogue (issue 29) to those the matrix lets read it; the cashier and the gate have no use for it.
+    expect(withArea('labour')).toEqual(['owner', 'manager', 'serviceAdvisor', 'technician']);
   });
 
   it('give Invoices (and their credit notes) to the roles the matrix lets read them, never to a technician or the gate', () => {

@@ -13,10 +13,11 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   bookings: paths.bookings,
   invoices: paths.invoices,
   inventory: paths.parts,
+  labour: paths.labour,
 };
 
-/** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors. */
-export type MoreScreen = { key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'stockOnHand'; path: (workshopId: string) => string };
+/** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors, the labour price update. */
+export type MoreScreen = { key: 'creditNotes' | 'vendors' | 'purchaseOrders' | 'stockOnHand' | 'labourUpdates'; path: (workshopId: string) => string };
 export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
   invoices: [{ key: 'creditNotes', path: paths.creditNotes }],
   inventory: [
@@ -24,6 +25,7 @@ export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
     { key: 'purchaseOrders', path: paths.purchaseOrders },
     { key: 'vendors', path: paths.vendors },
   ],
+  labour: [{ key: 'labourUpdates', path: paths.labourUpdates }],
 };
 
 export type ProductArea = { area: TPermissionArea; path: ((workshopId: string) => string) | null };
