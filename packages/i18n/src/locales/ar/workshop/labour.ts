@@ -72,7 +72,7 @@ export const workshopLabourAr: Catalogue['workshop']['labour'] = {
     columns: { operation: 'العملية', segment: 'الفئة', before: 'قبل', after: 'بعد' },
     historyHeading: 'سجل التغييرات',
     historyNone: 'لا توجد تحديثات بعد',
-    change: '{{target}}: {{value}}',
-    by: '{{name}} · {{at}}',
+    change: '{{target}}: تغيير بمقدار {{value}}',
+    by: 'بواسطة {{name}} · {{at}}',
   },
 };

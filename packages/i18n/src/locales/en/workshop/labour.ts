@@ -74,7 +74,7 @@ export const workshopLabourEn = {
     columns: { operation: 'Operation', segment: 'Segment', before: 'Before', after: 'After' },
     historyHeading: 'History of changes',
     historyNone: 'No updates yet',
-    change: '{{target}}: {{value}}',
-    by: '{{name}} · {{at}}',
+    change: '{{target}}: changed by {{value}}',
+    by: 'By {{name}} · {{at}}',
   },
 };
