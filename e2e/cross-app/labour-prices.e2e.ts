@@ -88,10 +88,10 @@ describe('the workshop’s labour catalogue sets the customer app’s prices', (
       // A bulk update of the operation's prices, previewed, then applied.
       await desk.goto(new URL(`/workshop/w/${workshopId}/labour/updates`, desk.url()).toString());
       await desk.getByRole('heading', { name: 'Labour price update', level: 1 }).waitFor();
-      await desk.getByRole('textbox', { name: 'Which' }).click();
+      await desk.getByRole('combobox', { name: 'Which' }).click();
       await desk.getByRole('option', { name: operationName }).click();
       await desk.keyboard.press('Escape');
-      await desk.getByRole('textbox', { name: 'Change by' }).fill('20');
+      await desk.getByLabel('Change by', { exact: true }).fill('20');
       await desk.getByRole('button', { name: 'Preview' }).click();
       const preview = desk.getByRole('table', { name: 'Preview' });
       await preview.getByRole('row', { name: new RegExp(`${operationName}.*${rupees(1200).replace(/[.$()]/g, '\\$&')}.*${rupees(1440).replace(/[.$()]/g, '\\$&')}`) }).waitFor();

@@ -76,6 +76,7 @@ export function SegmentsPanel({ workshopId, catalogue, canChange }: SegmentsPane
               onChange={(event) => setVehicle({ ...vehicle, categories: event.currentTarget.value })}
             />
             <MultiSelect
+              miw={200}
               label={t('workshop.labour.segments.makeSegments')}
               data={MAKE_SEGMENTS.map((make) => ({ value: make, label: t(`workshop.labour.segments.makeSegmentNames.${make}`) }))}
               value={vehicle.makeSegments}
