@@ -21,7 +21,11 @@ const PHONE = { width: 390, height: 844 };
 const browser = useBrowser();
 
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(amount);
-type Catalogue = { vehicleSegments: { vehicleSegmentId: string; name: string }[]; rateSegments: { rateSegmentId: string; name: string }[]; operations: { operationId: string; name: string }[] };
+type Catalogue = {
+  vehicleSegments: { vehicleSegmentId: string; name: string }[];
+  rateSegments: { rateSegmentId: string; name: string }[];
+  operations: { operationId: string; name: string }[];
+};
 
 /**
  * A segment that holds the journey's car (the Nexon: a mass make's SUV, named by both so it is the
@@ -31,7 +35,12 @@ type Catalogue = { vehicleSegments: { vehicleSegmentId: string; name: string }[]
 async function catalogueAt(workshopId: string, serviceId: string, accessToken: string, run: string) {
   const base = `/staff/workshops/${workshopId}/labour`;
   const call = <T>(method: string, path: string, body: object) => callApi<T>(method, `${base}${path}`, body, accessToken);
-  const segments = await call<Catalogue>('POST', '/vehicle-segments', { name: `Compact SUV ${run}`, vehicleType: 'car', categories: ['SUV'], makeSegments: ['mass'] });
+  const segments = await call<Catalogue>('POST', '/vehicle-segments', {
+    name: `Compact SUV ${run}`,
+    vehicleType: 'car',
+    categories: ['SUV'],
+    makeSegments: ['mass'],
+  });
   const rates = await call<Catalogue>('POST', '/rate-segments', { name: `Journey rate ${run}`, rate: 800 });
   const vehicleSegmentId = segments.vehicleSegments.find((segment) => segment.name === `Compact SUV ${run}`)!.vehicleSegmentId;
   const rateSegmentId = rates.rateSegments.find((segment) => segment.name === `Journey rate ${run}`)!.rateSegmentId;
@@ -88,13 +97,15 @@ describe('the workshop’s labour catalogue sets the customer app’s prices', (
       // A bulk update of the operation's prices, previewed, then applied.
       await desk.goto(new URL(`/workshop/w/${workshopId}/labour/updates`, desk.url()).toString());
       await desk.getByRole('heading', { name: 'Labour price update', level: 1 }).waitFor();
-      await desk.getByRole('combobox', { name: 'Which' }).click();
+      await desk.getByRole('combobox', { name: 'Which' }).fill(operationName);
       await desk.getByRole('option', { name: operationName }).click();
       await desk.keyboard.press('Escape');
       await desk.getByLabel('Change by', { exact: true }).fill('20');
       await desk.getByRole('button', { name: 'Preview' }).click();
       const preview = desk.getByRole('table', { name: 'Preview' });
-      await preview.getByRole('row', { name: new RegExp(`${operationName}.*${rupees(1200).replace(/[.$()]/g, '\\$&')}.*${rupees(1440).replace(/[.$()]/g, '\\$&')}`) }).waitFor();
+      await preview
+        .getByRole('row', { name: new RegExp(`${operationName}.*${rupees(1200).replace(/[.$()]/g, '\\$&')}.*${rupees(1440).replace(/[.$()]/g, '\\$&')}`) })
+        .waitFor();
       overflows.push(...(await lookAt(desk, 'labour-update-preview')));
       await desk.getByRole('button', { name: 'Apply update' }).click();
       await desk.getByRole('article').filter({ hasText: operationName }).first().waitFor();
