@@ -25,7 +25,8 @@ export const ZBulkUpdateBody = z
     basis: z.enum(CHANGE_BASES),
     value: z.number().min(-1_000_000).max(1_000_000),
   })
-  .refine((body) => body.value !== 0 && (body.basis === 'amount' || Math.abs(body.value) <= 100) && Number.isInteger(Math.round(body.value * 1000)), {
+  // Not zero, a percentage within 100, and no finer than a thousandth (the dinar's fils; the history keeps thousandths).
+  .refine((body) => body.value !== 0 && (body.basis === 'amount' || Math.abs(body.value) <= 100) && Number(body.value.toFixed(3)) === body.value, {
     message: LABOUR_RULES.changeInvalid,
     path: ['value'],
   });
