@@ -62,6 +62,7 @@ export function LabourUpdateScreen({ workshop }: LabourUpdateScreenProps) {
               onChange={(next) => choose(() => (setTarget((next ?? 'operation') as Target), setIds([])))}
             />
             <MultiSelect
+              searchable
               label={t('workshop.labour.updates.items')}
               data={choicesOf(catalogue.data, target)}
               value={ids}
