@@ -95,7 +95,7 @@ describe('the workshop’s labour catalogue sets the customer app’s prices', (
       await expect.poll(bookedPrice).toBe(1500);
 
       // A bulk update of the operation's prices, previewed, then applied.
-      await desk.goto(new URL(`/workshop/w/${workshopId}/labour/updates`, desk.url()).toString());
+      await desk.goto(new URL(`/workshop/w/${workshopId}/labour-updates`, desk.url()).toString());
       await desk.getByRole('heading', { name: 'Labour price update', level: 1 }).waitFor();
       await desk.getByRole('combobox', { name: 'Which' }).fill(operationName);
       await desk.getByRole('option', { name: operationName }).click();

@@ -94,7 +94,7 @@ export const router = createBrowserRouter(
                 },
                 { path: 'labour', loader: areaLoader('labour'), lazy: async () => ({ Component: (await import('./routes/labour')).LabourRoute }) },
                 {
-                  path: 'labour/updates',
+                  path: 'labour-updates',
                   loader: areaLoader('labour'),
                   lazy: async () => ({ Component: (await import('./routes/labour-updates')).LabourUpdatesRoute }),
                 },

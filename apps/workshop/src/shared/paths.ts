@@ -44,7 +44,8 @@ export const paths = {
   purchaseOrders: (workshopId: string) => `/w/${workshopId}/purchase-orders`,
   /** The labour pricing catalogue and the bulk labour price update (area `labour`). */
   labour: (workshopId: string) => `/w/${workshopId}/labour`,
-  labourUpdates: (workshopId: string) => `/w/${workshopId}/labour/updates`,
+  // Beside the catalogue, not under it: the navbar marks an entry active for its own path and those under it.
+  labourUpdates: (workshopId: string) => `/w/${workshopId}/labour-updates`,
   /** The vendors and a vendor's statement (area `inventory`). */
   vendors: (workshopId: string) => `/w/${workshopId}/vendors`,
   vendor: (workshopId: string, vendorId: string) => `/w/${workshopId}/vendors/${vendorId}`,

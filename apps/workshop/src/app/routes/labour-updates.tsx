@@ -3,7 +3,7 @@ import { LabourUpdateScreen } from '../../features/labour';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useSignedIn } from '../signed-in-context';
 
-/** /w/:workshopId/labour/updates (area `labour`): the bulk labour price update with its preview and history. */
+/** /w/:workshopId/labour-updates (area `labour`): the bulk labour price update with its preview and history. */
 export function LabourUpdatesRoute() {
   const { t } = useTranslation();
   const { me, workshop } = useSignedIn();
