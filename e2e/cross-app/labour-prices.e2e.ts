@@ -117,7 +117,7 @@ describe('the workshop’s labour catalogue sets the customer app’s prices', (
       const card = customer.locator('.service-card', { has: customer.getByRole('link', { name: 'Basic Service', exact: true }) });
       await card.waitFor();
       await expect.poll(() => card.innerText()).toContain(rupees(1440 + 300));
-      await customer.screenshot({ path: `${SHOTS}/customer-labour-price-390.png`, fullPage: true });
+      await card.screenshot({ path: `${SHOTS}/customer-labour-price-390.png` });
       await expect.poll(bookedPrice).toBe(1500);
 
       await callApi('PUT', `/staff/workshops/${workshopId}/labour/publish`, { isPublished: false }, owner.accessToken);
