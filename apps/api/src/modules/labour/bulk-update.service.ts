@@ -27,6 +27,8 @@ const failureOf = (update: BulkUpdate) => (update.target === 'rateSegment' ? 'la
  * history with who and when. A plan that cannot apply (a rate at zero, a price below zero, an id not
  * the workshop's) fails with the spec's message for what was being saved.
  */
+export type BulkUpdateService = ReturnType<typeof createBulkUpdateService>;
+
 export function createBulkUpdateService(deps: LabourDeps) {
   const { db } = deps;
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLabourCatalogue, ZLabourOperationBody, ZOnlineServiceBody, ZPublishBody, ZRateSegmentBody, ZVehicleSegmentBody } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
-import type { OperationsService, SegmentsService } from './index';
+import type { OperationsService } from './operations.service';
+import type { SegmentsService } from './segments.service';
 
 /**
  * A workshop's labour catalogue (issue 29 parts 4 and 6): segments, rates, operations with their price

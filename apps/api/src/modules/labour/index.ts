@@ -9,9 +9,6 @@ import { updatesRoutes } from './updates.routes';
 
 export { createPublishedPrices } from './published-prices';
 export type { LabourLines } from './labour-lines';
-export type SegmentsService = ReturnType<typeof createSegmentsService>;
-export type OperationsService = ReturnType<typeof createOperationsService>;
-export type BulkUpdateService = ReturnType<typeof createBulkUpdateService>;
 
 /**
  * Labour catalogues (issue 29 parts 4 to 6, decision 0057): a workshop's vehicle segments, rate

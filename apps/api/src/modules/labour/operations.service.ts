@@ -12,6 +12,8 @@ import { labourCatalogues, labourOnlineServices, labourOperationCells, labourOpe
  * 6): an operation saved sets each of its cells' price from its time and its rate; the workshop
  * publishes, and sells menu services online as an operation plus parts per vehicle segment.
  */
+export type OperationsService = ReturnType<typeof createOperationsService>;
+
 export function createOperationsService(deps: LabourDeps) {
   const { db } = deps;
 

@@ -15,6 +15,8 @@ type RateSegmentFields = z.output<typeof ZRateSegmentBody>;
  * The catalogue's vehicle segments and rate segments (issue 29 part 4). A rate saved prices again
  * every operation charged at it, in its transaction; a segment any operation uses is not removed.
  */
+export type SegmentsService = ReturnType<typeof createSegmentsService>;
+
 export function createSegmentsService(deps: LabourDeps, read: Read) {
   const { db } = deps;
 

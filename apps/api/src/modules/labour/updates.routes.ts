@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZBulkUpdateBody, ZBulkUpdatePreview, ZLabourChange } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, staffRoute, staffScope } from '../../platform/http/route-kit';
-import type { BulkUpdateService } from './index';
+import type { BulkUpdateService } from './bulk-update.service';
 
 /** The labour price update in bulk (issue 29 part 5): preview, apply, history. */
 export const updatesRoutes =
