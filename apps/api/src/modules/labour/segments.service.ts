@@ -45,6 +45,8 @@ export function createSegmentsService(deps: LabourDeps, read: Read) {
 
     async addVehicleSegment(brand: Brand, scope: StaffScope, fields: VehicleSegmentFields) {
       await db.insert(labourVehicleSegments).values({ brandId: scope.brandId, workshopId: scope.workshopId, ...fields });
+      // A new segment may be the narrowest for some vehicles: their published prices change with it.
+      deps.pricesChanged();
       return read(brand, scope);
     },
 
@@ -60,6 +62,7 @@ export function createSegmentsService(deps: LabourDeps, read: Read) {
       ownRow(rows.vehicleSegments, vehicleSegmentId, 'vehicleSegmentId');
       if (rows.cells.some((cell) => cell.vehicleSegmentId === vehicleSegmentId)) throw new AppError('labour/in-use');
       await db.delete(labourVehicleSegments).where(eq(labourVehicleSegments.id, vehicleSegmentId));
+      deps.pricesChanged();
       return read(brand, scope);
     },
 
