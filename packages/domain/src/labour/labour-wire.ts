@@ -77,6 +77,8 @@ export const ZLabourCatalogue = z.object({
   rateSegments: z.array(ZRateSegment),
   operations: z.array(ZLabourOperation),
   onlineServices: z.array(ZOnlineService),
+  /** The brand's menu services the workshop may sell online. */
+  menuServices: z.array(z.object({ serviceId: z.string(), name: z.string() })),
 });
 export type TLabourCatalogue = z.infer<typeof ZLabourCatalogue>;
 export type TLabourOperation = z.infer<typeof ZLabourOperation>;

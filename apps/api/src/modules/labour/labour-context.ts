@@ -60,7 +60,8 @@ export function ownRow<T extends VehicleSegmentRow | RateSegmentRow | OperationR
 }
 
 /** The catalogue as the API shows it, amounts in major units. */
-export function catalogueView(rows: CatalogueRows, currency: TCurrency, serviceNames: Map<string, string>): TLabourCatalogue {
+export function catalogueView(rows: CatalogueRows, currency: TCurrency, menuServices: { serviceId: string; name: string }[]): TLabourCatalogue {
+  const serviceNames = new Map(menuServices.map((service) => [service.serviceId, service.name]));
   const major = (amount: number) => majorOf(amount, currency);
   return {
     currency,
@@ -90,6 +91,7 @@ export function catalogueView(rows: CatalogueRows, currency: TCurrency, serviceN
       operationId: online.operationId,
       parts: Object.entries(online.partsMinor).map(([vehicleSegmentId, amount]) => ({ vehicleSegmentId, amount: major(amount) })),
     })),
+    menuServices,
   };
 }
 

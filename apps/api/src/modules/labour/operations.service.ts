@@ -19,7 +19,7 @@ export function createOperationsService(deps: LabourDeps) {
 
   async function read(brand: Brand, scope: StaffScope): Promise<TLabourCatalogue> {
     const [rows, services] = await Promise.all([catalogueRows(scope, db), deps.menuServices(brand)]);
-    return catalogueView(rows, currencyOf(brand), new Map(services.map((service) => [service.serviceId, service.name])));
+    return catalogueView(rows, currencyOf(brand), services);
   }
 
   /** The operation's cells from its fields, each segment and the rate the workshop's own. */

@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useChangeLabourCatalogue, useLabourCatalogue } from '@servicebay/api-client';
 import { canAccess, type TLabourOperation, type TStaffMe } from '@servicebay/domain';
 import { PlusIcon, ScreenHeader, SectionLoader } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, notifyApiError } from '../../../shared/notify';
+import { OnlineServices } from './online-services';
 import { OperationDialog } from './operation-dialog';
 import { PriceGrid } from './price-grid';
 import { SegmentsPanel } from './segments-panel';
@@ -29,7 +30,6 @@ export function LabourCatalogueScreen({ me, workshop }: LabourCatalogueScreenPro
         </Alert>
       );
     const data = catalogue.data;
-    const serviceOperation = (operationId: string) => data.operations.find((operation) => operation.operationId === operationId)?.name ?? '';
     return (
       <Stack gap="lg">
         <Paper withBorder radius="lg" p="md">
@@ -49,27 +49,7 @@ export function LabourCatalogueScreen({ me, workshop }: LabourCatalogueScreenPro
           </Title>
           <PriceGrid catalogue={data} canChange={canChange} onOpen={(operation) => setOpen({ operation })} />
         </Stack>
-        <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="labour-online">
-          <Title order={2} size="h4" id="labour-online">
-            {t('workshop.labour.online.heading')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('workshop.labour.online.intro')}
-          </Text>
-          {data.onlineServices.length === 0 ? <Text c="dimmed">{t('workshop.labour.online.none')}</Text> : null}
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            {data.onlineServices.map((service) => (
-              <li key={service.serviceId}>
-                <Text fw={600} span>
-                  {service.serviceName}
-                </Text>{' '}
-                <Text c="dimmed" size="sm" span>
-                  {serviceOperation(service.operationId)}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        </Paper>
+        <OnlineServices workshopId={workshopId} catalogue={data} canChange={canChange} />
         {open ? <OperationDialog opened onClose={() => setOpen(null)} workshopId={workshopId} catalogue={data} operation={open.operation} /> : null}
       </Stack>
     );

@@ -53,6 +53,8 @@ export const workshopLabourAr: Catalogue['workshop']['labour'] = {
     none: 'لا توجد خدمات مبيعة عبر الإنترنت بعد',
     service: 'الخدمة',
     operation: 'العملية',
+    partsIn: 'القطع لفئة {{segment}}',
+    save: 'البيع عبر الإنترنت',
   },
   updates: {
     heading: 'تحديث أسعار العمالة',

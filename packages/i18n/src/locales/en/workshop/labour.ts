@@ -55,6 +55,8 @@ export const workshopLabourEn = {
     none: 'No services are sold online yet',
     service: 'Service',
     operation: 'Operation',
+    partsIn: 'Parts for {{segment}}',
+    save: 'Sell online',
   },
   updates: {
     heading: 'Labour price update',
