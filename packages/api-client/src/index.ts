@@ -82,3 +82,4 @@ export * from './billing';
 export * from './stock';
 export * from './people';
 export * from './time-clock';
+export * from './labour';

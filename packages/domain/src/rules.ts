@@ -9,6 +9,7 @@ import { JOB_CARD_READINGS_MESSAGES } from './job-cards/job-card-readings-messag
 import { ESTIMATE_LINE_MESSAGES } from './billing/estimate-line-messages';
 import { PAYMENT_MESSAGES } from './billing/payment-messages';
 import { STAFF_CREDENTIALS_MESSAGES } from './staff/staff-credentials-messages';
+import { LABOUR_MESSAGES } from './labour/labour-messages';
 import { STOCK_MESSAGES } from './stock/stock-messages';
 import { PEOPLE_MESSAGES } from './people/people-messages';
 import { TAX_REGISTRATION_MESSAGES } from './workshops/tax-registration-messages';
@@ -38,6 +39,7 @@ export const RULE_TEXTS = {
   staffCredentials: STAFF_CREDENTIALS_MESSAGES,
   stock: STOCK_MESSAGES,
   people: PEOPLE_MESSAGES,
+  labour: LABOUR_MESSAGES,
 } as const satisfies Record<string, Record<string, string>>;
 
 export type RuleArea = keyof typeof RULE_TEXTS;

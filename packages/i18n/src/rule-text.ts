@@ -20,6 +20,7 @@ export const RULE_NAMESPACES = {
   staffCredentials: 'workshopRecords.staffCredentials',
   stock: 'workshopRecords.stock',
   people: 'workshopRecords.people',
+  labour: 'workshopRecords.labour',
 } as const satisfies Record<RuleArea, string>;
 
 type Namespaces = typeof RULE_NAMESPACES;

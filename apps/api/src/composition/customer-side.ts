@@ -6,6 +6,7 @@ import { createCatalogModule } from '../modules/catalog';
 import { createEngagementModule } from '../modules/engagement';
 import { createGarageModule } from '../modules/garage';
 import { createIdentityModule } from '../modules/identity';
+import { createPublishedPrices } from '../modules/labour';
 import { createPaymentsModule } from '../modules/payments';
 import { createPlacesModule } from '../modules/places';
 import { createProfileModule } from '../modules/profile';
@@ -34,7 +35,15 @@ export function composeCustomerSide(platform: Platform) {
   });
   const { customers } = identity.services;
   const workshops = createWorkshopsModule({ db, storage, brandBySlug: brands.services.brands.bySlug });
-  const catalog = createCatalogModule({ db, jobs, now, brandBySlug: brands.services.brands.bySlug, workshops: workshops.services.workshops });
+  // A published workshop's own prices (the labour module's online catalogue) are read by the menu; the labour module itself is the workshop side's.
+  const catalog = createCatalogModule({
+    db,
+    jobs,
+    now,
+    brandBySlug: brands.services.brands.bySlug,
+    workshops: workshops.services.workshops,
+    workshopPrices: createPublishedPrices(db),
+  });
   const garage = createGarageModule({
     db,
     customers,

@@ -3,6 +3,7 @@ import { createBillingModule } from '../modules/billing';
 import { createCustomersModule } from '../modules/customers';
 import { createEmployeesModule } from '../modules/employees';
 import { createJobCardsModule } from '../modules/job-cards';
+import { createLabourModule } from '../modules/labour';
 import { createStaffModule } from '../modules/staff';
 import { createStockModule } from '../modules/stock';
 import { createTimeClockModule } from '../modules/time-clock';
@@ -41,6 +42,21 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopCustomers: workshopCustomers.services.workshopCustomers,
   });
 
+  const labour = createLabourModule({
+    db,
+    now,
+    menuServices: async (brand) =>
+      (await catalog.services.serviceMenu.services(brand, {}, 'en')).map((service) => ({ serviceId: service.serviceId, name: service.displayName })),
+    staffNames: staff.services.staffDirectory.names,
+    // The customer app's kept menu and cart answers are priced again after a published price changes.
+    pricesChanged: catalog.services.serviceMenu.menuChanged,
+    // A job card's vehicle's segment comes from the vehicle catalogue's facts of its variant.
+    vehicleFacts: async (brand, catalogVehicleId) => {
+      const variant = await catalog.services.catalog.variantById(brand, catalogVehicleId);
+      return variant ? { vehicleType: variant.vehicleType, category: variant.category, makeSegment: variant.segment } : null;
+    },
+  });
+
   const billing = createBillingModule({
     db,
     now,
@@ -51,6 +67,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     workshopName: async (brandId, workshopId) => (await workshops.services.workshops.names(brandId, [workshopId])).get(workshopId) ?? '',
     staffNames: staff.services.staffDirectory.names,
     serviceMenu: catalog.services.serviceMenu,
+    labourLines: labour.services.labourLines,
     vehicles: garage.services.vehicles,
     workshopBookings: bookings.services.workshopBookings,
     notify: engagement.services.notifications.notify,
@@ -128,7 +145,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
   billing.hooks.invoiceIssuing.subscribe(stock.listeners.invoiceIssuing);
 
   return {
-    modules: { staff, workshopCustomers, jobCards, billing, stock, employees, timeClock },
+    modules: { staff, workshopCustomers, jobCards, billing, stock, employees, timeClock, labour },
     services: { ...staff.services, ...jobCards.services, ...workshopCustomers.services, ...billing.services, ...employees.services },
   };
 }

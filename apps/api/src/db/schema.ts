@@ -27,3 +27,4 @@ export * from '../modules/customers/customers.tables';
 export * from '../modules/stock/stock.tables';
 export * from '../modules/employees/employees.tables';
 export * from '../modules/time-clock/time-clock.tables';
+export * from '../modules/labour/labour.tables';

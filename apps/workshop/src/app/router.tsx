@@ -122,6 +122,12 @@ export const router = createBrowserRouter(
                   loader: areaLoader('reports'),
                   lazy: async () => ({ Component: (await import('./routes/time-reports')).EfficiencyReportRoute }),
                 },
+                { path: 'labour', loader: areaLoader('labour'), lazy: async () => ({ Component: (await import('./routes/labour')).LabourRoute }) },
+                {
+                  path: 'labour-updates',
+                  loader: areaLoader('labour'),
+                  lazy: async () => ({ Component: (await import('./routes/labour-updates')).LabourUpdatesRoute }),
+                },
                 { path: 'settings', loader: areaLoader('workshop'), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
                 { path: 'change-password', lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }) },
                 { path: 'help', loader: brandLoader, lazy: async () => ({ Component: (await import('./routes/help')).HelpRoute }) },

@@ -48,6 +48,10 @@ export const paths = {
   inwards: (workshopId: string) => `/w/${workshopId}/inwards`,
   /** The debit-note register, its period in the query (area `inventory`). */
   debitNotes: (workshopId: string) => `/w/${workshopId}/debit-notes`,
+  /** The labour pricing catalogue and the bulk labour price update (area `labour`). */
+  labour: (workshopId: string) => `/w/${workshopId}/labour`,
+  // Beside the catalogue, not under it: the navbar marks an entry active for its own path and those under it.
+  labourUpdates: (workshopId: string) => `/w/${workshopId}/labour-updates`,
   /** The vendors and a vendor's statement (area `inventory`). */
   vendors: (workshopId: string) => `/w/${workshopId}/vendors`,
   vendor: (workshopId: string, vendorId: string) => `/w/${workshopId}/vendors/${vendorId}`,

@@ -29,7 +29,7 @@ describe('the navbar’s areas', () => {
     const withArea = (area: string) => STAFF_ROLES.filter((role) => navigableAreas(role).some((entry) => entry.area === area));
     expect(withArea('jobCards')).toEqual(['owner', 'manager', 'serviceAdvisor', 'technician', 'accounts', 'cashier', 'security', 'surveyor']);
     expect(withArea('bookings')).toEqual(['owner', 'manager', 'serviceAdvisor', 'security']);
-    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/settings', '/w/w-1/job-cards', '/w/w-1/parts']);
+    expect(navigableAreas('technician').map((entry) => entry.path('w-1'))).toEqual(['/w/w-1/settings', '/w/w-1/job-cards', '/w/w-1/parts', '/w/w-1/labour']);
     expect(navigableAreas('serviceAdvisor').map((entry) => entry.path('w-1'))).toEqual([
       '/w/w-1/settings',
       '/w/w-1/customers',
@@ -38,8 +38,11 @@ describe('the navbar’s areas', () => {
       '/w/w-1/invoices',
       '/w/w-1/parts',
       '/w/w-1/employees',
+      '/w/w-1/labour',
       '/w/w-1/reports/attendance',
     ]);
+    // The labour catalogue (issue 29) to those the matrix lets read it; the cashier and the gate have no use for it.
+    expect(withArea('labour')).toEqual(['owner', 'manager', 'serviceAdvisor', 'technician']);
   });
 
   it('give the team’s attendance to those who read people, and the time reports to those who read reports (issue 29)', () => {

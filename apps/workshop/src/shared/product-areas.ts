@@ -14,10 +14,11 @@ const SCREENS: Partial<Record<TPermissionArea, (workshopId: string) => string>> 
   invoices: paths.invoices,
   inventory: paths.parts,
   people: paths.employees,
+  labour: paths.labour,
   reports: paths.attendanceReport,
 };
 
-/** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors. */
+/** The area's other screens, listed after it in the navbar: the invoices area's credit notes, the stock's orders and vendors, the labour price update. */
 export type MoreScreen = {
   key:
     | 'creditNotes'
@@ -30,7 +31,8 @@ export type MoreScreen = {
     | 'technicians'
     | 'team'
     | 'myWork'
-    | 'efficiencyReport';
+    | 'efficiencyReport'
+    | 'labourUpdates';
   path: (workshopId: string) => string;
   /** Only for these roles (a technician's own work); every role that reads the area when absent. */
   roles?: readonly TStaffRole[];
@@ -51,6 +53,7 @@ export const MORE_SCREENS: Partial<Record<TPermissionArea, MoreScreen[]>> = {
   ],
   jobCards: [{ key: 'myWork', path: paths.myWork, roles: ['technician'] }],
   reports: [{ key: 'efficiencyReport', path: paths.efficiencyReport }],
+  labour: [{ key: 'labourUpdates', path: paths.labourUpdates }],
 };
 
 /** The area's other screens the role sees. */

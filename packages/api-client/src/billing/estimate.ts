@@ -48,7 +48,8 @@ export type EstimateChange =
   | { kind: 'add'; line: TEstimateLineBody }
   | { kind: 'change'; lineId: string; line: TEstimateLineBody }
   | { kind: 'remove'; lineId: string }
-  | { kind: 'service'; service: TEstimateServiceBody };
+  | { kind: 'service'; service: TEstimateServiceBody }
+  | { kind: 'labour'; operationIds: string[] };
 
 export function changeEstimate(card: CardRef, change: EstimateChange): Promise<TEstimate> {
   const base = estimatePath(card);
@@ -61,6 +62,8 @@ export function changeEstimate(card: CardRef, change: EstimateChange): Promise<T
       return staffApi.request(`${base}/lines/${encodeURIComponent(change.lineId)}`, { method: 'DELETE', schema: ZEstimate });
     case 'service':
       return staffApi.request(`${base}/services`, { method: 'POST', body: change.service, schema: ZEstimate });
+    case 'labour':
+      return staffApi.request(`${base}/labour`, { method: 'POST', body: { operationIds: change.operationIds }, schema: ZEstimate });
   }
 }
 

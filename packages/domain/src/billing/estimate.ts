@@ -227,6 +227,12 @@ export function menuLineValues(name: string, priceWithTax: number, rateBasisPoin
   };
 }
 
+/** A labour line from the workshop's labour catalogue: its price is before tax (an hourly rate is), unlike the menu's. */
+export const catalogueLabourLineValues = (name: string, priceBeforeTax: Minor, rateBasisPoints: number): TEstimateLineValues => ({
+  ...menuLineValues(name, 0, rateBasisPoints),
+  unitPrice: priceBeforeTax,
+});
+
 /** A line as the desk entered it, read back from the wire: what the form edits and the totals recompute. */
 export const fieldsOfLine = (line: TEstimateLine): TEstimateLineFields => ({
   kind: line.kind,

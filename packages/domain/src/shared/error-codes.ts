@@ -203,6 +203,12 @@ export const ERRORS = {
   'timeClock/not-labour': { status: 400, title: 'Not a labour line', message: 'Job clocks run on labour lines only' },
   'timeClock/card-closed': { status: 409, title: 'Job card closed', message: 'Job clocks run only on an open job card' },
   'timeClock/period-too-long': { status: 400, title: 'Period too long', message: 'Choose a period of at most 92 days, from a date not after the to date' },
+  // labour catalogue (issue 29 parts 4 to 6); the two 'not saved' texts are workshop spec section 8's
+  'labour/segment-values-not-updated': { status: 409, title: 'Not updated', message: 'There is problem in updating segment values' },
+  'labour/rate-not-saved': { status: 409, title: 'Not saved', message: 'Problem in saving Labour Rate' },
+  'labour/duplicate-name': { status: 409, title: 'Name in use', message: 'This name is already in the labour catalogue' },
+  'labour/in-use': { status: 409, title: 'In use', message: 'This is used by operations of the catalogue: change them first' },
+  'labour/not-priced': { status: 400, title: 'Not in the catalogue', message: "The catalogue has no price for this vehicle's segment" },
   'workshops/logo-exists': { status: 409, title: 'Logo already added', message: 'An existing logo must be removed before another is added' },
   'account/field-locked': { status: 400, title: 'Cannot be changed', message: 'This field cannot be changed once set' },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;

@@ -12,6 +12,7 @@ import { seedServiceMenus } from './service-menu/seed-service-menu';
 import { seedBodyPanel } from './body-panel/seed-body-panel';
 import { seedStaff } from './staff/seed-staff';
 import { seedStock } from './stock/seed-stock';
+import { seedLabour } from './labour/seed-labour';
 import { seedWorkshops } from './workshops/seed-workshops';
 
 /** Loads the demo data into an empty database; each part is skipped once it exists. */
@@ -70,5 +71,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (await seedFeedbackQuestions(db, everyBrand)) seeded = true;
   if (await seedStaff(db, everyBrand)) seeded = true;
   if (await seedStock(db, everyBrand)) seeded = true;
+  if (await seedLabour(db, everyBrand)) seeded = true;
   return seeded;
 }

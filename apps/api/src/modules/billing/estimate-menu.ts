@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors';
 import type { Brand } from '../../platform/tenancy';
 import type { WorkshopBookings } from '../bookings';
 import type { ServiceMenuService } from '../catalog';
+import type { LabourLines } from '../labour';
 import type { VehiclesService } from '../garage';
 import type { JobCardRow } from '../job-cards';
 import type { EstimateRepository } from './estimate.repository';
@@ -19,6 +20,8 @@ import type { BillingPlace, EstimateMenu, PricedService } from './estimate.servi
 
 type Deps = {
   serviceMenu: Pick<ServiceMenuService, 'cartLine' | 'services' | 'addOnsOf'>;
+  /** The labour module's operations priced for a vehicle of the catalogue, before tax. */
+  labourLines: LabourLines;
   vehicles: Pick<VehiclesService, 'get'>;
   bookings: Pick<WorkshopBookings, 'items'>;
   repository: EstimateRepository;
@@ -30,14 +33,22 @@ const SUGGESTIONS = 8;
  * The brand's service menu as the estimate reads it: a service and its add-ons priced for the card's
  * vehicle, the services a booking holds, and the lines the desk's search offers.
  */
-export function createEstimateMenu({ serviceMenu, vehicles, bookings, repository }: Deps) {
+export function createEstimateMenu({ serviceMenu, labourLines, vehicles, bookings, repository }: Deps) {
   const catalogVehicleOf = async (card: JobCardRow) =>
     (await vehicles.get({ brandId: card.brandId, userId: card.customerId }, card.vehicleId).catch(() => null))?.catalogVehicleId;
 
   const menu: Omit<EstimateMenu, 'suggestions'> = {
+    labour: async (brand: Brand, card: JobCardRow, operationIds: readonly string[]) =>
+      labourLines(brand, { brandId: card.brandId, workshopId: card.workshopId }, await catalogVehicleOf(card), operationIds),
+
     async priced(brand: Brand, card: JobCardRow, body: TEstimateServiceBody): Promise<PricedService> {
       const catalogVehicleId = await catalogVehicleOf(card);
-      const line = await serviceMenu.cartLine(brand, body.serviceId, { catalogVehicleId, addOnsSelected: body.addOnIds ?? [] }, 'en');
+      const line = await serviceMenu.cartLine(
+        brand,
+        body.serviceId,
+        { catalogVehicleId, workshopId: card.workshopId, addOnsSelected: body.addOnIds ?? [] },
+        'en',
+      );
       if (line.priceMinor === null)
         throw new AppError('request/invalid', { field: 'serviceId', message: 'This service has no price for this vehicle: add it as a line with its price' });
       const names = new Map(line.addOnSections.flatMap((section) => section.items.map((item) => [item.addOnId, item.displayName] as const)));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEstimate, ZEstimateLineBody, ZEstimateServiceBody, ZEstimateSuggestion, ZEstimateSuggestionsQuery } from '@servicebay/domain';
+import { ZEstimate, ZEstimateLineBody, ZEstimateServiceBody, ZEstimateSuggestion, ZEstimateSuggestionsQuery, ZLabourLinesBody } from '@servicebay/domain';
 import { ok, responses } from '../../platform/envelope';
 import { bearer, idParams, requestLanguage, staffRoute, staffScope } from '../../platform/http/route-kit';
 import type { EstimateService } from './estimate.service';
@@ -110,5 +110,22 @@ export const estimateRoutes =
         },
       },
       async (request) => ok(await estimates.addService(request.brand, staffScope(request, request.params.workshopId), request.params.jobCardId, request.body)),
+    );
+
+    app.post(
+      `${base}/labour`,
+      {
+        config: staffRoute('estimates', 'change'),
+        schema: {
+          tags,
+          summary: "Operations of the workshop's labour catalogue as labour lines at once, priced for the card's vehicle",
+          security: bearer,
+          params: card,
+          body: ZLabourLinesBody,
+          response: responses(ZEstimate),
+        },
+      },
+      async (request) =>
+        ok(await estimates.addLabour(request.brand, staffScope(request, request.params.workshopId), request.params.jobCardId, request.body.operationIds)),
     );
   };

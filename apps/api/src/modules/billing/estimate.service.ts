@@ -8,10 +8,12 @@ import {
   isLineRefusal,
   MAX_ESTIMATE_LINES,
   menuLineValues,
+  catalogueLabourLineValues,
   placeOfSupply,
   ruleEnglish,
   standardRateOn,
   TAX_MARKET_OF_COUNTRY_CODE,
+  type Minor,
   type TCurrency,
   type TEstimate,
   type TEstimateLineFields,
@@ -62,6 +64,8 @@ export type EstimateLineChanging = { jobCardId: string; lineId: string; quantity
 export type PricedService = { serviceId: string; name: string; priceWithTax: number; addOns: { name: string; priceWithTax: number }[] };
 export type EstimateMenu = {
   priced: (brand: Brand, card: JobCardRow, body: TEstimateServiceBody) => Promise<PricedService>;
+  /** The workshop's labour catalogue's operations priced for the card's vehicle, before tax. */
+  labour: (brand: Brand, card: JobCardRow, operationIds: readonly string[]) => Promise<{ name: string; priceBeforeTax: Minor }[]>;
   booked: (brand: Brand, card: JobCardRow) => Promise<PricedService[]>;
   suggestions: (brand: Brand, card: JobCardRow, place: BillingPlace, search: string, language: Language) => Promise<TEstimateSuggestion[]>;
 };
@@ -272,6 +276,24 @@ export function createEstimateService({
         await lineChanging.run({ jobCardId: card.id, lineId, quantityMilli: null }, tx);
         if (!(await repository.remove(card.id, lineId, tx))) throw new AppError('resource/not-found');
       }),
+
+    /** POST …/estimate/labour: operations of the workshop's labour catalogue as labour lines at once, priced for the card's vehicle. */
+    async addLabour(brand: Brand, scope: StaffScope, jobCardId: string, operationIds: readonly string[]): Promise<TEstimate> {
+      const priced = await menu.labour(brand, await cardOrNotFound(scope, jobCardId, db, false), operationIds);
+      return changeLines(brand, scope, jobCardId, async (card, place, tx) => {
+        const rate = standardRateOn(place.supply.market, place.supply.day);
+        const position = await nextPosition(card.id, priced.length, tx);
+        const lines = priced.map((each, index) =>
+          newLine(card, catalogueLabourLineValues(each.name, each.priceBeforeTax, rate), {
+            position: position + index,
+            source: 'manual',
+            serviceId: null,
+            approval: 'pending',
+          }),
+        );
+        await repository.insert(lines, tx);
+      });
+    },
 
     /**
      * POST …/estimate/services: a service of the menu with its chosen add-ons as labour lines at once

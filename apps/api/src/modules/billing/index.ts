@@ -9,6 +9,7 @@ import type { WorkshopBookings } from '../bookings';
 import type { JobCardRow } from '../job-cards';
 import type { PaymentsService } from '../payments';
 import type { ServiceMenuService } from '../catalog';
+import type { LabourLines } from '../labour';
 import type { VehiclesService } from '../garage';
 import type { TJobCard, TWorkshopSettings } from '@servicebay/domain';
 import type { StaffScope } from '../../platform/auth/principal';
@@ -59,6 +60,8 @@ type Deps = {
   workshopName: (brandId: string, workshopId: string) => Promise<string>;
   staffNames: (brandId: string, staffIds: readonly string[]) => Promise<Map<string, string>>;
   serviceMenu: Pick<ServiceMenuService, 'cartLine' | 'services' | 'addOnsOf'>;
+  /** The labour module's catalogue operations priced for a job card's vehicle (issue 29 part 4). */
+  labourLines: LabourLines;
   vehicles: Pick<VehiclesService, 'get'>;
   workshopBookings: Pick<WorkshopBookings, 'items' | 'lockedForWorkshop' | 'billSettled'>;
   /** The payments module's order for a booking's balance (the same gateway as its advance). */
@@ -96,7 +99,13 @@ export function createBillingModule(deps: Deps) {
   const lineChanging = createHook<EstimateLineChanging>();
   const invoiceIssuing = createHook<InvoiceIssuing>();
   const versions = createEstimateVersionsRepository(db);
-  const menu = createEstimateMenu({ serviceMenu: deps.serviceMenu, vehicles: deps.vehicles, bookings: deps.workshopBookings, repository });
+  const menu = createEstimateMenu({
+    serviceMenu: deps.serviceMenu,
+    labourLines: deps.labourLines,
+    vehicles: deps.vehicles,
+    bookings: deps.workshopBookings,
+    repository,
+  });
   const estimates = createEstimateService({
     db,
     now,

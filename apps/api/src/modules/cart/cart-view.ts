@@ -18,8 +18,8 @@ import type { CartItemRow, CartRepository } from './cart.repository';
 type Position = { latitude: number; longitude: number };
 /** The customer's vehicle for prices (their selected one) and pricing segment. */
 export type CustomerPricing = { catalogVehicleId?: string; pricingSegment: string };
-/** A line as the cart keeps it: its service and the add-ons chosen. */
-export type LineChoice = { serviceId: string; addOnsSelected: readonly string[] };
+/** A line as the cart keeps it: its service and the add-ons chosen, at its workshop (whose own prices a published one has). */
+export type LineChoice = { serviceId: string; addOnsSelected: readonly string[]; workshopId?: string | null };
 
 /**
  * What a change has already read for its checks, so the cart it answers is not read twice: the
@@ -37,8 +37,8 @@ export type CartViewDeps = {
   workshopPositions: (brand: Brand, workshopIds: readonly string[]) => Promise<Map<string, Position>>;
 };
 
-/** A line's price depends on its service and the set of its add-ons, not on their order. */
-const lineKey = (choice: LineChoice) => `${choice.serviceId}:${[...choice.addOnsSelected].sort().join(',')}`;
+/** A line's price depends on its workshop, its service and the set of its add-ons, not on their order. */
+const lineKey = (choice: LineChoice) => `${choice.workshopId ?? ''}:${choice.serviceId}:${[...choice.addOnsSelected].sort().join(',')}`;
 
 /**
  * The cart as the apps read it, priced from the catalogue when read (decision 0023) in a fixed

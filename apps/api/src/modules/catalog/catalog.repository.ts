@@ -76,6 +76,7 @@ export function createCatalogRepository(db: Db) {
           endYear: catalogVariants.endYear,
           modelId: catalogModels.id,
           model: catalogModels.name,
+          category: catalogModels.category,
           makeId: catalogMakes.id,
           make: catalogMakes.name,
           vehicleType: catalogMakes.vehicleType,

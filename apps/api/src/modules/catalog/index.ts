@@ -13,6 +13,7 @@ import { createOffersService } from './offers/offers.service';
 import { createServiceMenuRepository } from './services/service-menu.repository';
 import { serviceMenuRoutes } from './services/service-menu.routes';
 import { createServiceMenuService } from './services/service-menu.service';
+import type { WorkshopPrices } from './services/menu-reader';
 import { createMenuImportRepository } from './services/import/menu-import.repository';
 import { menuImportRoutes } from './services/import/menu-import.routes';
 import { createMenuImportService } from './services/import/menu-import.service';
@@ -37,12 +38,14 @@ type CatalogDeps = {
   brandBySlug: (slug: string) => Promise<Brand | null>;
   /** The brand's workshops, which the menu asks what vehicles they take; left out by tools that only load the catalogue (the import CLI). */
   workshops?: WorkshopsService;
+  /** A published workshop's own prices of menu services (the labour module's online catalogue); absent, the brand's menu prices hold everywhere. */
+  workshopPrices?: WorkshopPrices;
 };
 
-export function createCatalogModule({ db, jobs, now, brandBySlug, workshops }: CatalogDeps) {
+export function createCatalogModule({ db, jobs, now, brandBySlug, workshops, workshopPrices }: CatalogDeps) {
   const catalog = createCatalogService(db, createCatalogRepository(db));
   const imports = createCatalogImportsService({ db, jobs, now, brandBySlug, catalog, repository: createCatalogImportsRepository(db) });
-  const serviceMenu = createServiceMenuService(createServiceMenuRepository(db), catalog, workshopDirectoryOf(workshops ?? null));
+  const serviceMenu = createServiceMenuService(createServiceMenuRepository(db), catalog, workshopDirectoryOf(workshops ?? null), workshopPrices);
   const menuImports = createMenuImportService({ repository: createMenuImportRepository(db), brandBySlug, catalog, menuChanged: serviceMenu.menuChanged });
   const offers = createOffersService(db, now);
   const bodyPanel = createBodyPanel({ db, catalog, serviceMenu });

@@ -87,6 +87,13 @@ const GaugeIcon = () => (
   </LineIcon>
 );
 
+/** A tag with a percent: prices changed in one go. */
+const LabourUpdateIcon = () => (
+  <LineIcon name="labourUpdates">
+    <path d="M3 12V4h8l10 10-8 8zM7.5 7.5h.01M10 16l6-6M10.5 10.5h.01M15.5 15.5h.01" />
+  </LineIcon>
+);
+
 const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = {
   creditNotes: (t) => t('workshop.registers.nav.creditNotes'),
   purchaseOrders: (t) => t('workshop.stock.orders.nav'),
@@ -99,6 +106,7 @@ const MORE_SCREEN_LABELS: Record<MoreScreen['key'], (t: TFunction) => string> = 
   myWork: (t) => t('workshop.employees.nav.myWork'),
   team: (t) => t('workshop.timeClock.nav.team'),
   efficiencyReport: (t) => t('workshop.timeClock.nav.efficiency'),
+  labourUpdates: (t) => t('workshop.labour.nav.updates'),
 };
 const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   creditNotes: <CreditNoteIcon />,
@@ -112,6 +120,7 @@ const MORE_SCREEN_ICONS: Record<MoreScreen['key'], ReactNode> = {
   myWork: <MyWorkIcon />,
   team: <ClockIcon />,
   efficiencyReport: <GaugeIcon />,
+  labourUpdates: <LabourUpdateIcon />,
 };
 
 /**

@@ -94,4 +94,14 @@ export const workshopRecordsAr: Catalogue['workshopRecords'] = {
     licenceNumberRequired: 'أدخل رقم الرخصة',
     employeeCodeInvalid: 'يتكون رقم الموظف من 1 إلى 30 حرفًا لاتينيًا أو رقمًا أو - أو /',
   },
+  labour: {
+    timeRequired: 'لا يمكن أن يكون وقت الخدمة فارغًا',
+    segmentsRequired: 'يجب اختيار فئة وقت واحدة وفئة سعر عمالة واحدة على الأقل',
+    timeInvalid: 'يجب أن يكون الوقت بالساعات من 0.01 إلى 99.99، بدقة الدقيقة',
+    rateInvalid: 'يجب أن يكون سعر العمالة مبلغًا أكبر من صفر',
+    changeInvalid: 'يجب أن يكون التغيير رقمًا غير الصفر',
+    optionExists: 'الخيار موجود بالفعل',
+    tooManyPropertyTypes: '{{max}} نوعًا من الخصائص المخصصة على الأكثر',
+    targetsRequired: 'اختر عنصرًا واحدًا على الأقل لتغييره',
+  },
 };

@@ -6,6 +6,7 @@ import { workshopRegistersAr } from './workshop/registers';
 import { workshopStockAr } from './workshop/stock';
 import { workshopEmployeesAr } from './workshop/employees';
 import { workshopTimeClockAr } from './workshop/time-clock';
+import { workshopLabourAr } from './workshop/labour';
 import { workshopJobCardIntakeAr } from './workshop/job-card-intake';
 import { workshopJobCardsAr } from './workshop/job-cards';
 import { workshopPeopleAr } from './workshop/people';
@@ -27,6 +28,7 @@ export const workshopAr: Catalogue['workshop'] = {
   stock: workshopStockAr,
   employees: workshopEmployeesAr,
   timeClock: workshopTimeClockAr,
+  labour: workshopLabourAr,
   ...workshopRolesAr,
   ...workshopJobCardsAr,
   ...workshopJobCardIntakeAr,

@@ -5,6 +5,7 @@ import { workshopRegistersEn } from './workshop/registers';
 import { workshopStockEn } from './workshop/stock';
 import { workshopEmployeesEn } from './workshop/employees';
 import { workshopTimeClockEn } from './workshop/time-clock';
+import { workshopLabourEn } from './workshop/labour';
 import { workshopJobCardIntakeEn } from './workshop/job-card-intake';
 import { workshopJobCardsEn } from './workshop/job-cards';
 import { workshopPeopleEn } from './workshop/people';
@@ -33,6 +34,7 @@ export const workshopAppEn = {
     stock: workshopStockEn,
     employees: workshopEmployeesEn,
     timeClock: workshopTimeClockEn,
+    labour: workshopLabourEn,
     ...workshopRolesEn,
     ...workshopJobCardsEn,
     ...workshopJobCardIntakeEn,

@@ -5,8 +5,8 @@ import type { MenuReader, MenuVehicle } from './menu-reader';
 import type { ServiceMenuRepository, ServiceRow } from './service-menu.repository';
 import type { CartLine, PricingQuery } from './service-menu.service';
 
-/** A cart line as the cart stores it: a service and the add-ons chosen for it. */
-export type CartLineChoice = { serviceId: string; addOnsSelected: readonly string[] };
+/** A cart line as the cart stores it: a service and the add-ons chosen for it, at a workshop when one is chosen. */
+export type CartLineChoice = { serviceId: string; addOnsSelected: readonly string[]; workshopId?: string | null };
 
 /**
  * Cart lines priced from the menu (decision 0023), a whole cart at once: its services, the
@@ -48,17 +48,19 @@ export function createCartLines(reader: MenuReader, repository: ServiceMenuRepos
   return async function cartLines(brand: Brand, choices: readonly CartLineChoice[], query: PricingQuery, language: Language): Promise<CartLine[]> {
     if (choices.length === 0) return [];
     const serviceIds = [...new Set(choices.map((choice) => choice.serviceId))];
-    const [rows, vehicle, prices] = await Promise.all([
-      repository.servicesByIds(brand.id, serviceIds),
-      reader.vehicleFor(brand, query.catalogVehicleId),
-      reader.pricesByService(serviceIds),
-    ]);
+    const [rows, vehicle] = await Promise.all([repository.servicesByIds(brand.id, serviceIds), reader.vehicleFor(brand, query.catalogVehicleId)]);
+    // A line is priced at its own workshop (a published one has its own prices): one read per workshop named, usually one.
+    const workshopOf = (choice: CartLineChoice) => choice.workshopId ?? query.workshopId ?? null;
+    const workshopIds = [...new Set(choices.map(workshopOf))];
+    const pricesAt = new Map(
+      await Promise.all(workshopIds.map(async (workshopId) => [workshopId, await reader.pricesByService(serviceIds, { workshopId, vehicle })] as const)),
+    );
     const offered = new Map(rows.filter((row) => reader.isOffered(brand, row)).map((row) => [row.id, row]));
     const segment = query.pricingSegment ?? DEFAULT_PRICING_SEGMENT;
     return choices.map((choice) => {
       const row = offered.get(choice.serviceId);
       if (!row) throw new AppError('resource/not-found', { message: 'No service found' });
-      return lineOf(brand, row, prices.get(row.id) ?? [], vehicle, segment, choice, language);
+      return lineOf(brand, row, pricesAt.get(workshopOf(choice))!.get(row.id) ?? [], vehicle, segment, choice, language);
     });
   };
 }

@@ -6,7 +6,9 @@ import {
   tagsInLanguage,
   toMajor,
   vehicleTypesFor,
+  DEFAULT_PRICING_SEGMENT,
   type Language,
+  type Minor,
   type PricedVehicle,
   type ServicePriceRow,
   type TAddOnSection,
@@ -20,8 +22,17 @@ import type { CatalogService } from '../catalog.service';
 import type { ServiceMenuRepository, ServiceRow } from './service-menu.repository';
 import type { StoredAddOnSection } from './service-menu.tables';
 
-/** The customer's vehicle as the catalogue knows it, for prices and for which services fit it. */
-export type MenuVehicle = PricedVehicle & { vehicleType: TVehicleType };
+/** The customer's vehicle as the catalogue knows it, for prices and for which services fit it (its model's category: a labour segment's). */
+export type MenuVehicle = PricedVehicle & { vehicleType: TVehicleType; category: string };
+
+/**
+ * A published workshop's own prices of some services for a vehicle (the labour module's online
+ * catalogue, decision 0057): the services absent keep the brand's menu price.
+ */
+export type WorkshopPrices = (workshopId: string, serviceIds: readonly string[], vehicle: MenuVehicle | null) => Promise<Map<string, Minor>>;
+
+/** Where a price is asked for: at a workshop (its own prices when it publishes them), for a vehicle. */
+export type PriceAt = { workshopId?: string | null; vehicle: MenuVehicle | null };
 
 export type MenuReader = ReturnType<typeof createMenuReader>;
 
@@ -29,7 +40,7 @@ export type MenuReader = ReturnType<typeof createMenuReader>;
  * What every read of the service menu shares: the customer's vehicle from the catalogue, a
  * service's price for it, and the menu's rows as the API shows them, in the reader's language.
  */
-export function createMenuReader(repository: ServiceMenuRepository, catalog: CatalogService) {
+export function createMenuReader(repository: ServiceMenuRepository, catalog: CatalogService, workshopPrices?: WorkshopPrices) {
   /** The catalogue's facts about the customer's vehicle; none for an unknown id (then prices are 'starting from'). */
   async function vehicleFor(brand: Brand, catalogVehicleId: string | undefined): Promise<MenuVehicle | null> {
     if (!catalogVehicleId) return null;
@@ -42,6 +53,7 @@ export function createMenuReader(repository: ServiceMenuRepository, catalog: Cat
       catalogVehicleId: variant.id,
       fuelType: variant.fuelType,
       vehicleType: variant.vehicleType,
+      category: variant.category,
     };
   }
 
@@ -89,12 +101,21 @@ export function createMenuReader(repository: ServiceMenuRepository, catalog: Cat
       })),
     }));
 
-  /** Each service's price list, as the domain's pricing reads it. */
-  const pricesByService = async (serviceIds: string[]) => {
+  /**
+   * Each service's price list, as the domain's pricing reads it. At a workshop that publishes its
+   * own price of a service, that price is the service's one row, narrowing nothing: every reader
+   * (list, details, cart, booking) then prices it the same way without knowing where it came from.
+   */
+  const pricesByService = async (serviceIds: string[], at?: PriceAt) => {
+    const [rows, own] = await Promise.all([
+      repository.prices(serviceIds),
+      at?.workshopId && workshopPrices ? workshopPrices(at.workshopId, serviceIds, at.vehicle) : new Map<string, Minor>(),
+    ]);
     const byService = new Map<string, ServicePriceRow[]>();
-    for (const price of await repository.prices(serviceIds)) {
+    for (const price of rows) {
       byService.set(price.serviceId, [...(byService.get(price.serviceId) ?? []), { ...price, amount: minor(price.amountMinor) }]);
     }
+    for (const [serviceId, amount] of own) byService.set(serviceId, [{ segment: DEFAULT_PRICING_SEGMENT, amount }]);
     return byService;
   };
 

@@ -14,7 +14,7 @@ import {
 import type { Brand } from '../../../platform/tenancy';
 import type { CatalogService } from '../catalog.service';
 import { createCartLines } from './cart-lines';
-import { createMenuReader, type MenuVehicle } from './menu-reader';
+import { createMenuReader, type MenuVehicle, type WorkshopPrices } from './menu-reader';
 import { createServicePicks } from './service-picks';
 import type { ServiceMenuRepository } from './service-menu.repository';
 import type { WorkshopDirectory } from './workshop-directory';
@@ -24,31 +24,48 @@ export type ServiceMenuService = ReturnType<typeof createServiceMenuService>;
 /** A cart line as the catalogue prices it (minor units), with the service as the menu shows it. */
 export type CartLine = { service: TService; priceMinor: Minor | null; addOnsMinor: Minor[]; isStartingPrice: boolean; addOnSections: TAddOnSection[] };
 
-/** What a service list or a service is priced for: the customer's vehicle (a catalogue variant) and pricing segment. */
-export type PricingQuery = { catalogVehicleId?: string; pricingSegment?: string };
+/**
+ * What a service list or a service is priced for: the customer's vehicle (a catalogue variant) and
+ * pricing segment, and the workshop it is bought at (a published workshop's own prices: decision 0057).
+ */
+export type PricingQuery = { catalogVehicleId?: string; pricingSegment?: string; workshopId?: string | null };
 
 /** A menu listed for some vehicle types, searched by name without case in either language. */
-export type MenuListing = { vehicleTypes: readonly TVehicleType[]; vehicle: MenuVehicle | null; pricingSegment?: string; search?: string };
+export type MenuListing = {
+  vehicleTypes: readonly TVehicleType[];
+  vehicle: MenuVehicle | null;
+  pricingSegment?: string;
+  search?: string;
+  workshopId?: string | null;
+};
 
 /**
  * The brand's service menu as the customer app reads it (customer spec sections 2, 3 and 7):
  * services for the customer's vehicle with the price the catalogue gives it in their pricing
  * segment, a service's add-ons, FAQs and articles; and the picks of service-picks.ts.
  */
-export function createServiceMenuService(repository: ServiceMenuRepository, catalog: CatalogService, workshops: WorkshopDirectory) {
-  const reader = createMenuReader(repository, catalog);
+export function createServiceMenuService(
+  repository: ServiceMenuRepository,
+  catalog: CatalogService,
+  workshops: WorkshopDirectory,
+  workshopPrices?: WorkshopPrices,
+) {
+  const reader = createMenuReader(repository, catalog, workshopPrices);
   const { vehicleFor, pricingOf, toService, toAddOnSections, pricesByService, offeredService } = reader;
   // Caches of menu answers (menu-answers.ts) subscribe here to hear of a brand's menu import.
   const changeListeners = new Set<() => void>();
 
   /** The brand's services of some vehicle types, in menu order, priced for the vehicle. */
-  async function listing(brand: Brand, { vehicleTypes, vehicle, pricingSegment, search }: MenuListing, language: Language): Promise<TService[]> {
+  async function listing(brand: Brand, { vehicleTypes, vehicle, pricingSegment, search, workshopId }: MenuListing, language: Language): Promise<TService[]> {
     const rows = await repository.services(brand.id, vehicleTypes);
     const wanted = search?.trim().toLocaleLowerCase(language);
     const found = wanted
       ? rows.filter((row) => [row.displayName, row.displayNameAr ?? ''].some((name) => name.toLocaleLowerCase(language).includes(wanted)))
       : rows;
-    const prices = await pricesByService(found.map((row) => row.id));
+    const prices = await pricesByService(
+      found.map((row) => row.id),
+      { workshopId, vehicle },
+    );
     const segment = pricingSegment ?? DEFAULT_PRICING_SEGMENT;
     return found.map((row) => toService(row, pricingOf(brand, prices.get(row.id) ?? [], vehicle, segment), language));
   }
@@ -101,7 +118,8 @@ export function createServiceMenuService(repository: ServiceMenuRepository, cata
     async serviceDetails(brand: Brand, serviceId: string, query: PricingQuery, language: Language): Promise<TServiceDetails> {
       const row = await offeredService(brand, serviceId);
       const vehicle = await vehicleFor(brand, query.catalogVehicleId);
-      const pricing = pricingOf(brand, (await pricesByService([row.id])).get(row.id) ?? [], vehicle, query.pricingSegment ?? DEFAULT_PRICING_SEGMENT);
+      const prices = await pricesByService([row.id], { workshopId: query.workshopId, vehicle });
+      const pricing = pricingOf(brand, prices.get(row.id) ?? [], vehicle, query.pricingSegment ?? DEFAULT_PRICING_SEGMENT);
       return { service: toService(row, pricing, language), pricing, addOnSections: toAddOnSections(brand, row.addOnSections, language) };
     },
 

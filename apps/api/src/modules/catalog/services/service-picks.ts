@@ -81,7 +81,7 @@ export function createServicePicks({ reader, repository, workshops, listing }: D
       if (!takes) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
       const vehicle = await reader.vehicleFor(brand, query.catalogVehicleId);
       const vehicleTypes = takes.filter((type) => !vehicle || type === vehicle.vehicleType);
-      return listing(brand, { vehicleTypes, vehicle, pricingSegment: query.pricingSegment, search: query.search }, language);
+      return listing(brand, { vehicleTypes, vehicle, pricingSegment: query.pricingSegment, search: query.search, workshopId }, language);
     },
 
     /**
@@ -94,7 +94,7 @@ export function createServicePicks({ reader, repository, workshops, listing }: D
       const rows = new Map((await repository.servicesByIds(brand.id, serviceIds)).filter((row) => reader.isOffered(brand, row)).map((row) => [row.id, row]));
       if (serviceIds.some((id) => !rows.has(id))) throw new AppError('resource/not-found', { message: 'No service found', field: 'serviceIdList' });
       const vehicle = await reader.vehicleFor(brand, query.catalogVehicleId);
-      const prices = await reader.pricesByService([...serviceIds]);
+      const prices = await reader.pricesByService([...serviceIds], { workshopId: query.workshopId, vehicle });
       return serviceIds.map((id) => {
         const row = rows.get(id)!;
         const pricing = reader.pricingOf(brand, prices.get(id) ?? [], vehicle, segmentOf(query));

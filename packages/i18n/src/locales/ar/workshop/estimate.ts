@@ -14,6 +14,12 @@ export const workshopEstimateAr: Catalogue['workshop']['estimate'] = {
   approvals: { pending: 'بانتظار الموافقة', approved: 'موافق عليه', declined: 'مرفوض' },
   sources: { booking: 'حجزه العميل', menu: 'من قائمة الخدمات', manual: 'أضيف في المكتب' },
   columns: { item: 'البند', quantity: 'الكمية', unitPrice: 'سعر الوحدة', discount: 'الخصم', tax: 'الضريبة', total: 'الإجمالي', actions: 'إجراءات' },
+  labourCatalogue: {
+    label: 'العمالة من الدليل',
+    hint: 'مسعّرة لفئة هذه المركبة في دليل العمالة',
+    add: 'إضافة العمالة',
+    added: 'أضيفت {{count}} بنود عمالة من الدليل',
+  },
   form: {
     addHeading: 'إضافة بند',
     editHeading: 'تغيير البند {{position}}',

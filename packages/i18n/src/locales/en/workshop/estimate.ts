@@ -15,6 +15,12 @@ export const workshopEstimateEn = {
   approvals: { pending: 'Awaiting approval', approved: 'Approved', declined: 'Declined' },
   sources: { booking: 'Booked by the customer', menu: 'From the menu', manual: 'Added at the desk' },
   columns: { item: 'Item', quantity: 'Qty', unitPrice: 'Unit price', discount: 'Discount', tax: 'Tax', total: 'Total', actions: 'Actions' },
+  labourCatalogue: {
+    label: 'Labour from the catalogue',
+    hint: 'Priced for this vehicle’s segment in the labour catalogue',
+    add: 'Add labour',
+    added: '{{count}} labour lines added from the catalogue',
+  },
   form: {
     addHeading: 'Add a line',
     editHeading: 'Change line {{position}}',

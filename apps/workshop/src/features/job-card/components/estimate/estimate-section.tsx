@@ -10,6 +10,7 @@ import { apiErrorText, notifyApiError, notifySuccess } from '../../../../shared/
 import { showRefusal } from '../../../../shared/refusal-at-field';
 import { blankLineValues, estimateLineRules, lineValuesOf, totalsWithDraft } from '../../estimate-form';
 import { PrintButton } from '../print-button';
+import { CatalogueLabour } from './catalogue-labour';
 import { EstimateLineForm } from './estimate-line-form';
 import { EstimateInvoices } from './estimate-invoices';
 import { EstimateLines, type LabourLineExtra } from './estimate-lines';
@@ -140,18 +141,21 @@ function EstimateEditor({ card, role, isClosed, isReadyToInvoice, labourLineExtr
         <Grid gap="md">
           {canChange ? (
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <EstimateLineForm
-                estimate={estimate}
-                card={card}
-                form={form}
-                editing={editing}
-                nameInput={nameInput}
-                isSaving={change.isPending}
-                formats={formats}
-                onSubmit={submit}
-                onCancel={startOver}
-                onService={(request, name) => send(request, t('workshop.estimate.form.addedService', { name }))}
-              />
+              <Stack gap="lg">
+                <EstimateLineForm
+                  estimate={estimate}
+                  card={card}
+                  form={form}
+                  editing={editing}
+                  nameInput={nameInput}
+                  isSaving={change.isPending}
+                  formats={formats}
+                  onSubmit={submit}
+                  onCancel={startOver}
+                  onService={(request, name) => send(request, t('workshop.estimate.form.addedService', { name }))}
+                />
+                <CatalogueLabour workshopId={card.workshopId} isSaving={change.isPending} onAdd={send} />
+              </Stack>
             </Grid.Col>
           ) : null}
           <Grid.Col span={{ base: 12, md: 4 }} offset={{ base: 0, md: canChange ? 0 : 8 }}>
