@@ -67,14 +67,14 @@ describe('stock actions: a pending order line cancelled, a card line’s part or
       const page = await ownerAt(`/w/${workshopId}/purchase-orders`);
       const ordered = page.getByRole('listitem', { name: order.number });
       await ordered.getByText('PENDING').waitFor();
-      await ordered.getByRole('button', { name: `Cancel ${partNumber} · Brake pad set on ${order.number}` }).click();
+      await ordered.getByRole('button', { name: `Cancel line ${partNumber} · Brake pad set on ${order.number}` }).click();
       const asking = page.getByRole('dialog', { name: `Cancel ${partNumber} · Brake pad set?` });
       await asking.waitFor();
       overflows.push(...(await checkScreen(page, 'order-line-cancel')));
       await asking.getByRole('button', { name: 'Cancel line' }).click();
       await asking.waitFor({ state: 'detached' });
       await ordered.getByText('Cancelled', { exact: true }).waitFor();
-      await expect.poll(() => ordered.getByRole('button', { name: /^Cancel / }).count()).toBe(0);
+      await expect.poll(() => ordered.getByRole('button', { name: /^Cancel line / }).count()).toBe(0);
 
       // The card line's rest ordered from its Parts panel: the dialog filled in for it, the line then Spares Pending.
       await openJobCard(page, workshopId, card);

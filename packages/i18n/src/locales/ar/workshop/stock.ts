@@ -143,7 +143,7 @@ export const workshopStockAr: Catalogue['workshop']['stock'] = {
       reject: 'رفض',
       cancel: 'إلغاء البند',
       rejectOf: 'رفض {{part}} في {{number}}',
-      cancelOf: 'إلغاء {{part}} في {{number}}',
+      cancelOf: 'إلغاء البند {{part}} في {{number}}',
       rejectTitle: 'رفض {{part}}؟',
       cancelTitle: 'إلغاء {{part}}؟',
       rejectBody: 'رفض المورد {{part}} في {{number}}: يُغلق البند ولا يُستلم مقابله شيء بعد ذلك.',

@@ -146,7 +146,7 @@ export const workshopStockEn = {
       reject: 'Reject',
       cancel: 'Cancel line',
       rejectOf: 'Reject {{part}} on {{number}}',
-      cancelOf: 'Cancel {{part}} on {{number}}',
+      cancelOf: 'Cancel line {{part}} on {{number}}',
       rejectTitle: 'Reject {{part}}?',
       cancelTitle: 'Cancel {{part}}?',
       rejectBody: 'The vendor refused {{part}} on {{number}}: the line closes and nothing more is received against it.',
