@@ -74,7 +74,7 @@ export function OrdersScreen({ me, workshop }: OrdersScreenProps) {
               </Group>
               <Stack gap={4}>
                 {order.lines.map((line) => (
-                  <Group key={line.orderLineId} justify="space-between" gap="xs" wrap="nowrap">
+                  <Group key={line.orderLineId} justify="space-between" gap="xs">
                     <Text size="sm" style={{ minWidth: 0 }}>
                       <span dir="ltr">{line.partNumber}</span> · {line.name}
                     </Text>
