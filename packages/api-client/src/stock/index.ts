@@ -2,13 +2,15 @@
 export { stockKeys, type LedgerPage, type PartSearch } from './query-keys';
 export { getPart, getPartLedger, getParts, savePart, usePart, usePartLedger, useParts, useSavePart } from './parts';
 export { getJobCardParts, issueParts, returnParts, useJobCardParts, useMoveCardParts } from './job-card-parts';
-export { getVendors, getVendorStatement, saveVendor, useSaveVendor, useVendors, useVendorStatement } from './vendors';
+export { deleteVendor, getVendors, getVendorStatement, saveVendor, useDeleteVendor, useSaveVendor, useVendors, useVendorStatement } from './vendors';
 export {
   createPurchaseOrder,
   getPurchaseOrders,
   inwardAgainstOrder,
+  moveOrderLine,
   useCreatePurchaseOrder,
   useInwardAgainstOrder,
+  useMoveOrderLine,
   usePurchaseOrders,
 } from './purchase-orders';
 export { downloadStock, getStockView, useStockView, type StockViewQuery } from './stock-views';

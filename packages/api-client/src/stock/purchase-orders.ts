@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZInward, ZPurchaseOrder, type TInward, type TInwardBody, type TPurchaseOrder, type TPurchaseOrderBody } from '@servicebay/domain';
+import {
+  ZInward,
+  ZPurchaseOrder,
+  type TInward,
+  type TInwardBody,
+  type TOrderLineChange,
+  type TPurchaseOrder,
+  type TPurchaseOrderBody,
+} from '@servicebay/domain';
 import { staffApi } from '../staff/staff-client';
 import { stockKeys, stockPath } from './query-keys';
 
@@ -18,6 +26,24 @@ export function useCreatePurchaseOrder(workshopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TPurchaseOrderBody) => createPurchaseOrder(workshopId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all() }),
+  });
+}
+
+/** POST …/purchase-orders/{id}/lines/{lineId}/status: a PENDING line rejected by the vendor or cancelled by the workshop. */
+export const moveOrderLine = (workshopId: string, orderId: string, orderLineId: string, change: TOrderLineChange): Promise<TPurchaseOrder> =>
+  staffApi.request(`${stockPath(workshopId)}/purchase-orders/${encodeURIComponent(orderId)}/lines/${encodeURIComponent(orderLineId)}/status`, {
+    method: 'POST',
+    body: change,
+    schema: ZPurchaseOrder,
+  });
+
+export function useMoveOrderLine(workshopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, orderLineId, status }: { orderId: string; orderLineId: string } & TOrderLineChange) =>
+      moveOrderLine(workshopId, orderId, orderLineId, { status }),
+    // A closed line no longer holds its card line at 'Spares Pending', so the cards' parts are read again with the orders.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all() }),
   });
 }

@@ -26,6 +26,18 @@ export const saveVendor = (workshopId: string, vendorId: string | null, body: TV
     schema: ZVendor,
   });
 
+/** DELETE …/vendors/{id}: refused for a vendor any order or inward names. */
+export const deleteVendor = (workshopId: string, vendorId: string): Promise<null> =>
+  staffApi.request(`${vendorsPath(workshopId)}/${encodeURIComponent(vendorId)}`, { method: 'DELETE', schema: z.null() });
+
+export function useDeleteVendor(workshopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vendorId: string) => deleteVendor(workshopId, vendorId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.vendors(workshopId) }),
+  });
+}
+
 export function useSaveVendor(workshopId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -115,6 +115,7 @@ export const ZPurchaseOrder = z.object({
 export type TPurchaseOrder = z.infer<typeof ZPurchaseOrder>;
 
 export const ZOrderLineChange = z.object({ status: z.enum(['rejected', 'cancelled']) });
+export type TOrderLineChange = z.infer<typeof ZOrderLineChange>;
 
 export const ZInward = z.object({
   inwardId: z.string(),

@@ -1,7 +1,7 @@
 import type { TPurchaseOrder } from '@servicebay/domain';
 import { checkWithRules } from '@servicebay/ui';
 import { describe, expect, it } from 'vitest';
-import { inwardOf, inwardRules, newOrder, orderRules, quantityToOrder } from './order-forms';
+import { cardLineOrder, inwardOf, inwardRules, newOrder, orderRules, quantityToOrder, stillToOrder } from './order-forms';
 
 const part = (n: number) => `7a1b8a52-4a1e-4b6b-9c55-2a7c1e0d9f1${n}`;
 const order: TPurchaseOrder = {
@@ -68,5 +68,29 @@ describe('the low-stock list’s order', () => {
     expect(quantityToOrder(stock(0, 2))).toBe(2);
     expect(quantityToOrder(stock(2, 2))).toBe(1);
     expect(quantityToOrder(stock(0.5, 3))).toBe(3);
+  });
+});
+
+describe('an order from a job card’s Parts panel', () => {
+  const cardLine = { lineId: '1c1b8a52-4a1e-4b6b-9c55-2a7c1e0d9f10', partId: part(1), quantity: 4, ordered: 1, issued: 1 };
+
+  it('orders what the line still needs, exactly in thousandths, and nothing for a line with all it needs or without a part from the master', () => {
+    expect(stillToOrder(cardLine)).toBe(2);
+    expect(stillToOrder({ quantity: 0.3, ordered: 0.1, issued: 0.1 })).toBe(0.1);
+    expect(stillToOrder({ quantity: 2, ordered: 3, issued: 0 })).toBe(0);
+    expect(cardLineOrder({ ...cardLine, ordered: 3 })).toBeNull();
+    expect(cardLineOrder({ ...cardLine, partId: null })).toBeNull();
+  });
+
+  it('sends the card line with its part, and not once the line is changed to another part', () => {
+    const line = cardLineOrder(cardLine)!;
+    const vendorId = order.vendorId;
+    const sent = checkWithRules(orderRules, { vendorId, lines: [line, { partId: part(2), quantity: '1' }] });
+    expect(sent.ok && sent.output.lines.map((each) => [each.quantity, each.jobCardLineId])).toEqual([
+      [2, cardLine.lineId],
+      [1, null],
+    ]);
+    const changed = checkWithRules(orderRules, { vendorId, lines: [{ ...line, partId: part(3) }] });
+    expect(changed.ok && changed.output.lines[0]!.jobCardLineId).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import {
+  QUANTITY_SCALE,
+  quantityMilliOf,
   ZInwardBody,
   ZPurchaseOrderBody,
   type TInwardBody,
   type TInwardFields,
+  type TJobCardPart,
   type TPart,
   type TPurchaseOrder,
   type TPurchaseOrderBody,
@@ -11,14 +14,24 @@ import {
 import type { DomainRules } from '@servicebay/ui';
 import { choiceRequired, lineFieldOf, newPartLine, partChoiceIssues, type PartLine } from './part-lines-form';
 
+/**
+ * An order line as typed; one ordered from a job card's Parts panel also names the card line and the
+ * part it needs, and is sent for that card line ('Spares Pending') only while it still orders that part.
+ */
+export type OrderLine = PartLine & { forCardLine?: { jobCardLineId: string; partId: string } };
+
 /** A new purchase order as typed: its vendor and lines of a part and a quantity. */
-export type OrderValues = { vendorId: string; lines: PartLine[] };
+export type OrderValues = { vendorId: string; lines: OrderLine[] };
 
 export const newOrder = (lines: OrderValues['lines'] = [newPartLine()]): OrderValues => ({ vendorId: '', lines });
 
 export const orderBodyOf = (values: OrderValues): TPurchaseOrderBody => ({
   vendorId: values.vendorId,
-  lines: values.lines.map((line) => ({ partId: line.partId, quantity: line.quantity })),
+  lines: values.lines.map(({ partId, quantity, forCardLine }) => ({
+    partId,
+    quantity,
+    jobCardLineId: forCardLine?.partId === partId ? forCardLine.jobCardLineId : null,
+  })),
 });
 
 export const orderRules: DomainRules<OrderValues, TPurchaseOrderFields> = {
@@ -83,6 +96,17 @@ export function inwardRules(order: TPurchaseOrder, inwardDate: string): DomainRu
       return `lines.${sentIndexes[Number(path[1])] ?? 0}.${String(path[2])}`;
     },
   };
+}
+
+/** What a job card line still needs ordered: its quantity less what is on order for it and issued to it, in thousandths so 0.1 + 0.2 stays exact. */
+export const stillToOrder = (line: Pick<TJobCardPart, 'quantity' | 'ordered' | 'issued'>): number =>
+  Math.max(0, quantityMilliOf(line.quantity) - quantityMilliOf(line.ordered) - quantityMilliOf(line.issued)) / QUANTITY_SCALE;
+
+/** The order line the card's Parts panel fills in: the rest of what the line needs, for that line; none without a part from the parts master or nothing left to order. */
+export function cardLineOrder(line: Pick<TJobCardPart, 'lineId' | 'partId' | 'quantity' | 'ordered' | 'issued'>): OrderLine | null {
+  const quantity = stillToOrder(line);
+  if (!line.partId || quantity <= 0) return null;
+  return { partId: line.partId, quantity: String(quantity), forCardLine: { jobCardLineId: line.lineId, partId: line.partId } };
 }
 
 /** What the low-stock list orders of a part: up to its reorder level, at least one. */

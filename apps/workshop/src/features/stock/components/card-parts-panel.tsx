@@ -8,7 +8,9 @@ import { useFormats, type Formats } from '../../../shared/formats';
 import { apiErrorText } from '../../../shared/notify';
 import { mostFor, type CardPartMove } from '../card-part-move';
 import { cardPartsTotals } from '../card-parts-totals';
+import { cardLineOrder, type OrderLine } from '../order-forms';
 import { CardPartMoveDialog } from './card-part-move-dialog';
+import { OrderDialog } from './order-dialog';
 
 type CardPartsPanelProps = { card: { workshopId: string; jobCardId: string }; canMove: boolean };
 
@@ -16,13 +18,15 @@ const STATUS_COLOURS: Record<TJobLinePartStatus, string> = { sparesPending: 'ora
 
 /**
  * The job card's parts (issue 28 part 9): each part line's state ('Spares Pending', 'Part Inwarded',
- * 'Part Issued') and, for the storekeeper, Issue and Return, a thumb's reach apart on a phone at the counter.
+ * 'Part Issued') and, for the storekeeper, Issue and Return, a thumb's reach apart on a phone at the counter,
+ * and Order for a line still short of parts: a purchase order for the rest, made for that line.
  */
 export function CardPartsPanel({ card, canMove }: CardPartsPanelProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const parts = useJobCardParts(card.workshopId, card.jobCardId);
   const [moving, setMoving] = useState<{ move: CardPartMove; line: TJobCardPart } | null>(null);
+  const [ordering, setOrdering] = useState<{ order: OrderLine; partNo: string } | null>(null);
   const number = (value: number) => formats.number(value);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="card-parts-heading">
@@ -41,67 +45,87 @@ export function CardPartsPanel({ card, canMove }: CardPartsPanelProps) {
         </Text>
       ) : (
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-          {parts.data.map((line) => (
-            <Stack
-              component="li"
-              key={line.lineId}
-              aria-label={line.name}
-              gap={6}
-              py="sm"
-              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-            >
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{line.name}</Text>
-                  {line.partNo ? (
-                    <Text size="xs" c="dimmed" dir="ltr" ta="start">
-                      {line.partNo}
-                    </Text>
+          {parts.data.map((line) => {
+            const order = cardLineOrder(line);
+            return (
+              <Stack
+                component="li"
+                key={line.lineId}
+                aria-label={line.name}
+                gap={6}
+                py="sm"
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{line.name}</Text>
+                    {line.partNo ? (
+                      <Text size="xs" c="dimmed" dir="ltr" ta="start">
+                        {line.partNo}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  {line.status ? (
+                    <Badge color={STATUS_COLOURS[line.status]} variant="dot" radius="sm" tt="none" fw={500} style={{ flexShrink: 0 }}>
+                      {t(`workshop.stock.cardParts.statuses.${line.status}`)}
+                    </Badge>
                   ) : null}
-                </Stack>
-                {line.status ? (
-                  <Badge color={STATUS_COLOURS[line.status]} variant="dot" radius="sm" tt="none" fw={500} style={{ flexShrink: 0 }}>
-                    {t(`workshop.stock.cardParts.statuses.${line.status}`)}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('workshop.stock.cardParts.figures', {
-                  quantity: number(line.quantity),
-                  ordered: number(line.ordered),
-                  inwarded: number(line.inwarded),
-                  issued: number(line.issued),
-                })}
-                {' · '}
-                {t('workshop.stock.cardParts.returnedFigure', { returned: number(line.returned) })}
-              </Text>
-              {canMove ? (
-                <Group gap="xs" grow>
-                  <Button
-                    size="sm"
-                    aria-label={t('workshop.stock.cardParts.issueOf', { name: line.name })}
-                    disabled={mostFor('issue', line) <= 0}
-                    onClick={() => setMoving({ move: 'issue', line })}
-                  >
-                    {t('workshop.stock.cardParts.issue')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="default"
-                    aria-label={t('workshop.stock.cardParts.returnOf', { name: line.name })}
-                    disabled={line.issued <= 0}
-                    onClick={() => setMoving({ move: 'return', line })}
-                  >
-                    {t('workshop.stock.cardParts.return')}
-                  </Button>
                 </Group>
-              ) : null}
-            </Stack>
-          ))}
+                <Text size="sm" c="dimmed">
+                  {t('workshop.stock.cardParts.figures', {
+                    quantity: number(line.quantity),
+                    ordered: number(line.ordered),
+                    inwarded: number(line.inwarded),
+                    issued: number(line.issued),
+                  })}
+                  {' · '}
+                  {t('workshop.stock.cardParts.returnedFigure', { returned: number(line.returned) })}
+                </Text>
+                {canMove ? (
+                  <Group gap="xs" grow>
+                    <Button
+                      size="sm"
+                      aria-label={t('workshop.stock.cardParts.issueOf', { name: line.name })}
+                      disabled={mostFor('issue', line) <= 0}
+                      onClick={() => setMoving({ move: 'issue', line })}
+                    >
+                      {t('workshop.stock.cardParts.issue')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="default"
+                      aria-label={t('workshop.stock.cardParts.returnOf', { name: line.name })}
+                      disabled={line.issued <= 0}
+                      onClick={() => setMoving({ move: 'return', line })}
+                    >
+                      {t('workshop.stock.cardParts.return')}
+                    </Button>
+                    {order ? (
+                      <Button
+                        size="sm"
+                        variant="light"
+                        aria-label={t('workshop.stock.cardParts.orderOf', { name: line.name })}
+                        onClick={() => setOrdering({ order, partNo: line.partNo ?? '' })}
+                      >
+                        {t('workshop.stock.cardParts.order')}
+                      </Button>
+                    ) : null}
+                  </Group>
+                ) : null}
+              </Stack>
+            );
+          })}
         </Stack>
       )}
       {parts.data && parts.data.length > 0 ? <CardPartsTotalsLine lines={parts.data} formats={formats} /> : null}
       <CardPartMoveDialog card={card} moving={moving} formats={formats} onClose={() => setMoving(null)} />
+      <OrderDialog
+        opened={ordering !== null}
+        onClose={() => setOrdering(null)}
+        workshopId={card.workshopId}
+        lines={ordering ? [ordering.order] : undefined}
+        partNumbers={ordering ? [ordering.partNo] : undefined}
+      />
     </Paper>
   );
 }

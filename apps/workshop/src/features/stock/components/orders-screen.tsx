@@ -8,6 +8,7 @@ import { useFormats } from '../../../shared/formats';
 import { apiErrorText } from '../../../shared/notify';
 import { InwardDialog } from './inward-dialog';
 import { OrderDialog } from './order-dialog';
+import { CloseOrderLineDialog, OrderLineActions, type OrderLineClosing } from './order-line-closing';
 
 type OrdersScreenProps = { me: TStaffMe; workshop: TStaffMe['workshops'][number] };
 
@@ -15,7 +16,8 @@ const LINE_COLOURS: Record<TOrderLineStatus, string> = { pending: 'orange', comp
 
 /**
  * Purchase orders (issue 28 parts 3 and 4): the latest orders, each line with what has come of it;
- * a new order; goods received against an order, in part or in full, on the vendor's bill or challan.
+ * a new order; goods received against an order, in part or in full, on the vendor's bill or challan;
+ * a pending line rejected or cancelled.
  */
 export function OrdersScreen({ me, workshop }: OrdersScreenProps) {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function OrdersScreen({ me, workshop }: OrdersScreenProps) {
   const canChange = canAccess(me.role, 'inventory', 'change');
   const [isOrdering, setOrdering] = useState(false);
   const [receiving, setReceiving] = useState<TPurchaseOrder | null>(null);
+  const [closing, setClosing] = useState<OrderLineClosing | null>(null);
   const isOpen = (order: TPurchaseOrder) => order.lines.some((line) => line.status === 'pending');
 
   return (
@@ -71,7 +74,7 @@ export function OrdersScreen({ me, workshop }: OrdersScreenProps) {
               </Group>
               <Stack gap={4}>
                 {order.lines.map((line) => (
-                  <Group key={line.orderLineId} justify="space-between" gap="xs" wrap="nowrap">
+                  <Group key={line.orderLineId} justify="space-between" gap="xs">
                     <Text size="sm" style={{ minWidth: 0 }}>
                       <span dir="ltr">{line.partNumber}</span> · {line.name}
                     </Text>
@@ -82,6 +85,7 @@ export function OrdersScreen({ me, workshop }: OrdersScreenProps) {
                       <Badge color={LINE_COLOURS[line.status]} variant="dot" radius="sm" tt="none" fw={500}>
                         {t(`workshop.stock.orders.lineStatuses.${line.status}`)}
                       </Badge>
+                      {canChange && line.status === 'pending' ? <OrderLineActions order={order} line={line} onClose={setClosing} /> : null}
                     </Group>
                   </Group>
                 ))}
@@ -92,6 +96,7 @@ export function OrdersScreen({ me, workshop }: OrdersScreenProps) {
       )}
       <OrderDialog opened={isOrdering} onClose={() => setOrdering(false)} workshopId={workshopId} />
       <InwardDialog order={receiving} workshopId={workshopId} onClose={() => setReceiving(null)} />
+      <CloseOrderLineDialog workshopId={workshopId} closing={closing} onDone={() => setClosing(null)} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { apiErrorText } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { usePhoneLayout } from '../../../shared/use-phone-layout';
+import { DeleteVendorButton } from './delete-vendor-button';
 import { VendorDialog } from './vendor-dialog';
 
 type VendorScreenProps = { me: TStaffMe; workshop: TStaffMe['workshops'][number]; vendorId: string; notFound: ReactNode };
@@ -47,9 +48,12 @@ export function VendorScreen({ me, workshop, vendorId, notFound }: VendorScreenP
         description={[vendor.contactName, vendor.mobileNumber, vendor.taxRegistrationNumber].filter(Boolean).join(' · ') || undefined}
         actions={
           canAccess(me.role, 'inventory', 'change') ? (
-            <Button variant="default" onClick={() => setEditing(true)}>
-              {t('workshop.stock.statement.edit')}
-            </Button>
+            <Group gap="xs">
+              <DeleteVendorButton workshopId={workshopId} vendor={vendor} />
+              <Button variant="default" onClick={() => setEditing(true)}>
+                {t('workshop.stock.statement.edit')}
+              </Button>
+            </Group>
           ) : null
         }
       />
