@@ -4,6 +4,7 @@ import {
   jobLinePartStatus,
   majorOf,
   movementProblem,
+  partNumberKey,
   proportionOfMinor,
   quantityMilliOf,
   STOCK_REFUSAL_ERRORS,
@@ -21,7 +22,7 @@ import { byPart, post, type Posted } from './ledger';
 import type { PartsService } from './parts.service';
 import type { PurchaseOrdersService } from './purchase-orders.service';
 import { quantityOf, type StockDeps } from './stock-context';
-import { jobLineIssues, stockMovements } from './stock.tables';
+import { jobLineIssues, parts, stockMovements } from './stock.tables';
 
 export type IssuesService = ReturnType<typeof createIssuesService>;
 
@@ -139,7 +140,8 @@ export function createIssuesService(deps: StockDeps & { parts: PartsService; ord
       if (!card) throw new AppError('resource/not-found');
       const lines = (await deps.jobCardLines(card.id)).filter((line) => line.kind === 'part');
       const ids = lines.map((line) => line.lineId);
-      const [issues, returns, ordered, { currency }] = await Promise.all([
+      const keys = [...new Set(lines.flatMap((line) => (line.partNo ? [partNumberKey(line.partNo)] : [])))];
+      const [issues, returns, ordered, { currency }, ofNumber] = await Promise.all([
         ids.length ? db.select().from(jobLineIssues).where(inArray(jobLineIssues.jobCardLineId, ids)) : Promise.resolve([]),
         ids.length
           ? db
@@ -150,7 +152,15 @@ export function createIssuesService(deps: StockDeps & { parts: PartsService; ord
           : Promise.resolve([]),
         deps.orders.orderedFor(ids),
         deps.placeOf(brand, scope.workshopId),
+        // A line not yet issued names its part by the number the desk typed: the master's part of that number, if any.
+        keys.length
+          ? db
+              .select({ id: parts.id, partKey: parts.partKey })
+              .from(parts)
+              .where(and(eq(parts.brandId, scope.brandId), inArray(parts.partKey, keys)))
+          : Promise.resolve([]),
       ]);
+      const partOfNumber = new Map(ofNumber.map((part) => [part.partKey, part.id]));
       return lines.map((line) => {
         const issued = issues.find((row) => row.jobCardLineId === line.lineId);
         const order = ordered.get(line.lineId) ?? { orderedMilli: 0, inwardedMilli: 0 };
@@ -166,7 +176,7 @@ export function createIssuesService(deps: StockDeps & { parts: PartsService; ord
           returned: quantityOf(returns.find((row) => row.lineId === line.lineId)?.returnedMilli ?? 0),
           usedValue: majorOf(issued?.valueMinor ?? 0, currency),
           currency,
-          partId: issued?.partId ?? null,
+          partId: issued?.partId ?? (line.partNo ? (partOfNumber.get(partNumberKey(line.partNo)) ?? null) : null),
           status: jobLinePartStatus(stock),
         };
       });

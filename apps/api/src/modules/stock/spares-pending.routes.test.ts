@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TEstimate, TJobCard, TPurchaseOrder, TStaffSession } from '@servicebay/domain';
+import type { TEstimate, TJobCard, TJobCardPart, TPartPage, TPurchaseOrder, TStaffSession } from '@servicebay/domain';
 import { bookedCardWith, dataOf, pads } from '../../../test/billing-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { demoStaff } from '../../../test/staff-factories';
@@ -48,7 +48,8 @@ async function cardAtWork() {
         complete: true,
       }),
     );
-  return { call, store, status, stepDoneAt, order, inward };
+  const parts = async () => dataOf<TJobCardPart[]>(await store.call('GET', `/job-cards/${dataOf<TJobCard>(await call('GET', '')).jobCardId}/parts`));
+  return { call, store, status, stepDoneAt, order, inward, parts };
 }
 
 describe("parts ordered for a card hold it at 'Spares Pending' until they come (issue 28 parts 3 and 4)", () => {
@@ -81,5 +82,14 @@ describe("parts ordered for a card hold it at 'Spares Pending' until they come (
     dataOf(await job.call('POST', '/status', { status: 'readyForDelivery' }));
     await job.order(1);
     expect(await job.status()).toBe('readyForDelivery');
+  });
+});
+
+describe("a card's part line names the master's part by its number before anything is issued (issue 28 part 3)", () => {
+  it('finds the part of the number the desk typed, so the store can order it for the line', async () => {
+    const job = await cardAtWork();
+    const master = dataOf<TPartPage>(await job.store.call('GET', `/parts?search=${encodeURIComponent(pads.partNo!)}`));
+    const [line] = await job.parts();
+    expect(line).toMatchObject({ partNo: pads.partNo, issued: 0, partId: master.items.find((part) => part.partNumber === pads.partNo)!.partId });
   });
 });
