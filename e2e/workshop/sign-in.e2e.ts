@@ -46,6 +46,8 @@ describe('signing in to the workshop app', () => {
         areas.people.name,
         'Technicians',
         'Team attendance',
+        areas.labour.name,
+        'Labour price update',
         areas.reports.name,
         'Technician efficiency',
         'Help',
@@ -84,6 +86,8 @@ describe('signing in to the workshop app', () => {
         texts.stock.inwards.nav,
         texts.stock.debitNotes.nav,
         texts.stock.nav.vendors,
+        texts.areas.labour.name,
+        texts.labour.nav.updates,
         texts.nav.help,
       ]);
     const overflows = await checkScreen(page, 'dashboard-technician');

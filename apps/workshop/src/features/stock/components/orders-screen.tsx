@@ -78,11 +78,12 @@ export function OrdersScreen({ me, workshop }: OrdersScreenProps) {
                     <Text size="sm" style={{ minWidth: 0 }}>
                       <span dir="ltr">{line.partNumber}</span> · {line.name}
                     </Text>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" c="dimmed">
+                    {/* On a phone the line's actions go under its count and state rather than past the screen's edge. */}
+                    <Group gap="xs">
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         {t('workshop.stock.orders.received', { received: formats.number(line.received), quantity: formats.number(line.quantity) })}
                       </Text>
-                      <Badge color={LINE_COLOURS[line.status]} variant="dot" radius="sm" tt="none" fw={500}>
+                      <Badge color={LINE_COLOURS[line.status]} variant="dot" radius="sm" tt="none" fw={500} style={{ flexShrink: 0 }}>
                         {t(`workshop.stock.orders.lineStatuses.${line.status}`)}
                       </Badge>
                       {canChange && line.status === 'pending' ? <OrderLineActions order={order} line={line} onClose={setClosing} /> : null}
