@@ -11,8 +11,8 @@ import { FITS, PART_NUMBER_PREFIX, seedStockVolume, STOCK_VOLUME } from './seed-
  * matches (`stock` picks all three).
  */
 export const STOCK_ROWS = [
-  { key: 'stock-search-number', route: 'GET …/parts?search=<part number start>', minRatio: 0.004, aloneBudget: 50 },
-  { key: 'stock-search-name', route: 'GET …/parts?search=<a word of the name>', minRatio: 0.0015, aloneBudget: 50 },
+  { key: 'stock-search-number', route: 'GET …/parts?search=<part number start>', minRatio: 0.0025, aloneBudget: 50 },
+  { key: 'stock-search-name', route: 'GET …/parts?search=<a word of the name>', minRatio: 0.0012, aloneBudget: 50 },
   { key: 'stock-ledger', route: 'GET …/parts/:partId/ledger (10,000 movements)', minRatio: 0.005, aloneBudget: 50 },
 ];
 
