@@ -3,8 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { DESKTOP, useBrowser } from '../support/browser';
-import { uniqueIndianNumber } from '../support/api';
-import { openJobCard, staffSignIn, uniquePlate } from '../support/job-cards';
+import { openJobCard, staffSignIn, walkInCardByApi } from '../support/job-cards';
 import { shootAtWidths } from '../support/screens';
 import { callApi, catalogues, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
 
@@ -85,37 +84,9 @@ async function ledgerRows(page: Page) {
 
 /** A walk-in's card at `workshop` with two of the part on its estimate, and the part line's id. */
 async function cardWithPart(workshop: Workshop, token: string, partNo: string) {
-  const base = `/staff/workshops/${workshop.workshopId}`;
-  const customer = await callApi<{ customerId: string }>('POST', `${base}/customers`, { name: 'Transfer Walk-in', mobileNumber: uniqueIndianNumber() }, token);
-  const [make] = await callApi<{ makeId: string }[]>('GET', '/catalog/vehicle/makes');
-  const [model] = await callApi<{ modelId: string }[]>('GET', `/catalog/vehicles/models?makeId=${make!.makeId}`);
-  const [variant] = await callApi<{ vehicleId: string; fuelType: string; endYear: number | null }[]>(
-    'GET',
-    `/catalog/vehicle/variants?modelId=${model!.modelId}`,
-  );
-  const vehicle = {
-    makeId: make!.makeId,
-    modelId: model!.modelId,
-    year: variant!.endYear ?? 2024,
-    fuelType: variant!.fuelType,
-    catalogVehicleId: variant!.vehicleId,
-  };
-  const withVehicle = await callApi<{ vehicles: { vehicleId: string }[] }>(
-    'POST',
-    `${base}/customers/${customer.customerId}/vehicles`,
-    { ...vehicle, registrationNumber: uniquePlate() },
-    token,
-  );
-  const card = await callApi<{ jobCardId: string; jobCardNo: string }>(
-    'POST',
-    `${base}/job-cards`,
-    { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId },
-    token,
-  );
   const line = { kind: 'part', name: 'Clutch plate', partNo, quantity: 2, unitPrice: 1400, taxPercentage: 18, hsnSac: '87089300' };
-  await callApi('POST', `${base}/job-cards/${card.jobCardId}/estimate/lines`, line, token);
-  const estimate = await callApi<{ lines: { lineId: string }[] }>('GET', `${base}/job-cards/${card.jobCardId}/estimate`, undefined, token);
-  return { card, lineId: estimate.lines[0]!.lineId };
+  const { card, lineIds } = await walkInCardByApi(workshop.workshopId, token, [line]);
+  return { card, lineId: lineIds[0]! };
 }
 
 /** The phone widths in both languages, then the desk's with axe in both (checkScreen). */

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueIndianNumber } from '../support/api';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { openJobCard, staffSignIn, uniquePlate } from '../support/job-cards';
+import { openJobCard, staffSignIn, walkInCardByApi } from '../support/job-cards';
 import { shootAtWidths } from '../support/screens';
 import { addPerson, callApi, checkScreen, DEMO_PASSWORD, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
 
@@ -19,29 +18,9 @@ type Card = { jobCardId: string; jobCardNo: string };
  */
 async function cardAtWork(workshopId: string, token: string): Promise<Card> {
   const base = `/staff/workshops/${workshopId}`;
-  const customer = await callApi<{ customerId: string }>('POST', `${base}/customers`, { name: 'Clock Walk-in', mobileNumber: uniqueIndianNumber() }, token);
-  const [make] = await callApi<{ makeId: string }[]>('GET', '/catalog/vehicle/makes');
-  const [model] = await callApi<{ modelId: string }[]>('GET', `/catalog/vehicles/models?makeId=${make!.makeId}`);
-  const [variant] = await callApi<{ vehicleId: string; fuelType: string; endYear: number | null }[]>(
-    'GET',
-    `/catalog/vehicle/variants?modelId=${model!.modelId}`,
-  );
-  const vehicle = {
-    makeId: make!.makeId,
-    modelId: model!.modelId,
-    year: variant!.endYear ?? 2024,
-    fuelType: variant!.fuelType,
-    catalogVehicleId: variant!.vehicleId,
-  };
-  const withVehicle = await callApi<{ vehicles: { vehicleId: string }[] }>(
-    'POST',
-    `${base}/customers/${customer.customerId}/vehicles`,
-    { ...vehicle, registrationNumber: uniquePlate() },
-    token,
-  );
-  const card = await callApi<Card>('POST', `${base}/job-cards`, { customerId: customer.customerId, vehicleId: withVehicle.vehicles[0]!.vehicleId }, token);
+  const labour = { kind: 'labour', name: LINE, quantity: 1, unitPrice: 900, taxPercentage: 18, hsnSac: '998714' };
+  const { card } = await walkInCardByApi(workshopId, token, [labour]);
   const cardPath = `${base}/job-cards/${card.jobCardId}`;
-  await callApi('POST', `${cardPath}/estimate/lines`, { kind: 'labour', name: LINE, quantity: 1, unitPrice: 900, taxPercentage: 18, hsnSac: '998714' }, token);
   await callApi('POST', `${cardPath}/estimate/send`, undefined, token);
   const estimate = await callApi<{ lines: { lineId: string }[]; sending: { versions: { version: number }[] } }>(
     'GET',
