@@ -11,7 +11,8 @@ import { callApi, pickLanguage, SHOTS, signInToWorkshopByApi } from '../support/
 /**
  * Issue 29 part 6, the workshop's labour catalogue setting the customer app's prices: at a published
  * workshop, Basic Service costs the workshop's own operation plus parts for the customer's vehicle's
- * segment; a bulk update in the workshop app changes what the customer app shows for it at once,
+ * segment; a bulk update in the workshop app changes what the customer app shows for it at once
+ * (the workshop's menu and the service's details),
  * while a booking made before keeps the price it was made at. Powai Lake Motors: no other journey
  * books there, so its prices are this journey's alone.
  */
@@ -118,6 +119,10 @@ describe('the workshop’s labour catalogue sets the customer app’s prices', (
       await card.waitFor();
       await expect.poll(() => card.innerText()).toContain(rupees(1440 + 300));
       await card.screenshot({ path: `${SHOTS}/customer-labour-price-390.png` });
+      // Its details, opened from the workshop's menu, are priced there too: the footer's estimate is the workshop's.
+      await card.getByRole('link', { name: 'Basic Service', exact: true }).click();
+      const estimate = customer.getByRole('region', { name: 'Estimated cost' });
+      await expect.poll(() => estimate.innerText()).toContain(rupees(1440 + 300));
       await expect.poll(bookedPrice).toBe(1500);
 
       await callApi('PUT', `/staff/workshops/${workshopId}/labour/publish`, { isPublished: false }, owner.accessToken);

@@ -31,7 +31,8 @@ export const paths = {
   helpAndSupport: '/portal/help-and-support',
   // Booking a service (customer spec section 2): the menu, one service, the workshops, the cart.
   bookService: '/portal/book_service',
-  serviceDetails: (serviceId: string) => `/portal/service_details/${serviceId}`,
+  /** At a workshop (its own menu), the details are priced there. */
+  serviceDetails: (serviceId: string, workshopId?: string) => `/portal/service_details/${serviceId}${workshopId ? `?workshopId=${workshopId}` : ''}`,
   workshopQuality: '/portal/workshop-quality',
   selectWorkshop: '/portal/select-workshop',
   workshopDetail: (workshopId: string) => `/portal/workshop-detail/${workshopId}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBooking, TBookingCreated, TCart, TService, TStaffSession } from '@servicebay/domain';
+import type { TBooking, TBookingCreated, TCart, TService, TServiceDetails, TStaffSession } from '@servicebay/domain';
 import { dataOf } from '../../../test/billing-factories';
 import { bookCart, openSlotOf } from '../../../test/booking-factories';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -29,6 +29,13 @@ describe('online labour catalogue (issue 29 part 6)', () => {
       );
     const priceAt = async (workshopId: string, serviceId: string) =>
       (await servicesAt(workshopId)).find((service) => service.serviceId === serviceId)?.pricing?.amount;
+    // The service's own screen, asked at a workshop (from its menu, or the cart's) or at none.
+    const detailsAsked = (serviceId: string, workshopId?: string) =>
+      call({
+        method: 'GET',
+        url: `/api/catalog/service/${serviceId}?catalogVehicleId=${encodeURIComponent(vehicle.catalogVehicleId!)}${workshopId ? `&workshopId=${workshopId}` : ''}`,
+      });
+    const detailsPriceAt = async (serviceId: string, workshopId?: string) => dataOf<TServiceDetails>(await detailsAsked(serviceId, workshopId)).pricing?.amount;
 
     // One of the owner's workshops that takes the customer's vehicle, and a service of the menu priced for it.
     const taking: { workshopId: string; service: TService }[] = [];
@@ -46,6 +53,8 @@ describe('online labour catalogue (issue 29 part 6)', () => {
 
     await desk.call('PUT', '/publish', { isPublished: true });
     expect(await priceAt(desk.workshopId, service.serviceId)).toBe(900 + 250);
+    expect(await detailsPriceAt(service.serviceId, desk.workshopId)).toBe(900 + 250);
+    expect(await detailsPriceAt(service.serviceId)).toBe(menuPrice);
     // Another of the brand's workshops, unpublished, keeps the menu price.
     expect(taking.length).toBeGreaterThan(1);
     expect(await priceAt(taking[1]!.workshopId, service.serviceId)).toBe(menuPrice);
@@ -62,9 +71,17 @@ describe('online labour catalogue (issue 29 part 6)', () => {
 
     await desk.call('POST', '/updates', { target: 'operation', ids: [operationId], basis: 'percentage', value: 10 });
     expect(await priceAt(desk.workshopId, service.serviceId)).toBe(990 + 250);
+    expect(await detailsPriceAt(service.serviceId, desk.workshopId)).toBe(990 + 250);
     expect(await bookedPrice()).toBe(1150);
 
     await desk.call('PUT', '/publish', { isPublished: false });
     expect(await priceAt(desk.workshopId, service.serviceId)).toBe(menuPrice);
+    expect(await detailsPriceAt(service.serviceId, desk.workshopId)).toBe(menuPrice);
+
+    // Another brand's workshop is not one to price at: not found, and nothing of its catalogue shown.
+    const foreign = (await demoStaff(t.app, 'pearl', 'owner')).staff.workshops[0]!.workshopId;
+    const refused = await detailsAsked(service.serviceId, foreign);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.field).toBe('workshopId');
   });
 });

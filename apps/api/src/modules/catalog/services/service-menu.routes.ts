@@ -52,16 +52,17 @@ export const serviceMenuRoutes =
         ...common,
         schema: {
           tags: ['services'],
-          summary: 'A service with its price for a vehicle and its add-on sections',
+          summary:
+            'A service with its price for a vehicle and its add-on sections; at one of the brand’s workshops, that workshop’s own price when it publishes one',
           params: idParams('serviceId'),
-          querystring: z.object({ clientName, ...pricing, make: z.string().max(200).optional() }),
+          querystring: z.object({ clientName, ...pricing, make: z.string().max(200).optional(), workshopId: z.uuid({ error: 'Record Not Found' }).optional() }),
           response: responses(ZServiceDetails),
         },
       },
       (request, reply) => {
-        const { catalogVehicleId = '', pricingSegment = '' } = request.query;
+        const { catalogVehicleId = '', pricingSegment = '', workshopId = '' } = request.query;
         const language = requestLanguage(request);
-        return answers.send(request, reply, `service:${language}:${request.params.serviceId}:${catalogVehicleId}:${pricingSegment}`, async () =>
+        return answers.send(request, reply, `service:${language}:${request.params.serviceId}:${catalogVehicleId}:${pricingSegment}:${workshopId}`, async () =>
           ok(await serviceMenu.serviceDetails(request.brand, request.params.serviceId, request.query, language)),
         );
       },

@@ -17,7 +17,7 @@ import { createCartLines } from './cart-lines';
 import { createMenuReader, type MenuVehicle, type WorkshopPrices } from './menu-reader';
 import { createServicePicks } from './service-picks';
 import type { ServiceMenuRepository } from './service-menu.repository';
-import type { WorkshopDirectory } from './workshop-directory';
+import { vehicleTypesOfWorkshop, type WorkshopDirectory } from './workshop-directory';
 
 export type ServiceMenuService = ReturnType<typeof createServiceMenuService>;
 
@@ -114,8 +114,13 @@ export function createServiceMenuService(
       return listing(brand, { ...query, vehicle, vehicleTypes: wanted ? offered.filter((type) => type === wanted) : offered }, language);
     },
 
-    /** GET /catalog/service/{id}: one of the brand's services, its price for the vehicle and its add-on sections. */
+    /**
+     * GET /catalog/service/{id}: one of the brand's services, its price for the vehicle and its
+     * add-on sections; asked at a workshop, that workshop's own price when it publishes one, so
+     * the details say what the cart will (another brand's workshop is not found).
+     */
     async serviceDetails(brand: Brand, serviceId: string, query: PricingQuery, language: Language): Promise<TServiceDetails> {
+      if (query.workshopId) await vehicleTypesOfWorkshop(workshops, brand, query.workshopId);
       const row = await offeredService(brand, serviceId);
       const vehicle = await vehicleFor(brand, query.catalogVehicleId);
       const prices = await pricesByService([row.id], { workshopId: query.workshopId, vehicle });

@@ -15,7 +15,7 @@ import type { Brand } from '../../../platform/tenancy';
 import type { MenuReader } from './menu-reader';
 import type { MenuListing, PricingQuery } from './service-menu.service';
 import type { ServiceMenuRepository } from './service-menu.repository';
-import type { WorkshopDirectory } from './workshop-directory';
+import { vehicleTypesOfWorkshop, type WorkshopDirectory } from './workshop-directory';
 
 type Deps = {
   reader: MenuReader;
@@ -77,8 +77,7 @@ export function createServicePicks({ reader, repository, workshops, listing }: D
      * when one is given), searched and priced like the menu. Another brand's workshop is not found.
      */
     async servicesByWorkshop(brand: Brand, workshopId: string, query: PricingQuery & { search?: string }, language: Language): Promise<TService[]> {
-      const takes = await workshops.vehicleTypesOf(brand, workshopId);
-      if (!takes) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
+      const takes = await vehicleTypesOfWorkshop(workshops, brand, workshopId);
       const vehicle = await reader.vehicleFor(brand, query.catalogVehicleId);
       const vehicleTypes = takes.filter((type) => !vehicle || type === vehicle.vehicleType);
       return listing(brand, { vehicleTypes, vehicle, pricingSegment: query.pricingSegment, search: query.search, workshopId }, language);

@@ -1,4 +1,5 @@
 import { vehicleTypesFor, type Language, type TVehicleType } from '@servicebay/domain';
+import { AppError } from '../../../platform/errors';
 import type { Brand } from '../../../platform/tenancy';
 import type { WorkshopsService } from '../../workshops';
 
@@ -15,6 +16,13 @@ export type WorkshopDirectory = {
   /** The vehicle types that some workshop of the brand within `radiusKm` of `from` takes. */
   vehicleTypesNear: (brand: Brand, from: Position, radiusKm: number) => Promise<TVehicleType[]>;
 };
+
+/** The vehicle types one of the brand's workshops takes; another brand's workshop, or none, is not found. */
+export async function vehicleTypesOfWorkshop(directory: WorkshopDirectory, brand: Brand, workshopId: string): Promise<TVehicleType[]> {
+  const takes = await directory.vehicleTypesOf(brand, workshopId);
+  if (!takes) throw new AppError('resource/not-found', { message: 'No workshop found', field: 'workshopId' });
+  return takes;
+}
 
 /** Workshops' own texts are not read here: any language will do. */
 const ANY_LANGUAGE: Language = 'en';

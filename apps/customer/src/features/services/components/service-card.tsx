@@ -9,8 +9,8 @@ import '../../../shared/stretched-link.css';
 import { PriceTag } from '../../../shared/price-tag';
 import '../services.css';
 
-/** One service of the menu: picture, name, what it covers, its price; opens the service's details. */
-export function ServiceCard({ service, isInCart }: { service: TService; isInCart: boolean }) {
+/** One service of the menu: picture, name, what it covers, its price; opens the service's details (priced at `workshopId` when the menu is a workshop's). */
+export function ServiceCard({ service, isInCart, workshopId }: { service: TService; isInCart: boolean; workshopId?: string }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="lg" padding="md" className="service-card">
@@ -18,7 +18,7 @@ export function ServiceCard({ service, isInCart }: { service: TService; isInCart
         <ServiceImage url={service.imageUrl} size={72} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           {/* The name is the link; it stretches over the card, so the whole card opens the service. */}
-          <Text component={Link} to={paths.serviceDetails(service.serviceId)} className="stretched-link" fw={600} lh={1.3} dir="auto">
+          <Text component={Link} to={paths.serviceDetails(service.serviceId, workshopId)} className="stretched-link" fw={600} lh={1.3} dir="auto">
             {service.displayName}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={2} dir="auto">

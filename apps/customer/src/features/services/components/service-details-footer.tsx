@@ -12,8 +12,8 @@ import '../../../shared/sticky-footer.css';
 import { serviceChoiceSearch, type ServiceChoice } from '../../../shared/service-choice';
 import { useAddToCart } from '../../../shared/use-add-to-cart';
 
-/** `cartItem`: this service's line when the cart already holds it. */
-type FooterProps = { details: TServiceDetails; selected: string[]; cartItem: TCartItem | undefined };
+/** `cartItem`: this service's line when the cart already holds it; `workshopId`: the workshop whose menu opened the service. */
+type FooterProps = { details: TServiceDetails; selected: string[]; cartItem: TCartItem | undefined; workshopId?: string };
 
 const sameChoice = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -21,9 +21,10 @@ const sameChoice = (a: readonly string[], b: readonly string[]) => a.length === 
  * The estimated-cost footer (customer spec section 2): the price with the chosen add-ons, named,
  * and the tax it includes ('Starting from' before a vehicle fixes it; no price where the brand hides prices) and the next step. A cart
  * that has a workshop takes the service there at once; otherwise the customer picks a workshop
- * (or a quality tier, for a Segment brand) first. A service already in the cart updates its add-ons.
+ * (or a quality tier, for a Segment brand) first, unless a workshop's own menu opened the service.
+ * A service already in the cart updates its add-ons.
  */
-export function ServiceDetailsFooter({ details, selected, cartItem }: FooterProps) {
+export function ServiceDetailsFooter({ details, selected, cartItem, workshopId }: FooterProps) {
   const { t } = useTranslation();
   const money = useMoneyText();
   const cart = useCart().data;
@@ -57,10 +58,10 @@ export function ServiceDetailsFooter({ details, selected, cartItem }: FooterProp
         </Button>
       );
     }
-    if (cart?.workshopId) {
-      const workshopId = cart.workshopId;
+    const boughtAt = workshopId ?? cart?.workshopId;
+    if (boughtAt) {
       return (
-        <Button onClick={() => void addToCart(choice, workshopId, paths.bookService)} loading={isAdding} radius="xl" size="md">
+        <Button onClick={() => void addToCart(choice, boughtAt, paths.bookService)} loading={isAdding} radius="xl" size="md">
           {t('services.details.addToCart')}
         </Button>
       );

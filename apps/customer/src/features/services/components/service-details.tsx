@@ -18,11 +18,13 @@ import { ServiceImage } from './service-card';
  * /portal/service_details/:serviceId: what the service covers, its add-ons, questions and
  * articles, and the footer with the estimated cost that puts it in the cart (customer spec section 2).
  */
-export function ServiceDetails({ serviceId, onBack }: { serviceId: string; onBack: () => void }) {
+export function ServiceDetails({ serviceId, workshopId, onBack }: { serviceId: string; workshopId?: string; onBack: () => void }) {
   const { t } = useTranslation();
   const pricing = useServicePricing();
-  const details = useServiceDetails(serviceId, pricing.query, pricing.isReady);
   const cart = useCart();
+  // Priced where it will be bought: the workshop whose menu opened it, else the cart's (a published workshop has its own prices).
+  const pricedAt = workshopId ?? cart.data?.workshopId ?? undefined;
+  const details = useServiceDetails(serviceId, { ...pricing.query, workshopId: pricedAt }, pricing.isReady && !cart.isPending);
   const header = (
     <ScreenHeader title={details.data?.service.displayName ?? t('services.details.heading')} backLabel={t('services.details.back')} onBack={onBack} />
   );
@@ -52,12 +54,12 @@ export function ServiceDetails({ serviceId, onBack }: { serviceId: string; onBac
   return (
     <>
       {header}
-      <LoadedServiceDetails key={`${serviceId}:${inCart?.cartItemId ?? ''}`} details={details.data} cartItem={inCart} />
+      <LoadedServiceDetails key={`${serviceId}:${inCart?.cartItemId ?? ''}`} details={details.data} cartItem={inCart} workshopId={workshopId} />
     </>
   );
 }
 
-function LoadedServiceDetails({ details, cartItem }: { details: TServiceDetails; cartItem: TCartItem | undefined }) {
+function LoadedServiceDetails({ details, cartItem, workshopId }: { details: TServiceDetails; cartItem: TCartItem | undefined; workshopId?: string }) {
   const { t } = useTranslation();
   const { service, pricing, addOnSections } = details;
   const [selected, setSelected] = useState(() => initialAddOns(addOnSections, cartItem?.addOnsSelected));
@@ -106,7 +108,7 @@ function LoadedServiceDetails({ details, cartItem }: { details: TServiceDetails;
         />
       ) : null}
       <ArticleLinks heading={t('services.details.articles')} articles={articles} />
-      <ServiceDetailsFooter details={details} selected={selected} cartItem={cartItem} />
+      <ServiceDetailsFooter details={details} selected={selected} cartItem={cartItem} workshopId={workshopId} />
     </Stack>
   );
 }

@@ -102,7 +102,7 @@ export function ServiceMenu({ vehicleSlot, entrySlot, workshopId }: ServiceMenuP
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
             {shown.map((service) => (
-              <ServiceCard key={service.serviceId} service={service} isInCart={inCart.has(service.serviceId)} />
+              <ServiceCard key={service.serviceId} service={service} isInCart={inCart.has(service.serviceId)} workshopId={workshopId} />
             ))}
           </SimpleGrid>
         )}
