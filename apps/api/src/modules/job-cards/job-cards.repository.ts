@@ -11,6 +11,29 @@ export type WorkshopScope = { brandId: string; workshopId: string };
 
 const ofWorkshop = ({ brandId, workshopId }: WorkshopScope) => and(eq(jobCards.brandId, brandId), eq(jobCards.workshopId, workshopId));
 
+/**
+ * What a board row shows (TJobCardSummary): a third of a card's columns and none of its JSON ones
+ * (checklists, tyre pressures, concerns…), which the board's reads would otherwise fetch and parse
+ * 25 times a page (bench/README.md, rows the database bounds).
+ */
+const SUMMARY_COLUMNS = {
+  id: jobCards.id,
+  jobCardNo: jobCards.jobCardNo,
+  vehicleId: jobCards.vehicleId,
+  status: jobCards.status,
+  serviceType: jobCards.serviceType,
+  bookingCode: jobCards.bookingCode,
+  customerName: jobCards.customerName,
+  mobileNumber: jobCards.mobileNumber,
+  vehicleNumber: jobCards.vehicleNumber,
+  vehicleLabel: jobCards.vehicleLabel,
+  advisorId: jobCards.advisorId,
+  inAt: jobCards.inAt,
+  estimatedDeliveryAt: jobCards.estimatedDeliveryAt,
+  createdAt: jobCards.createdAt,
+};
+export type JobCardSummaryRow = Pick<JobCardRow, keyof typeof SUMMARY_COLUMNS>;
+
 const SORTS = {
   newest: [desc(jobCards.createdAt), desc(jobCards.id)],
   oldest: [asc(jobCards.createdAt), asc(jobCards.id)],
@@ -137,7 +160,7 @@ export function createJobCardsRepository(db: Db) {
       const withStatus = query.status ? and(matching, eq(jobCards.status, query.status)) : matching;
       const [items, counts] = await Promise.all([
         db
-          .select()
+          .select(SUMMARY_COLUMNS)
           .from(jobCards)
           .where(withStatus)
           // What the search finds best comes first (the card of that number), then the board's order.

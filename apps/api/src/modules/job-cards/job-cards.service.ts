@@ -21,7 +21,7 @@ import type { OwnHook } from '../../platform/hooks';
 import type { Storage } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
 import type { WorkshopBookings } from '../bookings';
-import type { JobCardChange, JobCardsRepository } from './job-cards.repository';
+import type { JobCardChange, JobCardsRepository, JobCardSummaryRow } from './job-cards.repository';
 import type { JobCardRow } from './job-cards.tables';
 
 export type JobCardsDeps = {
@@ -79,7 +79,7 @@ export const jobCardChanged = (tx: Db, card: Pick<JobCardRow, 'brandId' | 'works
 export function createJobCardsService(deps: JobCardsDeps) {
   const { db, now, repository } = deps;
 
-  async function summaries(brandId: string, rows: JobCardRow[]): Promise<TJobCardSummary[]> {
+  async function summaries(brandId: string, rows: JobCardSummaryRow[]): Promise<TJobCardSummary[]> {
     const names = await deps.staffNames(brandId, [...new Set(rows.flatMap((row) => (row.advisorId ? [row.advisorId] : [])))]);
     return rows.map((row) => ({
       jobCardId: row.id,

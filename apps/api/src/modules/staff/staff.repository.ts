@@ -13,6 +13,12 @@ export function createStaffRepository(db: Db) {
     .from(staffAccounts)
     .where(and(eq(staffAccounts.brandId, sql.placeholder('brandId')), eq(staffAccounts.id, sql.placeholder('staffId'))))
     .prepare('staff_account_by_id');
+  // Asked by every board and card read for its advisors' and technicians' names: built and parsed once.
+  const namesStatement = db
+    .select({ id: staffAccounts.id, name: staffAccounts.name })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.brandId, sql.placeholder('brandId')), sql`${staffAccounts.id} = any(${sql.placeholder('staffIds')}::uuid[])`))
+    .prepare('staff_names');
 
   return {
     byId: async (brandId: string, staffId: string, tx: Db = db): Promise<StaffAccountRow | null> =>
@@ -81,12 +87,7 @@ export function createStaffRepository(db: Db) {
       new Map(
         staffIds.length === 0
           ? []
-          : (
-              await db
-                .select({ id: staffAccounts.id, name: staffAccounts.name })
-                .from(staffAccounts)
-                .where(and(eq(staffAccounts.brandId, brandId), inArray(staffAccounts.id, [...staffIds])))
-            ).map((row) => [row.id, row.name]),
+          : (await namesStatement.execute({ brandId, staffIds: [...new Set(staffIds)] })).map((row) => [row.id, row.name]),
       ),
 
     /** The switched-on people of a workshop, by name: the time tracker's team list. */
