@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceDays, isReportPeriodValid } from './attendance';
+import { attendanceDays, daySeconds, isReportPeriodValid, touchesDay } from './attendance';
 import { technicianEfficiency } from './efficiency';
 import { distanceMetres, geofenceCheck } from './geofence';
 import { efficiencyPercent, hoursOfSeconds } from './hours';
@@ -113,6 +113,35 @@ describe('the attendance report', () => {
         flaggedClockIns: 0,
         refusedLocations: 1,
       },
+    ]);
+  });
+
+  it('splits a shift over midnight between its two days; its flag counts on the day of the clock-in', () => {
+    // 21:00 to 03:00 in India, flagged at the clock-in.
+    const rows = attendanceDays(
+      [span('a', '2026-11-02T15:30:00Z', '2026-11-02T21:30:00Z', { isOutsideGeofence: true })],
+      'Asia/Kolkata',
+      at('2026-11-04T00:00:00Z'),
+      names,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ date: '2026-11-02', firstIn: '2026-11-02T15:30:00.000Z', lastOut: '2026-11-02T18:30:00.000Z', hours: 3, flaggedClockIns: 1 }),
+      expect.objectContaining({ date: '2026-11-03', firstIn: '2026-11-02T18:30:00.000Z', lastOut: '2026-11-02T21:30:00.000Z', hours: 3, flaggedClockIns: 0 }),
+    ]);
+  });
+
+  it('gives the day a night shift ended on its hours, beside that day’s own records', () => {
+    const shifts = [span('a', '2026-11-02T15:30:00Z', '2026-11-02T21:30:00Z'), span('a', '2026-11-03T03:30:00Z', '2026-11-03T05:30:00Z')];
+    expect(daySeconds(shifts, '2026-11-03', 'Asia/Kolkata', at('2026-11-04T00:00:00Z'))).toBe(5 * 3600);
+    expect(touchesDay(shifts[0]!, '2026-11-03', 'Asia/Kolkata', at('2026-11-04T00:00:00Z'))).toBe(true);
+    expect(touchesDay(shifts[1]!, '2026-11-02', 'Asia/Kolkata', at('2026-11-04T00:00:00Z'))).toBe(false);
+  });
+
+  it('keeps an open shift over midnight open on its last day only', () => {
+    const rows = attendanceDays([span('a', '2026-11-02T15:30:00Z', null)], 'Asia/Kolkata', at('2026-11-02T19:30:00Z'), names);
+    expect(rows.map(({ date, lastOut, hours }) => ({ date, lastOut, hours }))).toEqual([
+      { date: '2026-11-02', lastOut: '2026-11-02T18:30:00.000Z', hours: 3 },
+      { date: '2026-11-03', lastOut: null, hours: 1 },
     ]);
   });
 

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAttendanceReport, TMyTime, TStaffSession, TTeamAttendance, TWorkshopSettings } from '@servicebay/domain';
+import {
+  addDays,
+  calendarDateIn,
+  instantOn,
+  type TAttendanceReport,
+  type TMyTime,
+  type TStaffSession,
+  type TTeamAttendance,
+  type TWorkshopSettings,
+} from '@servicebay/domain';
 import { dataOf, errorOf } from '../../../test/billing-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { asStaff, demoStaff, staffWithRole } from '../../../test/staff-factories';
@@ -132,6 +141,34 @@ describe('the attendance clock (issue 29 part 3; workshop spec: time tracker rec
       refusedLocations: 0,
     });
     expect(errorOf(await at(managerNow).attendance(day, '2099-01-01'))).toMatchObject({ code: 'timeClock/period-too-long' });
+  });
+
+  it('splits a shift from 21:00 to 03:00 between its two days in the report and in the day’s hours', async () => {
+    const session = await technician();
+    // The clock moves on to the next 21:00 on the workshop's own clock.
+    const now = t.clock.now();
+    const today = calendarDateIn(workshop.timeZone, now);
+    const tonight = [today, addDays(today, 1)].map((date) => instantOn(workshop.timeZone, date, '21:00')).find((instant) => instant > now)!;
+    t.clock.advance(tonight.getTime() - now.getTime());
+    const clockedIn = dataOf<TMyTime>(await at(await session.again()).clockIn(here()));
+    const firstDay = clockedIn.today;
+    t.clock.advance(6 * HOUR);
+    const out = dataOf<TMyTime>(await at(await session.again()).clockOut(here()));
+    const secondDay = addDays(firstDay, 1);
+    // The record keeps the day it began; the new day's hours are only its own three.
+    expect(out).toMatchObject({ today: secondDay, todayHours: 3 });
+    expect(out.todayRecords[0]).toMatchObject({ date: firstDay, totalHrs: 6 });
+
+    const report = dataOf<TAttendanceReport>(await at(await demoStaff(t.app, BRAND, 'manager')).attendance(firstDay, secondDay));
+    const theirs = report.rows.filter((row) => row.staffId === session.staff.staffId);
+    const midnight = instantOn(workshop.timeZone, secondDay, '00:00').toISOString();
+    expect(theirs).toEqual([
+      expect.objectContaining({ date: firstDay, firstIn: clockedIn.openRecord!.clockInTime, lastOut: midnight, hours: 3 }),
+      expect.objectContaining({ date: secondDay, firstIn: midnight, lastOut: out.todayRecords[0]!.clockOutTime, hours: 3 }),
+    ]);
+    // A report of the second day alone still finds the shift begun the evening before.
+    const secondOnly = dataOf<TAttendanceReport>(await at(await demoStaff(t.app, BRAND, 'manager')).attendance(secondDay, secondDay));
+    expect(secondOnly.rows.filter((row) => row.staffId === session.staff.staffId)).toEqual([expect.objectContaining({ date: secondDay, hours: 3 })]);
   });
 
   it('keeps the team and reports to the people and reports areas, and another workshop finds nothing', async () => {
