@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceDays, daySeconds, isReportPeriodValid, touchesDay } from './attendance';
 import { technicianEfficiency } from './efficiency';
-import { distanceMetres, geofenceCheck } from './geofence';
+import { distanceMetres, geofenceCheck, keptAccuracy, LOCATION_ACCURACY_MOST_METRES } from './geofence';
 import { efficiencyPercent, hoursOfSeconds } from './hours';
 import { jobClockActionsFrom, jobClockStep } from './job-clock';
 
@@ -19,6 +19,24 @@ describe('the geofence', () => {
     expect(geofenceCheck(workshop, 200, near)).toEqual({ distanceMetres: 111, isOutside: false });
     expect(geofenceCheck(workshop, 111, near).isOutside).toBe(false);
     expect(geofenceCheck(workshop, 200, far)).toEqual({ distanceMetres: 1112, isOutside: true });
+  });
+
+  it('does not flag a clock-in whose accuracy circle still reaches the geofence; accuracy counts up to the radius', () => {
+    // 1112 m away, 200 m geofence: reached only by an accuracy of 912 m or more, which counts as 200 at most.
+    const far = { status: 'recorded' as const, latitude: 17.4501, longitude: 78.3489, accuracyMetres: 950 };
+    expect(geofenceCheck(workshop, 200, far)).toEqual({ distanceMetres: 1112, isOutside: true });
+    expect(geofenceCheck(workshop, 1000, far).isOutside).toBe(false);
+    expect(geofenceCheck(workshop, 1000, { ...far, accuracyMetres: 100 }).isOutside).toBe(true);
+    expect(geofenceCheck(workshop, 1000, { ...far, accuracyMetres: 112 }).isOutside).toBe(false);
+    expect(geofenceCheck(workshop, 1000, { ...far, accuracyMetres: null }).isOutside).toBe(true);
+  });
+
+  it('keeps the device’s accuracy in whole metres within its bound, and none for a reading that is not one', () => {
+    expect(keptAccuracy(24.6)).toBe(25);
+    expect(keptAccuracy(250_000)).toBe(LOCATION_ACCURACY_MOST_METRES);
+    expect(keptAccuracy(Number.NaN)).toBeNull();
+    expect(keptAccuracy(-1)).toBeNull();
+    expect(keptAccuracy(undefined)).toBeNull();
   });
 
   it('does not flag a location refused or unavailable: that is recorded on its own', () => {

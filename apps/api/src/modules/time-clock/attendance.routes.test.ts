@@ -114,6 +114,21 @@ describe('the attendance clock (issue 29 part 3; workshop spec: time tracker rec
     dataOf(await settings({ ...wider, payload: { geofenceRadiusMetres: 200 } }));
   });
 
+  it("keeps the device's accuracy, refusing one that is not a distance, and does not flag a clock-in whose accuracy circle reaches the geofence", async () => {
+    const tech = at(await technician());
+    for (const accuracyMetres of [-1, 100_001, 'near']) {
+      expect(errorOf(await tech.clockIn({ ...here(), accuracyMetres }))).toMatchObject({ code: 'request/invalid', field: 'location.accuracyMetres' });
+    }
+    // About 300 m north: beyond the 200 m geofence unless the device may be 100 m or more off.
+    const nearby = (accuracyMetres: number) => ({ ...here(), latitude: workshop.latitude + 0.0027, accuracyMetres });
+    const vague = dataOf<TMyTime>(await tech.clockIn(nearby(150))).openRecord!.clockInLocation;
+    expect(vague).toMatchObject({ accuracyMetres: 150, isOutsideGeofence: false });
+    expect(vague.distanceMetres).toBeGreaterThan(250);
+    expect(dataOf<TMyTime>(await tech.clockOut(nearby(40))).todayRecords[0]!.clockOutLocation).toMatchObject({ accuracyMetres: 40, isOutsideGeofence: true });
+    // Vaguer than the geofence itself counts as the radius only: 1.1 km away stays flagged.
+    expect(dataOf<TMyTime>(await tech.clockIn({ ...farAway(), accuracyMetres: 5000 })).openRecord!.clockInLocation.isOutsideGeofence).toBe(true);
+  });
+
   it("shows managers who is in and since when, Inactive otherwise, and a report of each person's day", async () => {
     const inSession = await technician();
     const outSession = await technician();

@@ -10,6 +10,8 @@ export const workshopTimeClockEn = {
   locations: {
     recorded: 'Location recorded, {{distance}} m from the workshop',
     outside: 'Outside the workshop area, {{distance}} m away (flagged)',
+    /** The device's own accuracy, after either of the two above. */
+    accuracy: '(± {{accuracy}} m)',
     refused: 'Location refused',
     unavailable: 'Location unavailable',
   },
