@@ -113,6 +113,7 @@ export function composeWorkshopSide(platform: Platform, { modules }: CustomerSid
     jobCardLines: billing.services.jobCardLines.ofCard,
     jobCardOf: jobCards.services.jobCardRecords.byId,
     openCardsOfTechnician: jobCards.services.jobCardRecords.openOfTechnician,
+    workshopTimeZones: workshops.services.workshops.timeZones,
   });
   const timeClock = createTimeClockModule({
     db,

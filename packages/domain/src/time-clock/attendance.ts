@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateIn, dayNumber, type CalendarDate } from '../shared/calendar-date';
 import { ZStaffRole } from '../staff/permissions';
 import { LOCATION_STATUSES } from './geofence';
+import { secondsOnDay, splitAtMidnight } from './day-split';
 import { hoursOfSeconds, secondsBetween } from './hours';
 
 /** Where one clock (in or out) was made, as the record keeps it (workshop spec: clockInLocation, clockOutLocation). */
@@ -21,7 +22,7 @@ export type TClockPlace = z.infer<typeof ZClockPlace>;
 export const ZAttendanceRecord = z.object({
   attendanceId: z.uuid(),
   staffId: z.uuid(),
-  /** The clock-in's day in the workshop's time zone: a night shift counts on the day it began. */
+  /** The clock-in's day in the workshop's time zone: a night shift's record is dated the day it began (its hours are split at midnight in the reports and today's hours). */
   date: z.iso.date(),
   clockInTime: z.iso.datetime(),
   clockOutTime: z.iso.datetime().nullable(),
@@ -70,8 +71,9 @@ export const ZAttendanceDay = z.object({
   staffId: z.uuid(),
   name: z.string(),
   date: z.iso.date(),
+  /** The day's first clock-in, or its midnight when a shift carried over from the day before. */
   firstIn: z.iso.datetime(),
-  /** Null while the last record is still open. */
+  /** Null while the last record is still open; the next midnight when a shift carries on into the next day. */
   lastOut: z.iso.datetime().nullable(),
   hours: z.number(),
   flaggedClockIns: z.number().int(),
@@ -90,7 +92,7 @@ export type AttendanceSpan = {
   locationStatus: (typeof LOCATION_STATUSES)[number];
 };
 
-/** A record's day: its clock-in's date in the workshop's time zone. */
+/** A record's day: its clock-in's date in the workshop's time zone (the record's own date; its hours are split by day in the reports). */
 export const attendanceDayOf = (clockInAt: Date, timeZone: string): CalendarDate => calendarDateIn(timeZone, clockInAt);
 
 /** A record's seconds: to its clock-out, or to now while open. */
@@ -99,18 +101,19 @@ export const spanSeconds = (span: Pick<AttendanceSpan, 'clockInAt' | 'clockOutAt
 
 /**
  * Per person and day: first in, last out (null while one is open), hours, flagged clock-ins and
- * clock-ins made without a position. Sorted by day, then by the order the names come in.
+ * clock-ins made without a position. A shift over midnight is cut there (`splitAtMidnight`): each
+ * day gets its own hours, the first day ending and the next beginning at midnight; its clock-in's
+ * flag counts on the day it was made. Sorted by day, then by the order the names come in.
  */
 export function attendanceDays(spans: readonly AttendanceSpan[], timeZone: string, now: Date, names: ReadonlyMap<string, string>): TAttendanceDay[] {
   const days = new Map<string, TAttendanceDay & { seconds: number; isOpen: boolean }>();
-  for (const span of [...spans].sort((a, b) => a.clockInAt.getTime() - b.clockInAt.getTime())) {
-    const date = attendanceDayOf(span.clockInAt, timeZone);
-    const key = `${span.staffId} ${date}`;
+  const dayOf = (staffId: string, date: string, firstIn: Date) => {
+    const key = `${staffId} ${date}`;
     const day = days.get(key) ?? {
-      staffId: span.staffId,
-      name: names.get(span.staffId) ?? '',
+      staffId,
+      name: names.get(staffId) ?? '',
       date,
-      firstIn: span.clockInAt.toISOString(),
+      firstIn: firstIn.toISOString(),
       lastOut: null,
       hours: 0,
       flaggedClockIns: 0,
@@ -118,17 +121,34 @@ export function attendanceDays(spans: readonly AttendanceSpan[], timeZone: strin
       seconds: 0,
       isOpen: false,
     };
-    day.seconds += spanSeconds(span, now);
-    day.isOpen = span.clockOutAt === null;
-    day.lastOut = span.clockOutAt?.toISOString() ?? null;
-    if (span.isOutsideGeofence) day.flaggedClockIns += 1;
-    if (span.locationStatus !== 'recorded') day.refusedLocations += 1;
     days.set(key, day);
+    return day;
+  };
+  for (const span of [...spans].sort((a, b) => a.clockInAt.getTime() - b.clockInAt.getTime())) {
+    const pieces = splitAtMidnight(span.clockInAt, span.clockOutAt ?? now, timeZone);
+    pieces.forEach((piece, index) => {
+      const day = dayOf(span.staffId, piece.date, piece.from);
+      const isLast = index === pieces.length - 1;
+      day.seconds += piece.seconds;
+      day.isOpen = isLast && span.clockOutAt === null;
+      day.lastOut = isLast ? (span.clockOutAt?.toISOString() ?? null) : piece.to.toISOString();
+      if (index > 0) return;
+      if (span.isOutsideGeofence) day.flaggedClockIns += 1;
+      if (span.locationStatus !== 'recorded') day.refusedLocations += 1;
+    });
   }
   return [...days.values()]
     .map(({ seconds, isOpen, ...day }) => ({ ...day, lastOut: isOpen ? null : day.lastOut, hours: hoursOfSeconds(seconds) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }
+
+/** A person's seconds on `date` (the workshop's day): the part of each record that falls on it, an open one to now. */
+export const daySeconds = (spans: readonly Pick<AttendanceSpan, 'clockInAt' | 'clockOutAt'>[], date: CalendarDate, timeZone: string, now: Date): number =>
+  spans.reduce((sum, span) => sum + secondsOnDay(span.clockInAt, span.clockOutAt ?? now, timeZone, date), 0);
+
+/** Whether a record has any part on `date`: a night shift that ended this morning is one of today's. */
+export const touchesDay = (span: Pick<AttendanceSpan, 'clockInAt' | 'clockOutAt'>, date: CalendarDate, timeZone: string, now: Date): boolean =>
+  splitAtMidnight(span.clockInAt, span.clockOutAt ?? now, timeZone).some((piece) => piece.date === date);
 
 /** Whether a report's period can be read: from not after to, and at most REPORT_MAX_DAYS days. */
 export const isReportPeriodValid = ({ from, to }: TReportPeriod): boolean => from <= to && dayNumber(to) - dayNumber(from) < REPORT_MAX_DAYS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceDays, isReportPeriodValid } from './attendance';
+import { attendanceDays, daySeconds, isReportPeriodValid, touchesDay } from './attendance';
 import { technicianEfficiency } from './efficiency';
-import { distanceMetres, geofenceCheck } from './geofence';
+import { distanceMetres, geofenceCheck, keptAccuracy, LOCATION_ACCURACY_MOST_METRES } from './geofence';
 import { efficiencyPercent, hoursOfSeconds } from './hours';
 import { jobClockActionsFrom, jobClockStep } from './job-clock';
 
@@ -19,6 +19,24 @@ describe('the geofence', () => {
     expect(geofenceCheck(workshop, 200, near)).toEqual({ distanceMetres: 111, isOutside: false });
     expect(geofenceCheck(workshop, 111, near).isOutside).toBe(false);
     expect(geofenceCheck(workshop, 200, far)).toEqual({ distanceMetres: 1112, isOutside: true });
+  });
+
+  it('does not flag a clock-in whose accuracy circle still reaches the geofence; accuracy counts up to the radius', () => {
+    // 1112 m away, 200 m geofence: reached only by an accuracy of 912 m or more, which counts as 200 at most.
+    const far = { status: 'recorded' as const, latitude: 17.4501, longitude: 78.3489, accuracyMetres: 950 };
+    expect(geofenceCheck(workshop, 200, far)).toEqual({ distanceMetres: 1112, isOutside: true });
+    expect(geofenceCheck(workshop, 1000, far).isOutside).toBe(false);
+    expect(geofenceCheck(workshop, 1000, { ...far, accuracyMetres: 100 }).isOutside).toBe(true);
+    expect(geofenceCheck(workshop, 1000, { ...far, accuracyMetres: 112 }).isOutside).toBe(false);
+    expect(geofenceCheck(workshop, 1000, { ...far, accuracyMetres: null }).isOutside).toBe(true);
+  });
+
+  it('keeps the device’s accuracy in whole metres within its bound, and none for a reading that is not one', () => {
+    expect(keptAccuracy(24.6)).toBe(25);
+    expect(keptAccuracy(250_000)).toBe(LOCATION_ACCURACY_MOST_METRES);
+    expect(keptAccuracy(Number.NaN)).toBeNull();
+    expect(keptAccuracy(-1)).toBeNull();
+    expect(keptAccuracy(undefined)).toBeNull();
   });
 
   it('does not flag a location refused or unavailable: that is recorded on its own', () => {
@@ -113,6 +131,35 @@ describe('the attendance report', () => {
         flaggedClockIns: 0,
         refusedLocations: 1,
       },
+    ]);
+  });
+
+  it('splits a shift over midnight between its two days; its flag counts on the day of the clock-in', () => {
+    // 21:00 to 03:00 in India, flagged at the clock-in.
+    const rows = attendanceDays(
+      [span('a', '2026-11-02T15:30:00Z', '2026-11-02T21:30:00Z', { isOutsideGeofence: true })],
+      'Asia/Kolkata',
+      at('2026-11-04T00:00:00Z'),
+      names,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ date: '2026-11-02', firstIn: '2026-11-02T15:30:00.000Z', lastOut: '2026-11-02T18:30:00.000Z', hours: 3, flaggedClockIns: 1 }),
+      expect.objectContaining({ date: '2026-11-03', firstIn: '2026-11-02T18:30:00.000Z', lastOut: '2026-11-02T21:30:00.000Z', hours: 3, flaggedClockIns: 0 }),
+    ]);
+  });
+
+  it('gives the day a night shift ended on its hours, beside that day’s own records', () => {
+    const shifts = [span('a', '2026-11-02T15:30:00Z', '2026-11-02T21:30:00Z'), span('a', '2026-11-03T03:30:00Z', '2026-11-03T05:30:00Z')];
+    expect(daySeconds(shifts, '2026-11-03', 'Asia/Kolkata', at('2026-11-04T00:00:00Z'))).toBe(5 * 3600);
+    expect(touchesDay(shifts[0]!, '2026-11-03', 'Asia/Kolkata', at('2026-11-04T00:00:00Z'))).toBe(true);
+    expect(touchesDay(shifts[1]!, '2026-11-02', 'Asia/Kolkata', at('2026-11-04T00:00:00Z'))).toBe(false);
+  });
+
+  it('keeps an open shift over midnight open on its last day only', () => {
+    const rows = attendanceDays([span('a', '2026-11-02T15:30:00Z', null)], 'Asia/Kolkata', at('2026-11-02T19:30:00Z'), names);
+    expect(rows.map(({ date, lastOut, hours }) => ({ date, lastOut, hours }))).toEqual([
+      { date: '2026-11-02', lastOut: '2026-11-02T18:30:00.000Z', hours: 3 },
+      { date: '2026-11-03', lastOut: null, hours: 1 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, marketToday, type TEmployee, type TEmployeePage, type TStaffSession } from '@servicebay/domain';
+import { addDays, calendarDateIn, marketToday, type TEmployee, type TEmployeePage, type TStaffSession } from '@servicebay/domain';
 import { dataOf, errorOf } from '../../../test/billing-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { uniqueIndianNumber } from '../../../test/factories';
@@ -133,5 +133,25 @@ describe('employees (issue 29 part 1)', () => {
     expect(errorOf(await desk.call('POST', '/employees', employeeBody({ mobileNumber: '501234567', nationalId: '784-1968-6570305-1' }))).message).toBe(
       'Enter a valid Emirates ID (784-YYYY-NNNNNNN-C)',
     );
+  });
+});
+
+// Last in the file: it moves the app's clock on, past the sessions above.
+describe("licence reminders on the workshop's own day", () => {
+  it("tells of a licence 30 days off by India's date just after its midnight, while UTC's date is still the day before", async () => {
+    const desk = peopleAt(t.app, 'servicebay', await demoStaff(t.app, 'servicebay', 'owner'));
+    // 00:30 in India is 19:00 UTC of the day before; taken far enough ahead that no hourly pass runs there first.
+    const now = t.clock.now();
+    const evening = new Date(`${now.toISOString().slice(0, 10)}T19:00:00Z`);
+    if (evening.getTime() - now.getTime() < 2 * 60 * 60 * 1000) evening.setUTCDate(evening.getUTCDate() + 1);
+    const indiaToday = calendarDateIn('Asia/Kolkata', evening);
+    expect(indiaToday).toBe(addDays(evening.toISOString().slice(0, 10), 1));
+    const onTheEdge = await desk.employee({ licenceNumber: 'KA05 2019 0003', licenceExpiry: addDays(indiaToday, 30) });
+    const dayAfter = await desk.employee({ licenceNumber: 'KA05 2019 0004', licenceExpiry: addDays(indiaToday, 31) });
+
+    t.clock.advance(evening.getTime() - now.getTime());
+    const told = await t.app.services.licenceReminders.remindManagers();
+    expect(told).toContain(onTheEdge.employeeId);
+    expect(told).not.toContain(dayAfter.employeeId);
   });
 });

@@ -22,6 +22,8 @@ export type PeopleDeps = {
   /** The job-cards module's cards of the workshop. */
   jobCardOf: (scope: WorkshopScope, jobCardId: string) => Promise<JobCardRow | null>;
   openCardsOfTechnician: (scope: WorkshopScope, staffId: string | null, alsoCardIds: readonly string[]) => Promise<JobCardRow[]>;
+  /** The workshops module's time zone of each of the brand's workshops among `workshopIds`. */
+  workshopTimeZones: (brandId: string, workshopIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 };
 
 /** A licence's standing today in the brand's market, or null when none is recorded. */

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAttendanceReport, TMyTime, TStaffSession, TTeamAttendance, TWorkshopSettings } from '@servicebay/domain';
+import {
+  addDays,
+  calendarDateIn,
+  instantOn,
+  type TAttendanceReport,
+  type TMyTime,
+  type TStaffSession,
+  type TTeamAttendance,
+  type TWorkshopSettings,
+} from '@servicebay/domain';
 import { dataOf, errorOf } from '../../../test/billing-factories';
 import { buildTestApp, onBrand, type TestApp } from '../../../test/build-test-app';
 import { asStaff, demoStaff, staffWithRole } from '../../../test/staff-factories';
@@ -105,6 +114,21 @@ describe('the attendance clock (issue 29 part 3; workshop spec: time tracker rec
     dataOf(await settings({ ...wider, payload: { geofenceRadiusMetres: 200 } }));
   });
 
+  it("keeps the device's accuracy, refusing one that is not a distance, and does not flag a clock-in whose accuracy circle reaches the geofence", async () => {
+    const tech = at(await technician());
+    for (const accuracyMetres of [-1, 100_001, 'near']) {
+      expect(errorOf(await tech.clockIn({ ...here(), accuracyMetres }))).toMatchObject({ code: 'request/invalid', field: 'location.accuracyMetres' });
+    }
+    // About 300 m north: beyond the 200 m geofence unless the device may be 100 m or more off.
+    const nearby = (accuracyMetres: number) => ({ ...here(), latitude: workshop.latitude + 0.0027, accuracyMetres });
+    const vague = dataOf<TMyTime>(await tech.clockIn(nearby(150))).openRecord!.clockInLocation;
+    expect(vague).toMatchObject({ accuracyMetres: 150, isOutsideGeofence: false });
+    expect(vague.distanceMetres).toBeGreaterThan(250);
+    expect(dataOf<TMyTime>(await tech.clockOut(nearby(40))).todayRecords[0]!.clockOutLocation).toMatchObject({ accuracyMetres: 40, isOutsideGeofence: true });
+    // Vaguer than the geofence itself counts as the radius only: 1.1 km away stays flagged.
+    expect(dataOf<TMyTime>(await tech.clockIn({ ...farAway(), accuracyMetres: 5000 })).openRecord!.clockInLocation.isOutsideGeofence).toBe(true);
+  });
+
   it("shows managers who is in and since when, Inactive otherwise, and a report of each person's day", async () => {
     const inSession = await technician();
     const outSession = await technician();
@@ -132,6 +156,34 @@ describe('the attendance clock (issue 29 part 3; workshop spec: time tracker rec
       refusedLocations: 0,
     });
     expect(errorOf(await at(managerNow).attendance(day, '2099-01-01'))).toMatchObject({ code: 'timeClock/period-too-long' });
+  });
+
+  it('splits a shift from 21:00 to 03:00 between its two days in the report and in the day’s hours', async () => {
+    const session = await technician();
+    // The clock moves on to the next 21:00 on the workshop's own clock.
+    const now = t.clock.now();
+    const today = calendarDateIn(workshop.timeZone, now);
+    const tonight = [today, addDays(today, 1)].map((date) => instantOn(workshop.timeZone, date, '21:00')).find((instant) => instant > now)!;
+    t.clock.advance(tonight.getTime() - now.getTime());
+    const clockedIn = dataOf<TMyTime>(await at(await session.again()).clockIn(here()));
+    const firstDay = clockedIn.today;
+    t.clock.advance(6 * HOUR);
+    const out = dataOf<TMyTime>(await at(await session.again()).clockOut(here()));
+    const secondDay = addDays(firstDay, 1);
+    // The record keeps the day it began; the new day's hours are only its own three.
+    expect(out).toMatchObject({ today: secondDay, todayHours: 3 });
+    expect(out.todayRecords[0]).toMatchObject({ date: firstDay, totalHrs: 6 });
+
+    const report = dataOf<TAttendanceReport>(await at(await demoStaff(t.app, BRAND, 'manager')).attendance(firstDay, secondDay));
+    const theirs = report.rows.filter((row) => row.staffId === session.staff.staffId);
+    const midnight = instantOn(workshop.timeZone, secondDay, '00:00').toISOString();
+    expect(theirs).toEqual([
+      expect.objectContaining({ date: firstDay, firstIn: clockedIn.openRecord!.clockInTime, lastOut: midnight, hours: 3 }),
+      expect.objectContaining({ date: secondDay, firstIn: midnight, lastOut: out.todayRecords[0]!.clockOutTime, hours: 3 }),
+    ]);
+    // A report of the second day alone still finds the shift begun the evening before.
+    const secondOnly = dataOf<TAttendanceReport>(await at(await demoStaff(t.app, BRAND, 'manager')).attendance(secondDay, secondDay));
+    expect(secondOnly.rows.filter((row) => row.staffId === session.staff.staffId)).toEqual([expect.objectContaining({ date: secondDay, hours: 3 })]);
   });
 
   it('keeps the team and reports to the people and reports areas, and another workshop finds nothing', async () => {

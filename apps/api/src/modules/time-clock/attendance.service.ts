@@ -2,9 +2,11 @@ import { and, asc, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import {
   attendanceDayOf,
   calendarDateIn,
+  daySeconds,
   geofenceCheck,
   hoursOfSeconds,
   spanSeconds,
+  touchesDay,
   type TAttendanceRecord,
   type TClockLocation,
   type TClockPlace,
@@ -89,13 +91,13 @@ export function createAttendanceService(deps: TimeClockDeps) {
     const workshop = await deps.workshopPlace(brand, scope.workshopId);
     const today = calendarDateIn(workshop.timeZone, now);
     const rows = await recentRows(scope, now, scope.staffId);
-    const todays = rows.filter((row) => attendanceDayOf(row.clockInAt, workshop.timeZone) === today || row.clockOutAt === null);
+    const todays = rows.filter((row) => touchesDay(row, today, workshop.timeZone, now));
     const open = (await openRecordOf(scope.staffId)) ?? null;
     return {
       state: open ? 'clockedIn' : 'inactive',
       openRecord: open ? recordView(open, workshop.timeZone, now) : null,
       today,
-      todayHours: hoursOfSeconds(todays.reduce((sum, row) => sum + spanSeconds(row, now), 0)),
+      todayHours: hoursOfSeconds(daySeconds(todays, today, workshop.timeZone, now)),
       todayRecords: todays.map((row) => recordView(row, workshop.timeZone, now)).reverse(),
       geofenceRadiusMetres: workshop.geofenceRadiusMetres,
     };
@@ -157,26 +159,32 @@ export function createAttendanceService(deps: TimeClockDeps) {
       return people.map((person) => {
         const theirs = rows.filter((row) => row.staffId === person.staffId);
         const open = theirs.find((row) => row.clockOutAt === null);
-        const todays = theirs.filter((row) => attendanceDayOf(row.clockInAt, workshop.timeZone) === today || row === open);
+        const todays = theirs.filter((row) => touchesDay(row, today, workshop.timeZone, now));
         return {
           staffId: person.staffId,
           name: person.name,
           role: person.role,
           state: open ? 'clockedIn' : 'inactive',
           since: open?.clockInAt.toISOString() ?? null,
-          todayHours: hoursOfSeconds(todays.reduce((sum, row) => sum + spanSeconds(row, now), 0)),
+          todayHours: hoursOfSeconds(daySeconds(todays, today, workshop.timeZone, now)),
           isOutsideGeofence: open?.clockInIsOutsideGeofence ?? false,
           locationStatus: open?.clockInStatus ?? null,
         };
       });
     },
 
-    /** The records of a period (UTC bounds), for the attendance report. */
+    /** The records with any time in a period (UTC bounds), for the attendance report: one begun before it may run into it. */
     ofPeriod: (workshopId: string, from: Date, to: Date) =>
       db
         .select()
         .from(attendanceRecords)
-        .where(and(eq(attendanceRecords.workshopId, workshopId), gte(attendanceRecords.clockInAt, from), lt(attendanceRecords.clockInAt, to)))
+        .where(
+          and(
+            eq(attendanceRecords.workshopId, workshopId),
+            lt(attendanceRecords.clockInAt, to),
+            or(isNull(attendanceRecords.clockOutAt), gte(attendanceRecords.clockOutAt, from)),
+          ),
+        )
         .orderBy(desc(attendanceRecords.clockInAt)),
   };
 }

@@ -1,10 +1,9 @@
-import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import {
   addDays,
   attendanceDays,
-  calendarDateIn,
   isReportPeriodValid,
-  secondsBetween,
+  splitAtMidnight,
   technicianEfficiency,
   type TAttendanceReport,
   type TEfficiencyReport,
@@ -21,8 +20,8 @@ export type TimeReportsService = ReturnType<typeof createTimeReportsService>;
 /**
  * The time tracker's two reports (issue 29 part 3): attendance per person and day, and technician
  * efficiency (labour hours billed on tax invoices against hours clocked on jobs). Days are the
- * workshop's: rows are read over the period widened by a day each side (any time zone's day lies
- * within) and placed by their day there.
+ * workshop's: rows with time in the period widened by a day each side (any time zone's day lies
+ * within) are read, cut at the workshop's midnights and placed by their day there.
  */
 export function createTimeReportsService(deps: TimeClockDeps & { attendance: AttendanceService }) {
   const { db } = deps;
@@ -52,7 +51,7 @@ export function createTimeReportsService(deps: TimeClockDeps & { attendance: Att
         deps.billedLabour(scope.workshopId, period.from, period.to),
       ]);
       const billedLineIds = [...new Set(billed.map((line) => line.lineId))];
-      // Every stretch of the period, and every stretch of a line billed in it (clocked earlier, perhaps).
+      // Every stretch with time in the period, and every stretch of a line billed in it (clocked earlier, perhaps).
       const stretches = await db
         .select({ staffId: jobClocks.staffId, lineId: jobClocks.lineId, startedAt: jobClockStretches.startedAt, endedAt: jobClockStretches.endedAt })
         .from(jobClockStretches)
@@ -61,18 +60,21 @@ export function createTimeReportsService(deps: TimeClockDeps & { attendance: Att
           and(
             eq(jobClocks.workshopId, scope.workshopId),
             or(
-              and(gte(jobClockStretches.startedAt, bounds.from), lt(jobClockStretches.startedAt, bounds.to)),
+              and(lt(jobClockStretches.startedAt, bounds.to), or(isNull(jobClockStretches.endedAt), gte(jobClockStretches.endedAt, bounds.from))),
               billedLineIds.length > 0 ? inArray(jobClocks.lineId, billedLineIds) : undefined,
             ),
           ),
         );
       const now = deps.now();
-      const clocked = stretches.map((stretch) => ({
-        staffId: stretch.staffId,
-        lineId: stretch.lineId,
-        date: calendarDateIn(timeZone, stretch.startedAt),
-        seconds: secondsBetween(stretch.startedAt, stretch.endedAt ?? now),
-      }));
+      // A stretch over midnight gives each day its own hours, as attendance does.
+      const clocked = stretches.flatMap((stretch) =>
+        splitAtMidnight(stretch.startedAt, stretch.endedAt ?? now, timeZone).map((piece) => ({
+          staffId: stretch.staffId,
+          lineId: stretch.lineId,
+          date: piece.date,
+          seconds: piece.seconds,
+        })),
+      );
       const names = await deps.staffNames(scope.brandId, [...new Set(clocked.map((stretch) => stretch.staffId))]);
       return { ...period, rows: technicianEfficiency(clocked, billed, period, names) };
     },

@@ -95,6 +95,15 @@ export function createWorkshopsRepository(db: Db) {
             .from(workshops)
             .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
 
+    /** The time zones of the brand's workshops among `workshopIds`; another brand's are absent. */
+    timeZones: (brandId: string, workshopIds: readonly string[]) =>
+      workshopIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: workshops.id, timeZone: workshops.timeZone })
+            .from(workshops)
+            .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
+
     insert: async (values: typeof workshops.$inferInsert, tx: Db): Promise<WorkshopRow> => (await tx.insert(workshops).values(values).returning())[0]!,
 
     /** The whole row of one of the brand's workshops (its settings). */

@@ -132,6 +132,11 @@ export function createWorkshopsService({ repository }: Deps) {
       return new Map((await repository.names(brandId, workshopIds, tx)).map((row) => [row.id, row.name]));
     },
 
+    /** The time zone of each of the brand's workshops among `workshopIds` (whose "today" a housekeeping job needs), in one query. */
+    async timeZones(brandId: string, workshopIds: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await repository.timeZones(brandId, workshopIds)).map((row) => [row.id, row.timeZone]));
+    },
+
     /** Where each of the brand's workshops among `workshopIds` is, in one query; another brand's are absent. */
     async positions(brand: Brand, workshopIds: readonly string[]): Promise<Map<string, Position>> {
       const rows = await repository.positions(brand.id, workshopIds);

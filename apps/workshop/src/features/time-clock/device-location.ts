@@ -1,4 +1,4 @@
-import type { TClockLocation } from '@servicebay/domain';
+import { keptAccuracy, type TClockLocation } from '@servicebay/domain';
 import { currentPosition } from '@servicebay/ui';
 
 /**
@@ -7,8 +7,9 @@ import { currentPosition } from '@servicebay/ui';
  */
 export async function deviceLocation(): Promise<TClockLocation> {
   try {
-    const { latitude, longitude } = await currentPosition();
-    return { status: 'recorded', latitude, longitude, accuracyMetres: null };
+    const { latitude, longitude, accuracyMetres } = await currentPosition();
+    // Sent within the API's bound: an odd reading must not refuse the clock.
+    return { status: 'recorded', latitude, longitude, accuracyMetres: keptAccuracy(accuracyMetres) };
   } catch (failure) {
     return { status: failure === 'denied' ? 'refused' : 'unavailable' };
   }

@@ -26,7 +26,13 @@ export function useTimeTexts() {
       place: (place: TClockPlace) => {
         const distance = formats.number(place.distanceMetres ?? 0);
         if (place.status !== 'recorded') return t(`workshop.timeClock.locations.${place.status}`);
-        return place.isOutsideGeofence ? t('workshop.timeClock.locations.outside', { distance }) : t('workshop.timeClock.locations.recorded', { distance });
+        const where = place.isOutsideGeofence
+          ? t('workshop.timeClock.locations.outside', { distance })
+          : t('workshop.timeClock.locations.recorded', { distance });
+        // How far off the device said it might be: a manager reads a flag beside it.
+        return place.accuracyMetres === null
+          ? where
+          : `${where} ${t('workshop.timeClock.locations.accuracy', { accuracy: formats.number(Math.round(place.accuracyMetres)) })}`;
       },
     };
   }, [t, i18n.language, formats]);

@@ -8,6 +8,7 @@ export const workshopTimeClockAr: Catalogue['workshop']['timeClock'] = {
   locations: {
     recorded: 'سُجّل الموقع، على بعد {{distance}} م من الورشة',
     outside: 'خارج نطاق الورشة، على بعد {{distance}} م (معلَّم)',
+    accuracy: '(±\u00a0{{accuracy}}\u00a0م)',
     refused: 'رُفض الإذن بالموقع',
     unavailable: 'الموقع غير متاح',
   },

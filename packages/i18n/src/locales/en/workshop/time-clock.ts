@@ -10,6 +10,8 @@ export const workshopTimeClockEn = {
   locations: {
     recorded: 'Location recorded, {{distance}} m from the workshop',
     outside: 'Outside the workshop area, {{distance}} m away (flagged)',
+    /** The device's own accuracy, after either of the two above; kept on one line (no-break spaces). */
+    accuracy: '(±\u00a0{{accuracy}}\u00a0m)',
     refused: 'Location refused',
     unavailable: 'Location unavailable',
   },
