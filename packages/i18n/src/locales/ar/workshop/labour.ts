@@ -28,6 +28,13 @@ export const workshopLabourAr: Catalogue['workshop']['labour'] = {
     perHour: '{{amount}} للساعة',
     addVehicle: 'إضافة فئة مركبات',
     addRate: 'إضافة فئة سعر',
+    edit: 'تعديل {{name}}',
+    remove: 'حذف {{name}}',
+    removeTitle: 'حذف {{name}}؟',
+    removeBody: 'لا يمكن التراجع عن ذلك. لا تُحذف إلا الفئة التي لا تستخدمها أي عملية.',
+    removeConfirm: 'حذف',
+    removed: 'تم حذف {{name}}',
+    save: 'حفظ الفئة',
     saved: 'تم حفظ {{name}}',
   },
   operations: {

@@ -30,6 +30,13 @@ export const workshopLabourEn = {
     perHour: '{{amount}} an hour',
     addVehicle: 'Add vehicle segment',
     addRate: 'Add rate segment',
+    edit: 'Edit {{name}}',
+    remove: 'Remove {{name}}',
+    removeTitle: 'Remove {{name}}?',
+    removeBody: 'This cannot be undone. Only a segment no operation uses can be removed.',
+    removeConfirm: 'Remove',
+    removed: '{{name}} removed',
+    save: 'Save segment',
     saved: '{{name}} saved',
   },
   operations: {
