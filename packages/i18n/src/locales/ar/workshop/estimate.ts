@@ -18,7 +18,7 @@ export const workshopEstimateAr: Catalogue['workshop']['estimate'] = {
     label: 'العمالة من الدليل',
     hint: 'مسعّرة لفئة هذه المركبة في دليل العمالة',
     add: 'إضافة العمالة',
-    added: 'أضيفت {{count}} بنود عمالة من الدليل',
+    added: 'بنود عمالة أضيفت من الدليل: {{count}}',
   },
   form: {
     addHeading: 'إضافة بند',

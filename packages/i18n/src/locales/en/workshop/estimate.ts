@@ -19,7 +19,7 @@ export const workshopEstimateEn = {
     label: 'Labour from the catalogue',
     hint: 'Priced for this vehicle’s segment in the labour catalogue',
     add: 'Add labour',
-    added: '{{count}} labour lines added from the catalogue',
+    added: 'Labour lines added from the catalogue: {{count}}',
   },
   form: {
     addHeading: 'Add a line',
