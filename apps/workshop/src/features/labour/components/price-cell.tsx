@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { TLabourCatalogue, TLabourOperation } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../shared/formats';
@@ -27,8 +27,16 @@ export function OperationName({ catalogue, canChange, onOpen, operation }: Price
   );
 }
 
+type PriceCellProps = {
+  catalogue: TLabourCatalogue;
+  operation: TLabourOperation;
+  vehicleSegmentId: string;
+  /** The table's cell is narrow: the hours go under the price. A card's row has room: beside it. */
+  layout?: 'stacked' | 'inline';
+};
+
 /** One cell of the grid: the price and its hours, or 'Not done' where the operation has no time in the segment. */
-export function PriceCell({ catalogue, operation, vehicleSegmentId }: { catalogue: TLabourCatalogue; operation: TLabourOperation; vehicleSegmentId: string }) {
+export function PriceCell({ catalogue, operation, vehicleSegmentId, layout = 'stacked' }: PriceCellProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const cell = operation.cells.find((each) => each.vehicleSegmentId === vehicleSegmentId);
@@ -38,13 +46,26 @@ export function PriceCell({ catalogue, operation, vehicleSegmentId }: { catalogu
         {t('workshop.labour.operations.notDone')}
       </Text>
     );
+  const price = (
+    <Text size="sm" dir="ltr" span>
+      {formats.money(cell.price, catalogue.currency)}
+    </Text>
+  );
+  const hours = t('workshop.labour.operations.hours', { hours: formats.number(cell.hours) });
+  if (layout === 'inline')
+    return (
+      <Group gap="xs" justify="flex-end" wrap="nowrap" align="baseline">
+        <Text size="xs" c="dimmed" span>
+          {hours}
+        </Text>
+        {price}
+      </Group>
+    );
   return (
     <>
-      <Text size="sm" dir="ltr" span>
-        {formats.money(cell.price, catalogue.currency)}
-      </Text>
+      {price}
       <Text size="xs" c="dimmed">
-        {t('workshop.labour.operations.hours', { hours: formats.number(cell.hours) })}
+        {hours}
       </Text>
     </>
   );

@@ -86,7 +86,7 @@ function PriceCards(props: PriceGridProps) {
                   {segment.name}
                 </Text>
                 <Box component="dd" m={0} ta="end">
-                  <PriceCell catalogue={catalogue} operation={operation} vehicleSegmentId={segment.vehicleSegmentId} />
+                  <PriceCell catalogue={catalogue} operation={operation} vehicleSegmentId={segment.vehicleSegmentId} layout="inline" />
                 </Box>
               </Box>
             ))}

@@ -42,8 +42,9 @@ type SegmentDialogProps<Values extends Record<string, unknown>, Body> = {
 
 /** Adds a segment or edits one: a rate saved prices again every operation on it (the server does, in one go). */
 export function SegmentDialog<Values extends Record<string, unknown>, Body>({ kind, row, onClose, ...rest }: SegmentDialogProps<Values, Body>) {
+  const { t } = useTranslation();
   return (
-    <DeferredModal opened onClose={onClose} size="lg" radius="lg" title={row ? row.name : kind.texts.add}>
+    <DeferredModal opened onClose={onClose} size="lg" radius="lg" title={row ? t('workshop.labour.segments.edit', { name: row.name }) : kind.texts.add}>
       <SegmentForm kind={kind} row={row} onClose={onClose} {...rest} />
     </DeferredModal>
   );

@@ -23,6 +23,7 @@ export const workshopLabourAr: Catalogue['workshop']['labour'] = {
     categoriesHint: 'مفصولة بفواصل كما يسميها دليل المركبات (Hatchback وSUV وScooter…)؛ الفارغ يشمل الجميع',
     makeSegments: 'فئات الشركات المصنعة',
     makeSegmentNames: { mass: 'اقتصادية', premium: 'ممتازة', luxury: 'فاخرة' },
+    anyMake: 'أي شركة مصنعة',
     everyVehicle: 'كل {{type}}',
     rate: 'سعر العمالة للساعة',
     perHour: '{{amount}} للساعة',

@@ -25,6 +25,7 @@ export const workshopLabourEn = {
     categoriesHint: 'Comma-separated, as the vehicle catalogue names them (Hatchback, SUV, Scooter…); empty holds every one',
     makeSegments: 'Make segments',
     makeSegmentNames: { mass: 'Mass', premium: 'Premium', luxury: 'Luxury' },
+    anyMake: 'Any make',
     everyVehicle: 'Every {{type}}',
     rate: 'Labour rate per hour',
     perHour: '{{amount}} an hour',
