@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { ApiError, useChangeLabourCatalogue, type LabourChange } from '@servicebay/api-client';
 import type { ErrorCode } from '@servicebay/domain';
-import { initI18n, useIssueText } from '@servicebay/i18n';
+import { useIssueText } from '@servicebay/i18n';
 import { DeferredModal, useDomainForm, type DomainForm, type DomainRules } from '@servicebay/ui';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, notifySuccess } from '../../../shared/notify';
+import { notifySuccess } from '../../../shared/notify';
 import { refusalAtField } from '../../../shared/refusal-at-field';
 
 /** What makes a vehicle segment and a rate segment different on the screen; the list, dialog and removal are the same. */
@@ -13,7 +13,7 @@ export type SegmentKind<Values extends Record<string, unknown>, Body> = {
   /** The API's collection, also the section's heading id. */
   collection: 'vehicle-segments' | 'rate-segments';
   texts: { heading: string; none: string; add: string };
-  /** The spec's words when a change fails and the API gives no reason of the catalogue's own. */
+  /** The spec's words when saving fails and the API gives no reason of the catalogue's own. */
   failure: ErrorCode;
   blank: () => Values;
   rules: DomainRules<Values, Body>;
@@ -25,12 +25,12 @@ export type SegmentKind<Values extends Record<string, unknown>, Body> = {
 export type SegmentRow<Values> = { id: string; name: string; detail: string; values: Values };
 
 /**
- * A refused change as the desk reads it: the catalogue's own reason when the API gives one (a name in
- * use, a segment operations still use), else the spec's failure text for the kind.
+ * Why a change was refused, as an error code (its text is looked up when shown, so it follows the
+ * language): the catalogue's own reason when the API gives one (a name in use, a segment operations
+ * still use), else the spec's failure for the kind.
  */
-export function segmentRefusalText(error: unknown, failure: ErrorCode): string {
-  return error instanceof ApiError && error.code.startsWith('labour/') ? apiErrorText(error) : initI18n().t(`errors.${failure}`);
-}
+export const segmentRefusal = (error: unknown, failure: ErrorCode): ErrorCode =>
+  error instanceof ApiError && error.code.startsWith('labour/') ? error.code : failure;
 
 type SegmentDialogProps<Values extends Record<string, unknown>, Body> = {
   kind: SegmentKind<Values, Body>;
@@ -53,7 +53,7 @@ export function SegmentDialog<Values extends Record<string, unknown>, Body>({ ki
 function SegmentForm<Values extends Record<string, unknown>, Body>({ kind, row, workshopId, onClose }: SegmentDialogProps<Values, Body>) {
   const { t } = useTranslation();
   const change = useChangeLabourCatalogue(workshopId);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   const form = useDomainForm({ initialValues: row ? row.values : kind.blank(), issueText: useIssueText(), ...kind.rules });
   const { Fields } = kind;
   const submit = form.submit((body, values) => {
@@ -66,7 +66,7 @@ function SegmentForm<Values extends Record<string, unknown>, Body>({ kind, row, 
       onError: (error) => {
         const atField = refusalAtField(error, (field) => (field in values ? field : undefined));
         if (atField) form.showIssue(atField.field, atField.issue);
-        else setRefusal(segmentRefusalText(error, kind.failure));
+        else setRefusal(segmentRefusal(error, kind.failure));
       },
     });
   });
@@ -76,7 +76,7 @@ function SegmentForm<Values extends Record<string, unknown>, Body>({ kind, row, 
         <Fields form={form} />
         {refusal ? (
           <Alert color="red" variant="light" role="alert">
-            {refusal}
+            {t(`errors.${refusal}`)}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">

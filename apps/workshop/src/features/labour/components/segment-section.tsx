@@ -1,10 +1,11 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useChangeLabourCatalogue } from '@servicebay/api-client';
+import type { ErrorCode } from '@servicebay/domain';
 import { ConfirmDialog, PencilIcon, PlusIcon, TrashIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/notify';
-import { SegmentDialog, segmentRefusalText, type SegmentKind, type SegmentRow } from './segment-dialog';
+import { SegmentDialog, segmentRefusal, type SegmentKind, type SegmentRow } from './segment-dialog';
 
 type SegmentSectionProps<Values extends Record<string, unknown>, Body> = {
   kind: SegmentKind<Values, Body>;
@@ -22,7 +23,7 @@ export function SegmentSection<Values extends Record<string, unknown>, Body>({ k
   const change = useChangeLabourCatalogue(workshopId);
   const [editing, setEditing] = useState<{ row: SegmentRow<Values> | null } | null>(null);
   const [removing, setRemoving] = useState<SegmentRow<Values> | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   const headingId = kind.collection;
 
   const askRemove = (row: SegmentRow<Values>) => {
@@ -37,7 +38,8 @@ export function SegmentSection<Values extends Record<string, unknown>, Body>({ k
           notifySuccess(t('workshop.labour.segments.removed', { name: row.name }));
           setRemoving(null);
         },
-        onError: (error) => setRefusal(segmentRefusalText(error, kind.failure)),
+        // Removing changes the segments, whichever kind: the spec's words for that when the API gives no reason.
+        onError: (error) => setRefusal(segmentRefusal(error, 'labour/segment-values-not-updated')),
       },
     );
 
@@ -91,7 +93,7 @@ export function SegmentSection<Values extends Record<string, unknown>, Body>({ k
             <Text>{t('workshop.labour.segments.removeBody')}</Text>
             {refusal ? (
               <Alert color="red" variant="light" role="alert">
-                {refusal}
+                {t(`errors.${refusal}`)}
               </Alert>
             ) : null}
           </Stack>
