@@ -54,7 +54,7 @@ export function PriceCell({ catalogue, operation, vehicleSegmentId, layout = 'st
   const hours = t('workshop.labour.operations.hours', { hours: formats.number(cell.hours) });
   if (layout === 'inline')
     return (
-      <Group gap="xs" justify="flex-end" wrap="nowrap" align="baseline">
+      <Group gap="xs" justify="flex-end" wrap="nowrap" align="baseline" style={{ whiteSpace: 'nowrap' }}>
         <Text size="xs" c="dimmed" span>
           {hours}
         </Text>
