@@ -1,16 +1,20 @@
-import { Button, Paper, ScrollArea, Table, Text } from '@mantine/core';
-import type { TLabourCatalogue, TLabourOperation } from '@servicebay/domain';
+import { Box, em, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@servicebay/ui';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../shared/formats';
+import { ScrollRegion } from '../../../shared/scroll-region';
+import { OperationName, PriceCell, type PriceGridProps } from './price-cell';
 
-type PriceGridProps = { catalogue: TLabourCatalogue; canChange: boolean; onOpen: (operation: TLabourOperation) => void };
-
-/** Each operation's price (and hours) in each vehicle segment: the catalogue's price grid, scrolled sideways on a phone. */
-export function PriceGrid({ catalogue, canChange, onOpen }: PriceGridProps) {
+/**
+ * Each operation's price (and hours) in each vehicle segment. A table on a desk; on a phone (below
+ * `sm`) one card per operation, its segments one under another, as a table of several segments
+ * would scroll sideways and hide the prices behind the operation's name.
+ */
+export function PriceGrid(props: PriceGridProps) {
   const { t } = useTranslation();
-  const formats = useFormats();
-  const rateName = (id: string) => catalogue.rateSegments.find((segment) => segment.rateSegmentId === id)?.name ?? '';
-  if (catalogue.operations.length === 0)
+  // Read at the first render (the app is not rendered on a server), so the grid does not flip after paint.
+  const isPhone = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`, false, { getInitialValueInEffect: false });
+  if (props.catalogue.operations.length === 0)
     return (
       <Paper withBorder radius="lg" p="xl">
         <Text c="dimmed" ta="center">
@@ -18,9 +22,15 @@ export function PriceGrid({ catalogue, canChange, onOpen }: PriceGridProps) {
         </Text>
       </Paper>
     );
+  return isPhone ? <PriceCards {...props} /> : <PriceTable {...props} />;
+}
+
+function PriceTable(props: PriceGridProps) {
+  const { t } = useTranslation();
+  const { catalogue } = props;
   return (
     <Paper withBorder radius="lg">
-      <ScrollArea type="auto">
+      <ScrollRegion label={t('workshop.labour.operations.heading')}>
         <Table verticalSpacing="sm" miw={Math.max(480, 220 + catalogue.vehicleSegments.length * 120)}>
           <Table.Thead>
             <Table.Tr>
@@ -36,43 +46,53 @@ export function PriceGrid({ catalogue, canChange, onOpen }: PriceGridProps) {
             {catalogue.operations.map((operation) => (
               <Table.Tr key={operation.operationId}>
                 <Table.Th scope="row" fw={400}>
-                  {canChange ? (
-                    <Button variant="subtle" px={0} size="compact-sm" onClick={() => onOpen(operation)}>
-                      {operation.name}
-                    </Button>
-                  ) : (
-                    <Text size="sm">{operation.name}</Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {rateName(operation.rateSegmentId)}
-                  </Text>
+                  <OperationName {...props} operation={operation} />
                 </Table.Th>
-                {catalogue.vehicleSegments.map((segment) => {
-                  const cell = operation.cells.find((each) => each.vehicleSegmentId === segment.vehicleSegmentId);
-                  return (
-                    <Table.Td key={segment.vehicleSegmentId} ta="end">
-                      {cell ? (
-                        <>
-                          <Text size="sm" dir="ltr" span>
-                            {formats.money(cell.price, catalogue.currency)}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {t('workshop.labour.operations.hours', { hours: formats.number(cell.hours) })}
-                          </Text>
-                        </>
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          {t('workshop.labour.operations.notDone')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  );
-                })}
+                {catalogue.vehicleSegments.map((segment) => (
+                  <Table.Td key={segment.vehicleSegmentId} ta="end">
+                    <PriceCell catalogue={catalogue} operation={operation} vehicleSegmentId={segment.vehicleSegmentId} />
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ScrollRegion>
     </Paper>
+  );
+}
+
+/** The grid on a phone: a card per operation, named by it, each vehicle segment a row of name, price and hours. */
+function PriceCards(props: PriceGridProps) {
+  const { catalogue } = props;
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {catalogue.operations.map((operation) => (
+        <Paper component="li" key={operation.operationId} withBorder radius="lg" p="sm" aria-label={operation.name}>
+          <OperationName {...props} operation={operation} />
+          <Box component="dl" m={0} mt="xs">
+            {catalogue.vehicleSegments.map((segment) => (
+              <Box
+                key={segment.vehicleSegmentId}
+                py={6}
+                style={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: 'var(--mantine-spacing-sm)',
+                  borderTop: '1px solid var(--mantine-color-default-border)',
+                }}
+              >
+                <Text component="dt" size="sm">
+                  {segment.name}
+                </Text>
+                <Box component="dd" m={0} ta="end">
+                  <PriceCell catalogue={catalogue} operation={operation} vehicleSegmentId={segment.vehicleSegmentId} layout="inline" />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { Paper, Table, Text } from '@mantine/core';
 import type { TBulkUpdatePreview } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../shared/scroll-region';
 import { useFormats } from '../../../shared/formats';
 
 /** Each rate and price before and after an update: the preview, and an entry of the history. */
@@ -24,7 +25,7 @@ export function UpdateChanges({ changes, label }: { changes: Pick<TBulkUpdatePre
   ];
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto">
+      <ScrollRegion label={label}>
         <Table verticalSpacing="xs" miw={420} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +52,7 @@ export function UpdateChanges({ changes, label }: { changes: Pick<TBulkUpdatePre
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ScrollRegion>
     </Paper>
   );
 }

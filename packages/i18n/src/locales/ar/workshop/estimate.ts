@@ -17,8 +17,10 @@ export const workshopEstimateAr: Catalogue['workshop']['estimate'] = {
   labourCatalogue: {
     label: 'العمالة من الدليل',
     hint: 'مسعّرة لفئة هذه المركبة في دليل العمالة',
+    placeholder: 'ابحث في عمليات الدليل',
+    nothingFound: 'لا توجد عملية في الدليل بهذا الاسم',
     add: 'إضافة العمالة',
-    added: 'أضيفت {{count}} بنود عمالة من الدليل',
+    added: 'بنود عمالة أضيفت من الدليل: {{count}}',
   },
   form: {
     addHeading: 'إضافة بند',

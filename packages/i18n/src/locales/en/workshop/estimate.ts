@@ -18,8 +18,10 @@ export const workshopEstimateEn = {
   labourCatalogue: {
     label: 'Labour from the catalogue',
     hint: 'Priced for this vehicle’s segment in the labour catalogue',
+    placeholder: 'Search the catalogue’s operations',
+    nothingFound: 'No operation of the catalogue has this name',
     add: 'Add labour',
-    added: '{{count}} labour lines added from the catalogue',
+    added: 'Labour lines added from the catalogue: {{count}}',
   },
   form: {
     addHeading: 'Add a line',

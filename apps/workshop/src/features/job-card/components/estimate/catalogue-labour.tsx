@@ -1,5 +1,6 @@
-import { Button, Group, MultiSelect } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper } from '@mantine/core';
 import { useLabourCatalogue, type EstimateChange } from '@servicebay/api-client';
+import { WrenchIcon } from '@servicebay/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,20 +21,26 @@ export function CatalogueLabour({ workshopId, isSaving, onAdd }: CatalogueLabour
     onAdd({ kind: 'labour', operationIds }, t('workshop.estimate.labourCatalogue.added', { count: operationIds.length }));
     setOperationIds([]);
   };
+  // Framed as the line form above it is: the two ways of adding to the estimate read as a pair.
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <MultiSelect
-        searchable
-        style={{ flex: '1 1 16rem' }}
-        label={t('workshop.estimate.labourCatalogue.label')}
-        description={t('workshop.estimate.labourCatalogue.hint')}
-        data={operations.map((operation) => ({ value: operation.operationId, label: operation.name }))}
-        value={operationIds}
-        onChange={setOperationIds}
-      />
-      <Button variant="light" disabled={operationIds.length === 0} loading={isSaving} onClick={add}>
-        {t('workshop.estimate.labourCatalogue.add')}
-      </Button>
-    </Group>
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-light)">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <MultiSelect
+          searchable
+          style={{ flex: '1 1 16rem' }}
+          label={t('workshop.estimate.labourCatalogue.label')}
+          description={t('workshop.estimate.labourCatalogue.hint')}
+          placeholder={operationIds.length === 0 ? t('workshop.estimate.labourCatalogue.placeholder') : undefined}
+          nothingFoundMessage={t('workshop.estimate.labourCatalogue.nothingFound')}
+          leftSection={<WrenchIcon size={16} />}
+          data={operations.map((operation) => ({ value: operation.operationId, label: operation.name }))}
+          value={operationIds}
+          onChange={setOperationIds}
+        />
+        <Button variant="light" disabled={operationIds.length === 0} loading={isSaving} onClick={add}>
+          {t('workshop.estimate.labourCatalogue.add')}
+        </Button>
+      </Group>
+    </Paper>
   );
 }
