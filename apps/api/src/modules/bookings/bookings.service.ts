@@ -116,7 +116,7 @@ export function createBookingsService(deps: BookingsDeps) {
         const earlier = await repository.byRetryKey(owner, retryKey);
         if (earlier) return created(earlier);
       }
-      const vehicle = await deps.vehicles.get(owner, input.userVehicleId);
+      const vehicle = await deps.vehicles.forBooking(owner, input.userVehicleId);
       const { pickupLocation, dropoffLocation, pickupDate, pickupSlot, pickupOrDropoffNotes } = input.pickupDropoffData;
       if (!pickupLocation || (input.isPickupRequired && !dropoffLocation)) throw new AppError('bookings/location-required', { field: 'pickupDropoffData' });
 
@@ -136,7 +136,7 @@ export function createBookingsService(deps: BookingsDeps) {
             {
               brandId: owner.brandId,
               userId: owner.userId,
-              userVehicleId: vehicle.did,
+              userVehicleId: vehicle.vehicleId,
               workshopId,
               isPickupRequired: input.isPickupRequired,
               pickupDropoff: { pickupLocation, dropoffLocation: input.isPickupRequired ? dropoffLocation! : null, notes: pickupOrDropoffNotes || null },

@@ -126,6 +126,16 @@ export function createVehiclesService({ db, vehicles, documents, customers, vehi
 
     get: (owner: CustomerScope, id: string) => view(owner, id),
 
+    /**
+     * What a booking keeps of the customer's vehicle: its id and plate, in one read (the full view
+     * reads the customer, the documents and the bookings besides: three statements a booking
+     * does not need). Another customer's vehicle is not found, as with `get`.
+     */
+    async forBooking(owner: CustomerScope, id: string): Promise<{ vehicleId: string; registrationNumber: string | null }> {
+      const row = await one(owner, id);
+      return { vehicleId: row.id, registrationNumber: row.registrationNumber };
+    },
+
     /** Who in the brand has a vehicle whose plate starts so (a workshop's customer search). */
     ownersOfPlate: (brandId: string, plate: string) => vehicles.ownersOfPlate(brandId, normalizePlate(plate)),
 
