@@ -1,12 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/account';
-import { seriousAccessibilityIssues } from '../support/accessibility';
 import { brandUrl, DESKTOP, useBrowser } from '../support/browser';
 import { serviceNamed } from '../support/cart';
 import { bookedByApi, customerWithCartAt, staffSignIn } from '../support/job-cards';
-import { shootAtWidths } from '../support/screens';
-import { callApi, pickLanguage, SHOTS, signInToWorkshopByApi } from '../support/workshop';
+import { callApi, SHOTS, signInToWorkshopByApi, checkScreenEverywhere } from '../support/workshop';
 
 /**
  * Issue 29 part 6, the workshop's labour catalogue setting the customer app's prices: at a published
@@ -52,18 +49,6 @@ async function catalogueAt(workshopId: string, serviceId: string, accessToken: s
   return { operationName };
 }
 
-/** The screen in English and Arabic at 320, 390 and 1280 px, axe clean in both; answers where it scrolled sideways. */
-async function lookAt(page: Page, name: string): Promise<string[]> {
-  const overflows: string[] = [];
-  for (const language of ['en', 'ar'] as const) {
-    await pickLanguage(page, language);
-    await expect.poll(() => seriousAccessibilityIssues(page), { message: `axe on ${name} in ${language}` }).toEqual([]);
-    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport: DESKTOP })));
-  }
-  await pickLanguage(page, 'en');
-  return overflows;
-}
-
 describe('the workshop’s labour catalogue sets the customer app’s prices', () => {
   it(
     'a bulk update at a published workshop changes the price the customer sees for the service, and a booking made before keeps its price',
@@ -87,7 +72,7 @@ describe('the workshop’s labour catalogue sets the customer app’s prices', (
       const publish = desk.getByRole('switch', { name: 'Publish to the customer app' });
       if (!(await publish.isChecked())) await publish.click({ force: true });
       await desk.getByText('The customer app shows this workshop’s prices').waitFor();
-      const overflows = await lookAt(desk, 'labour-catalogue');
+      const overflows = await checkScreenEverywhere(desk, 'labour-catalogue');
 
       // Booked now, at the workshop's own price for the Nexon's segment.
       const booked = await bookedByApi(customer, cart);
@@ -107,10 +92,10 @@ describe('the workshop’s labour catalogue sets the customer app’s prices', (
       await preview
         .getByRole('row', { name: new RegExp(`${operationName}.*${rupees(1200).replace(/[.$()]/g, '\\$&')}.*${rupees(1440).replace(/[.$()]/g, '\\$&')}`) })
         .waitFor();
-      overflows.push(...(await lookAt(desk, 'labour-update-preview')));
+      overflows.push(...(await checkScreenEverywhere(desk, 'labour-update-preview')));
       await desk.getByRole('button', { name: 'Apply update' }).click();
       await desk.getByRole('article').filter({ hasText: operationName }).first().waitFor();
-      overflows.push(...(await lookAt(desk, 'labour-update-history')));
+      overflows.push(...(await checkScreenEverywhere(desk, 'labour-update-history')));
 
       // The customer app shows the new price at once, and the booking keeps the one it was made at.
       await customer.goto(brandUrl('servicebay', `/portal/book_service?workshopId=${workshopId}`));

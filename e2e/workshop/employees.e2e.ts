@@ -6,21 +6,10 @@ import { uniqueIndianNumber } from '../support/api';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { openJobCard, staffSignIn, walkInCardByApi } from '../support/job-cards';
 import { shootAtWidths } from '../support/screens';
-import { addPerson, callApi, checkScreen, DEMO_PASSWORD, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
+import { addPerson, callApi, checkScreen, DEMO_PASSWORD, SHOTS, signInToWorkshopByApi, workshopUrl, checkScreenEverywhere } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
 const browser = useBrowser();
-
-/** The phone widths in both languages, then the desk's with axe in both (checkScreen). */
-async function shootEverywhere(page: Page, name: string, viewport = DESKTOP) {
-  const overflows: string[] = [];
-  for (const language of ['ar', 'en'] as const) {
-    await pickLanguage(page, language);
-    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport, widths: [320, 390] })));
-  }
-  overflows.push(...(await checkScreen(page, name)));
-  return overflows;
-}
 
 /** Picks an option of a Mantine select by its label. */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -90,7 +79,7 @@ describe('employees and technicians (issue 29 parts 1 and 2)', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('textbox', { name: 'Search employees' }).fill('');
-      overflows.push(...(await shootEverywhere(page, 'employees')));
+      overflows.push(...(await checkScreenEverywhere(page, 'employees')));
 
       // Technicians: one with a grade, signing in with the technician's account.
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Technicians' }).click();
@@ -106,7 +95,7 @@ describe('employees and technicians (issue 29 parts 1 and 2)', () => {
       await dialog.waitFor({ state: 'detached' });
       const technicianCard = page.getByRole('button', { name: new RegExp(`^Asha Rao${run} `) });
       await technicianCard.getByText('Upper tech').waitFor();
-      overflows.push(...(await shootEverywhere(page, 'technicians')));
+      overflows.push(...(await checkScreenEverywhere(page, 'technicians')));
 
       // Assigned to a job card's labour line in the estimate editor.
       const { card } = await walkInCardByApi(workshopId, owner.accessToken, [
@@ -125,7 +114,7 @@ describe('employees and technicians (issue 29 parts 1 and 2)', () => {
       const mine = phone.getByRole('listitem').filter({ hasText: card.jobCardNo });
       await mine.getByText('Brake service').waitFor();
       await expect.poll(() => mine.innerText()).toContain('× 1');
-      overflows.push(...(await shootEverywhere(phone, 'my-work', PHONE)));
+      overflows.push(...(await checkScreenEverywhere(phone, 'my-work')));
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

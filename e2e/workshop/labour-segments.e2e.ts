@@ -1,10 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityIssues } from '../support/accessibility';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { staffSignIn } from '../support/job-cards';
-import { shootAtWidths } from '../support/screens';
-import { callApi, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
+import { callApi, signInToWorkshopByApi, workshopUrl, checkScreenEverywhere } from '../support/workshop';
 
 /**
  * Issue 29 part 4, the catalogue's segments changed on its screen: a rate saved prices its operations
@@ -30,17 +27,6 @@ async function catalogueAt(workshopId: string, token: string, run: string) {
   return names;
 }
 
-/** The screen (or its open dialog) at 320, 390 and 1280 px in both languages, axe clean; back in English. */
-async function lookAt(page: Page, name: string): Promise<string[]> {
-  const overflows: string[] = [];
-  for (const language of ['ar', 'en'] as const) {
-    await pickLanguage(page, language);
-    await expect.poll(() => seriousAccessibilityIssues(page), { message: `axe on ${name} in ${language}` }).toEqual([]);
-    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport: DESKTOP, fullPage: (width) => width > 1000 })));
-  }
-  return overflows;
-}
-
 describe('the labour catalogue’s segments on its screen (issue 29 part 4)', () => {
   it(
     'the owner changes a rate and the grid follows, renames a vehicle segment, is told why a used one stays, and removes an unused one',
@@ -59,7 +45,7 @@ describe('the labour catalogue’s segments on its screen (issue 29 part 4)', ()
       await page.getByRole('button', { name: `Edit ${names.rate}` }).click();
       const rateDialog = page.getByRole('dialog', { name: `Edit ${names.rate}` });
       await rateDialog.getByRole('textbox', { name: 'Labour rate per hour' }).fill('750');
-      const overflows = await lookAt(page, 'labour-segment-dialog');
+      const overflows = await checkScreenEverywhere(page, 'labour-segment-dialog', { fullPage: (width) => width > 1000 });
       await rateDialog.getByRole('button', { name: 'Save segment' }).click();
       await rateDialog.waitFor({ state: 'hidden' });
       await operationRow.getByText('₹1,500.00').waitFor();
@@ -77,7 +63,7 @@ describe('the labour catalogue’s segments on its screen (issue 29 part 4)', ()
       const refused = page.getByRole('dialog', { name: `Remove ${renamed}?` });
       await refused.getByRole('button', { name: 'Remove' }).click();
       await refused.getByRole('alert').getByText('This is used by operations of the catalogue: change them first').waitFor();
-      overflows.push(...(await lookAt(page, 'labour-segment-remove-refused')));
+      overflows.push(...(await checkScreenEverywhere(page, 'labour-segment-remove-refused', { fullPage: (width) => width > 1000 })));
       await refused.getByRole('button', { name: 'Cancel' }).click();
 
       // No operation uses the other: it goes.

@@ -7,7 +7,7 @@ import { seriousAccessibilityIssues } from '../support/accessibility';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { staffSignIn, uniquePlate } from '../support/job-cards';
 import { shootAtWidths } from '../support/screens';
-import { callApi, catalogues, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
+import { callApi, catalogues, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl, checkScreenEverywhere } from '../support/workshop';
 
 const JOURNEY_MS = 300_000;
 const browser = useBrowser();
@@ -79,17 +79,6 @@ async function taxInvoiceOf(cardPath: string, token: string) {
   await callApi('POST', `${cardPath}/estimate/approval`, { version: estimate.sending.versions[0]!.version, lines, via: 'counter' }, token);
   for (const status of ['workInProgress', 'readyForDelivery']) await callApi('POST', `${cardPath}/status`, { status }, token);
   return callApi<{ number: string; lines: { name: string; quantity: number }[] }>('POST', `${cardPath}/invoices`, {}, token);
-}
-
-/** The phone widths in both languages, then the desk's with axe in both (checkScreen). */
-async function shootEverywhere(page: Page, name: string) {
-  const overflows: string[] = [];
-  for (const language of ['ar', 'en'] as const) {
-    await pickLanguage(page, language);
-    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport: DESKTOP, widths: [320, 390] })));
-  }
-  overflows.push(...(await checkScreen(page, name)));
-  return overflows;
 }
 
 /**
@@ -184,7 +173,7 @@ describe('stock documents: inward, return to the vendor, debit note (issue 28 pa
       const thirdCard = page.getByRole('listitem', { name: third.number });
       await thirdCard.getByText(`Challan DC-${partNumber}`).waitFor();
       await page.getByRole('listitem', { name: first.number }).getByText(`Bill INV-${partNumber}`).waitFor();
-      overflows.push(...(await shootEverywhere(page, 'inwards')));
+      overflows.push(...(await checkScreenEverywhere(page, 'inwards')));
 
       // Sent back from the Inwards screen: at most what is left of the line (one).
       const returning = await shootDialog(page, 'vendor-return', (language) =>
@@ -265,7 +254,7 @@ describe('stock documents: inward, return to the vendor, debit note (issue 28 pa
       const [noteCells] = await cellsOf(noteRow);
       expect(noteCells!.slice(1, 5)).toEqual([noteNumber, third.number, vendorName, '₹500.00']);
       expect(noteCells!.at(-1)).toBe('₹590.00');
-      overflows.push(...(await shootEverywhere(page, 'debit-notes')));
+      overflows.push(...(await checkScreenEverywhere(page, 'debit-notes')));
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^debit-notes-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const book = new ExcelJS.Workbook();

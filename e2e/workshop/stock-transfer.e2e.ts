@@ -5,7 +5,7 @@ import { seriousAccessibilityIssues } from '../support/accessibility';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { openJobCard, staffSignIn, walkInCardByApi } from '../support/job-cards';
 import { shootAtWidths } from '../support/screens';
-import { callApi, catalogues, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
+import { callApi, catalogues, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl, checkScreenEverywhere } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
 const browser = useBrowser();
@@ -89,17 +89,6 @@ async function cardWithPart(workshop: Workshop, token: string, partNo: string) {
   return { card, lineId: lineIds[0]! };
 }
 
-/** The phone widths in both languages, then the desk's with axe in both (checkScreen). */
-async function shootEverywhere(page: Page, name: string) {
-  const overflows: string[] = [];
-  for (const language of ['ar', 'en'] as const) {
-    await pickLanguage(page, language);
-    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport: DESKTOP, widths: [320, 390] })));
-  }
-  overflows.push(...(await checkScreen(page, name)));
-  return overflows;
-}
-
 describe('stock transfer between branches (issue 28 parts 6 and 9)', () => {
   it(
     'three of five sent from one branch IN TRANSIT, more than on hand refused at its line, received at the other; each ledger names the transfer',
@@ -140,7 +129,7 @@ describe('stock transfer between branches (issue 28 parts 6 and 9)', () => {
       await atSender.getByText('3 · ₹2,400.00').waitFor();
       await atSender.getByRole('button', { name: `Cancel transfer ${sent.number}` }).waitFor();
       await expect.poll(() => atSender.getByRole('button', { name: `Receive ${sent.number}` }).count()).toBe(0);
-      overflows.push(...(await shootEverywhere(page, 'stock-transfers')));
+      overflows.push(...(await checkScreenEverywhere(page, 'stock-transfers')));
 
       // The dialog in Arabic, its refusal in Arabic at the line (the language picker sits behind it), then left unsent.
       await pickLanguage(page, 'ar');
@@ -165,7 +154,7 @@ describe('stock transfer between branches (issue 28 parts 6 and 9)', () => {
       await page.getByText(`Transfer ${sent.number} received: its parts are in stock here`).waitFor();
       await atReceiver.getByText('Received', { exact: true }).waitFor();
       await expect.poll(() => atReceiver.getByRole('button').count()).toBe(0);
-      overflows.push(...(await shootEverywhere(page, 'stock-transfers-received')));
+      overflows.push(...(await checkScreenEverywhere(page, 'stock-transfers-received')));
 
       // Each branch's ledger of the part: the transfer out at the sender, in at the receiver, by its document.
       await openLedger(page, to, partId);
@@ -177,7 +166,7 @@ describe('stock transfer between branches (issue 28 parts 6 and 9)', () => {
           ['Transferred out', `Transfer ${sent.number}`, '-3', '2'],
           ['Inward', `Inward ${inward.number}`, '+5', '5'],
         ]);
-      overflows.push(...(await shootEverywhere(page, 'part-ledger-transfer')));
+      overflows.push(...(await checkScreenEverywhere(page, 'part-ledger-transfer')));
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,
@@ -205,7 +194,7 @@ describe('stock transfer between branches (issue 28 parts 6 and 9)', () => {
       await panel.getByText('Needed 2 · ordered 0 · inwarded 0 · issued 1 · returned 1').waitFor();
       // Nothing was ordered for the card: one used from stock, at the average cost it left at.
       await panel.getByRole('group', { name: 'For this card' }).getByText('Purchased 0 · Used 1 · ₹800.00 at cost').waitFor();
-      const overflows = await shootEverywhere(page, 'job-card-parts-used');
+      const overflows = await checkScreenEverywhere(page, 'job-card-parts-used');
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

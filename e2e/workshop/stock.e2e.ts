@@ -5,7 +5,7 @@ import { DESKTOP, useBrowser } from '../support/browser';
 import { openJobCard, staffSignIn, walkInCardByApi } from '../support/job-cards';
 import { seriousAccessibilityIssues } from '../support/accessibility';
 import { shootAtWidths } from '../support/screens';
-import { callApi, checkScreen, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
+import { callApi, checkScreen, SHOTS, signInToWorkshopByApi, workshopUrl, checkScreenEverywhere } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
 const browser = useBrowser();
@@ -40,17 +40,6 @@ async function issueThroughPanel(page: Page, quantity: string) {
   await dialog.getByLabel('Quantity').fill(quantity);
   await dialog.getByRole('button', { name: 'Issue', exact: true }).click();
   return dialog;
-}
-
-/** The phone widths in both languages, then the desk's with axe in both (checkScreen). */
-async function shootEverywhere(page: Page, name: string) {
-  const overflows: string[] = [];
-  for (const language of ['ar', 'en'] as const) {
-    await pickLanguage(page, language);
-    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport: DESKTOP, widths: [320, 390] })));
-  }
-  overflows.push(...(await checkScreen(page, name)));
-  return overflows;
 }
 
 describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
@@ -123,7 +112,7 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
       const ordered = page.getByRole('listitem', { name: order.number });
       await ordered.getByText('1 of 2 received').waitFor();
       await ordered.getByText('PENDING').waitFor();
-      overflows.push(...(await shootEverywhere(page, 'purchase-orders')));
+      overflows.push(...(await checkScreenEverywhere(page, 'purchase-orders')));
       const inwards = await callApi<{ number: string; billNumber: string | null }[]>('GET', `${base}/inwards`, undefined, token);
       const first = inwards.find((each) => each.billNumber === `INV-${partNumber}-1`)!;
 
@@ -135,7 +124,7 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
       await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
       // One on hand, below its reorder level of two.
       await expect.poll(() => row.innerText()).toMatch(/Low stock\s+1/);
-      overflows.push(...(await shootEverywhere(page, 'parts')));
+      overflows.push(...(await checkScreenEverywhere(page, 'parts')));
 
       // The card waits for the rest of its order: Spares Pending; one is issued, two are refused (one on hand).
       await openJobCard(page, workshop.workshopId, card);
@@ -158,7 +147,7 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
       await panel.getByText('Part Issued').waitFor();
       await panel.getByText('Needed 2 · ordered 2 · inwarded 2 · issued 2').waitFor();
       await expect.poll(() => panel.getByRole('button', { name: 'Issue Brake pad set' }).isDisabled()).toBe(true);
-      overflows.push(...(await shootEverywhere(page, 'job-card-parts')));
+      overflows.push(...(await checkScreenEverywhere(page, 'job-card-parts')));
 
       // The part's ledger, newest first: each quantity by its document, the stock after it.
       await page.goto(workshopUrl(`/w/${workshop.workshopId}/parts/${part.partId}`));
@@ -180,7 +169,7 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
       await page.getByRole('heading', { name: 'Stock on hand', level: 1 }).waitFor();
       await page.getByRole('radiogroup', { name: 'Which parts' }).getByText('Low stock').click();
       await page.getByRole('link', { name: partNumber }).waitFor();
-      overflows.push(...(await shootEverywhere(page, 'stock-low')));
+      overflows.push(...(await checkScreenEverywhere(page, 'stock-low')));
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
       expect(download.suggestedFilename()).toBe('stock-on-hand.xlsx');
       await page.getByRole('button', { name: 'Order these parts' }).click();
@@ -207,7 +196,7 @@ describe('stock: order, inward, issue to a job card (issue 28 part 9)', () => {
         [`Inward ${first.number}`, `INV-${partNumber}-1`, '₹590.00', '₹590.00'],
         [`Inward ${second.number}`, `INV-${partNumber}-2`, '₹590.00', '₹1,180.00'],
       ]);
-      overflows.push(...(await shootEverywhere(page, 'vendor-statement')));
+      overflows.push(...(await checkScreenEverywhere(page, 'vendor-statement')));
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityIssues } from '../support/accessibility';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { openJobCard, staffSignIn, walkInCardByApi } from '../support/job-cards';
-import { shootAtWidths } from '../support/screens';
-import { addPerson, callApi, checkScreen, DEMO_PASSWORD, pickLanguage, SHOTS, signInToWorkshopByApi, workshopUrl } from '../support/workshop';
+import { addPerson, callApi, checkScreen, DEMO_PASSWORD, signInToWorkshopByApi, workshopUrl, checkScreenEverywhere } from '../support/workshop';
 
 const JOURNEY_MS = 240_000;
 const browser = useBrowser();
@@ -34,17 +32,6 @@ async function cardAtWork(workshopId: string, token: string): Promise<Card> {
   return card;
 }
 
-/** The screen at 320, 390 and 1280 px in both languages, axe clean in both; back in English at the journey's viewport. */
-async function shootEverywhere(page: Page, name: string, { viewport = PHONE, within }: { viewport?: typeof PHONE; within?: string } = {}) {
-  const overflows: string[] = [];
-  for (const language of ['ar', 'en'] as const) {
-    await pickLanguage(page, language);
-    await expect.poll(() => seriousAccessibilityIssues(page, within), { message: `axe on ${name} in ${language}` }).toEqual([]);
-    overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `workshop-${name}-${language}`, viewport })));
-  }
-  return overflows;
-}
-
 const myTime = (page: Page, workshopId: string) => page.goto(workshopUrl(`/w/${workshopId}/my-time`));
 const clockState = (page: Page) => page.getByTestId('clock-state');
 
@@ -69,13 +56,13 @@ describe('the time tracker on a phone (issue 29 part 3)', () => {
       await myTime(page, workshopId);
       await page.getByRole('heading', { name: 'My time', level: 1 }).waitFor();
       await clockState(page).getByText('Inactive').waitFor();
-      overflows.push(...(await shootEverywhere(page, 'my-time-inactive')));
+      overflows.push(...(await checkScreenEverywhere(page, 'my-time-inactive')));
 
       await page.getByRole('button', { name: 'Clock in' }).click();
       await clockState(page).getByText('Clocked in').waitFor();
       // The browser's accuracy travels with the position and is shown beside it.
       await page.getByText('Location recorded, 0 m from the workshop (± 15 m)').first().waitFor();
-      overflows.push(...(await shootEverywhere(page, 'my-time-in')));
+      overflows.push(...(await checkScreenEverywhere(page, 'my-time-in')));
 
       // The card's labour line: start, pause, stop, each step as the domain allows it.
       await openJobCard(page, workshopId, card);
@@ -84,7 +71,7 @@ describe('the time tracker on a phone (issue 29 part 3)', () => {
       await clocks.getByText('Running', { exact: true }).waitFor();
       await clocks.getByRole('button', { name: `Pause clock on ${LINE}` }).waitFor();
       // axe on the clocks' panel: the rest of the card is the job card journey's (a technician's read-only checklists fail contrast there).
-      overflows.push(...(await shootEverywhere(page, 'job-clocks-running', { within: 'section[aria-labelledby="card-clocks-heading"]' })));
+      overflows.push(...(await checkScreenEverywhere(page, 'job-clocks-running', { within: 'section[aria-labelledby="card-clocks-heading"]' })));
       await clocks.getByRole('button', { name: `Pause clock on ${LINE}` }).click();
       await clocks.getByText('Paused', { exact: true }).waitFor();
       await clocks.getByRole('button', { name: `Resume clock on ${LINE}` }).waitFor();
@@ -110,17 +97,17 @@ describe('the time tracker on a phone (issue 29 part 3)', () => {
       const row = desk.locator('table tbody tr').filter({ hasText: technician.name });
       await row.waitFor();
       await expect.poll(() => row.locator('td').nth(2).innerText()).toBe('1 h');
-      overflows.push(...(await shootEverywhere(desk, 'efficiency-report', { viewport: DESKTOP })));
+      overflows.push(...(await checkScreenEverywhere(desk, 'efficiency-report')));
 
       await desk.goto(workshopUrl(`/w/${workshopId}/reports/attendance`));
       await desk.getByRole('heading', { name: 'Attendance report', level: 1 }).waitFor();
       await desk.locator('table tbody tr').filter({ hasText: technician.name }).waitFor();
-      overflows.push(...(await shootEverywhere(desk, 'attendance-report', { viewport: DESKTOP })));
+      overflows.push(...(await checkScreenEverywhere(desk, 'attendance-report')));
 
       await desk.goto(workshopUrl(`/w/${workshopId}/team`));
       await desk.getByRole('heading', { name: 'Team attendance', level: 1 }).waitFor();
       await desk.locator('table tbody tr').filter({ hasText: technician.name }).getByText('Inactive').waitFor();
-      overflows.push(...(await shootEverywhere(desk, 'team', { viewport: DESKTOP })));
+      overflows.push(...(await checkScreenEverywhere(desk, 'team')));
       overflows.push(...(await checkScreen(desk, 'team-desk')));
       expect(overflows).toEqual([]);
     },
@@ -146,7 +133,7 @@ describe('the time tracker on a phone (issue 29 part 3)', () => {
         owner.accessToken,
       );
       expect(team.find((person) => person.name === refuser.name)?.locationStatus).toBe('refused');
-      const overflows = await shootEverywhere(page, 'my-time-refused');
+      const overflows = await checkScreenEverywhere(page, 'my-time-refused');
       expect(overflows).toEqual([]);
     },
     JOURNEY_MS,

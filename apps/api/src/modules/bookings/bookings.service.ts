@@ -8,6 +8,7 @@ import {
   priceWithAddOns,
   chosenAddOns,
   slotDateText,
+  VEHICLE_MESSAGES,
   type CartEstimate,
   type Language,
   type TCurrency,
@@ -116,7 +117,8 @@ export function createBookingsService(deps: BookingsDeps) {
         const earlier = await repository.byRetryKey(owner, retryKey);
         if (earlier) return created(earlier);
       }
-      const vehicle = await deps.vehicles.forBooking(owner, input.userVehicleId);
+      const vehicle = await deps.vehicles.essentials(owner, input.userVehicleId);
+      if (!vehicle) throw new AppError('resource/not-found', { message: VEHICLE_MESSAGES.noVehicles });
       const { pickupLocation, dropoffLocation, pickupDate, pickupSlot, pickupOrDropoffNotes } = input.pickupDropoffData;
       if (!pickupLocation || (input.isPickupRequired && !dropoffLocation)) throw new AppError('bookings/location-required', { field: 'pickupDropoffData' });
 

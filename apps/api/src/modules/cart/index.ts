@@ -61,7 +61,7 @@ export function createCartModule({
     async pricingOf(owner) {
       const user = await customers.loadRecent(owner);
       const selected = idOfRef(user.selectedVehicleRef);
-      const vehicle = selected ? (await vehicles.list(owner)).find((candidate) => candidate.did === selected) : undefined;
+      const vehicle = selected ? await vehicles.essentials(owner, selected) : null;
       return { catalogVehicleId: vehicle?.catalogVehicleId, pricingSegment: user.settings.pricingSegment };
     },
     hasAddress: async (owner) => (await addresses.list(owner)).length > 0,

@@ -127,13 +127,13 @@ export function createVehiclesService({ db, vehicles, documents, customers, vehi
     get: (owner: CustomerScope, id: string) => view(owner, id),
 
     /**
-     * What a booking keeps of the customer's vehicle: its id and plate, in one read (the full view
-     * reads the customer, the documents and the bookings besides: three statements a booking
-     * does not need). Another customer's vehicle is not found, as with `get`.
+     * What a booking and a cart's prices need of one of the customer's vehicles: its id, plate and
+     * catalogue variant, in one read (the full view reads the customer, the documents and the
+     * bookings besides: three statements they do not need); null when the owner has no such vehicle.
      */
-    async forBooking(owner: CustomerScope, id: string): Promise<{ vehicleId: string; registrationNumber: string | null }> {
-      const row = await one(owner, id);
-      return { vehicleId: row.id, registrationNumber: row.registrationNumber };
+    async essentials(owner: CustomerScope, id: string): Promise<{ vehicleId: string; registrationNumber: string | null; catalogVehicleId: string } | null> {
+      const row = await vehicles.byId(owner, id);
+      return row && { vehicleId: row.id, registrationNumber: row.registrationNumber, catalogVehicleId: row.catalogVehicleId };
     },
 
     /** Who in the brand has a vehicle whose plate starts so (a workshop's customer search). */
