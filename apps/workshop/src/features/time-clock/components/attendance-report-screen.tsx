@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useAttendanceReport } from '@servicebay/api-client';
 import { roundedHours, type TStaffMe } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useReportPeriod } from '../report-period';
 import { useTimeTexts } from '../time-texts';
 import { ReportCards } from './report-cards';
 import { ReportFrame } from './report-frame';
+import { ReportTable } from './report-table';
 import { usePhoneLayout } from '../../../shared/use-phone-layout';
 
 /** The attendance report (issue 29 part 3): each person's first in, last out, hours and flagged clock-ins per day, hours charted by person. */
@@ -60,35 +61,26 @@ export function AttendanceReportScreen({ workshop }: { workshop: TStaffMe['works
             }))}
           />
         ) : (
-          <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-            <Table verticalSpacing="sm" miw={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  {(['date', 'name', 'firstIn', 'lastOut', 'hours', 'flagged'] as const).map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {t(`workshop.timeClock.reports.attendance.columns.${column}`)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={`${row.staffId}-${row.date}`}>
-                    <Table.Td>{formats.day(row.date)}</Table.Td>
-                    <Table.Td fw={600}>{row.name}</Table.Td>
-                    <Table.Td>{texts.time(row.firstIn)}</Table.Td>
-                    <Table.Td>{lastOutOf(row.lastOut)}</Table.Td>
-                    <Table.Td>{texts.hours(row.hours)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={row.flaggedClockIns > 0 ? 'red.9' : undefined}>
-                        {marksOf(row) || '–'}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          <ReportTable
+            label={t('workshop.timeClock.reports.attendance.heading')}
+            minWidth={560}
+            columns={(['date', 'name', 'firstIn', 'lastOut', 'hours', 'flagged'] as const).map((column) =>
+              t(`workshop.timeClock.reports.attendance.columns.${column}`),
+            )}
+            rows={rows.map((row) => ({
+              key: `${row.staffId}-${row.date}`,
+              cells: [
+                formats.day(row.date),
+                row.name,
+                texts.time(row.firstIn),
+                lastOutOf(row.lastOut),
+                texts.hours(row.hours),
+                <Text key="flagged" size="sm" c={row.flaggedClockIns > 0 ? 'red.9' : undefined}>
+                  {marksOf(row) || '–'}
+                </Text>,
+              ],
+            }))}
+          />
         )
       }
     />

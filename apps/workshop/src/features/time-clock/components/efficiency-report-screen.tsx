@@ -1,5 +1,4 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, Table } from '@mantine/core';
 import { useEfficiencyReport } from '@servicebay/api-client';
 import type { TStaffMe } from '@servicebay/domain';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useReportPeriod } from '../report-period';
 import { useTimeTexts } from '../time-texts';
 import { ReportCards } from './report-cards';
 import { ReportFrame } from './report-frame';
+import { ReportTable } from './report-table';
 import { usePhoneLayout } from '../../../shared/use-phone-layout';
 
 /** Technician efficiency (issue 29 part 3): labour hours billed on tax invoices against hours clocked, per technician and day, charted side by side. */
@@ -59,30 +59,17 @@ export function EfficiencyReportScreen({ workshop }: { workshop: TStaffMe['works
             }))}
           />
         ) : (
-          <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-            <Table verticalSpacing="sm" miw={520}>
-              <Table.Thead>
-                <Table.Tr>
-                  {(['date', 'name', 'billed', 'clocked', 'efficiency'] as const).map((column) => (
-                    <Table.Th key={column} scope="col">
-                      {t(`workshop.timeClock.reports.efficiency.columns.${column}`)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={`${row.staffId}-${row.date}`}>
-                    <Table.Td>{formats.day(row.date)}</Table.Td>
-                    <Table.Td fw={600}>{row.name}</Table.Td>
-                    <Table.Td>{texts.hours(row.billedHours)}</Table.Td>
-                    <Table.Td>{texts.hours(row.clockedHours)}</Table.Td>
-                    <Table.Td>{percentOf(row.efficiencyPercent)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          <ReportTable
+            label={t('workshop.timeClock.reports.efficiency.heading')}
+            minWidth={520}
+            columns={(['date', 'name', 'billed', 'clocked', 'efficiency'] as const).map((column) =>
+              t(`workshop.timeClock.reports.efficiency.columns.${column}`),
+            )}
+            rows={rows.map((row) => ({
+              key: `${row.staffId}-${row.date}`,
+              cells: [formats.day(row.date), row.name, texts.hours(row.billedHours), texts.hours(row.clockedHours), percentOf(row.efficiencyPercent)],
+            }))}
+          />
         )
       }
     />
