@@ -84,11 +84,7 @@ export function createStaffRepository(db: Db) {
 
     /** The names of the brand's people among `staffIds`. */
     names: async (brandId: string, staffIds: readonly string[]): Promise<Map<string, string>> =>
-      new Map(
-        staffIds.length === 0
-          ? []
-          : (await namesStatement.execute({ brandId, staffIds: [...new Set(staffIds)] })).map((row) => [row.id, row.name]),
-      ),
+      new Map(staffIds.length === 0 ? [] : (await namesStatement.execute({ brandId, staffIds: [...new Set(staffIds)] })).map((row) => [row.id, row.name])),
 
     /** The switched-on people of a workshop, by name: the time tracker's team list. */
     atWorkshop: async (brandId: string, workshopId: string): Promise<{ staffId: string; name: string; role: TStaffRole }[]> =>
