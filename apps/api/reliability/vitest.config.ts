@@ -15,7 +15,8 @@ export const reliabilityProject = {
     // As the API tests: an answer other than the API document declares fails its test (decision 0040).
     setupFiles: ['apps/api/test/declared-responses-setup.ts'],
     // *.pg.test.ts need a PostgreSQL server (two processes, dropped connections); they run on the PostgreSQL pass.
-    exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
+    // The schema fuzzers run once, on the PostgreSQL pass, when CI has one (ONCE_ON_POSTGRES, decision 0058).
+    exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', ...(process.env.POSTGRES_PASS_FOLLOWS === '1' ? ['**/schema-fuzz*.test.ts'] : [])],
     testTimeout: 60_000,
     // Starting a test app and a second process on a fresh embedded database took over 60 s on a
     // machine running CI beside other builds (a hook timeout, every test then unrun).
