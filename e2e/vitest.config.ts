@@ -19,8 +19,8 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 60_000,
     // Each file drives its own Chromium. A journey mostly waits (for the server, a transition, a poll):
-    // measured, one used some 0.3 to 0.4 of a core, so four at a time still leave the two-core
-    // machine room (decisions 0054, 0058).
-    maxWorkers: 4,
+    // measured, one used some 0.4 of a core, so three at a time still leave the two-core machine room
+    // (decision 0054).
+    maxWorkers: 3,
   },
 });
