@@ -1,9 +1,20 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM, type TVehicleType } from '@servicebay/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { workshops, workshopSegments } from './workshops.tables';
 
 export type WorkshopsRepository = ReturnType<typeof createWorkshopsRepository>;
+
+/** Some columns of the brand's workshops among `workshopIds`, in one query (none asked, none read); another brand's are absent. */
+function amongBrandWorkshops<Columns extends Record<string, AnyPgColumn>>(db: Db, brandId: string, workshopIds: readonly string[], columns: Columns) {
+  return workshopIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(columns)
+        .from(workshops)
+        .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds])));
+}
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type Position = { latitude: number; longitude: number };
 export type WorkshopQuery = { vehicleType?: TVehicleType; from?: Position; radiusKm?: number; limit: number; offset: number };
@@ -79,30 +90,15 @@ export function createWorkshopsRepository(db: Db) {
 
     /** Where each of the brand's workshops among `workshopIds` is (the cart's items name them), in one query. */
     positions: (brandId: string, workshopIds: readonly string[]) =>
-      workshopIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: workshops.id, latitude: workshops.latitude, longitude: workshops.longitude })
-            .from(workshops)
-            .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
+      amongBrandWorkshops(db, brandId, workshopIds, { id: workshops.id, latitude: workshops.latitude, longitude: workshops.longitude }),
 
     /** The names of the brand's workshops among `workshopIds`; another brand's are absent. */
     names: (brandId: string, workshopIds: readonly string[], tx: Db = db) =>
-      workshopIds.length === 0
-        ? Promise.resolve([])
-        : tx
-            .select({ id: workshops.id, name: workshops.name })
-            .from(workshops)
-            .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
+      amongBrandWorkshops(tx, brandId, workshopIds, { id: workshops.id, name: workshops.name }),
 
     /** The time zones of the brand's workshops among `workshopIds`; another brand's are absent. */
     timeZones: (brandId: string, workshopIds: readonly string[]) =>
-      workshopIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: workshops.id, timeZone: workshops.timeZone })
-            .from(workshops)
-            .where(and(eq(workshops.brandId, brandId), inArray(workshops.id, [...workshopIds]))),
+      amongBrandWorkshops(db, brandId, workshopIds, { id: workshops.id, timeZone: workshops.timeZone }),
 
     insert: async (values: typeof workshops.$inferInsert, tx: Db): Promise<WorkshopRow> => (await tx.insert(workshops).values(values).returning())[0]!,
 
