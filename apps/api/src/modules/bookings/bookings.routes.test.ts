@@ -47,7 +47,7 @@ describe('booking the cart (customer spec sections 3 to 5)', () => {
   it('books the cart at the catalogue’s prices into the slot, empties the cart and clears the chosen workshop', async () => {
     const shopper = await customerWithCart();
     const before = await shopper.cart();
-    await shopper.call({ method: 'PATCH', url: '/api/users/me/settings', payload: { workshopId: shopper.workshop.workshopId } });
+    await shopper.call({ method: 'PATCH', url: '/api/users/me/settings', payload: { workshopId: shopper.workshop.workshopId, remindersEnabled: false } });
     const slot = await openSlotOf(t.app, 'servicebay', shopper.workshop.workshopId);
     const response = await shopper.book(slot);
     expect(response.statusCode, response.body).toBe(200);
@@ -77,7 +77,8 @@ describe('booking the cart (customer spec sections 3 to 5)', () => {
 
     expect((await shopper.cart()).items).toEqual([]);
     const settings = (await shopper.call({ method: 'GET', url: '/api/users/me/settings' })).json().data;
-    expect(settings.workshopId).toBeNull();
+    // Only the chosen workshop is spent: the customer's other settings stay as they were.
+    expect(settings).toMatchObject({ workshopId: null, remindersEnabled: false, notificationsEnabled: true });
     const list = (await shopper.call({ method: 'GET', url: '/api/transaction/bookings' })).json().data as TBooking[];
     expect(list.map((item) => item.bookingId)).toEqual([booking.bookingId]);
   });
@@ -95,6 +96,24 @@ describe('booking the cart (customer spec sections 3 to 5)', () => {
     expect(list).toHaveLength(1);
     // Without a key, a second Book finds the cart already booked.
     expect(failure(await shopper.book(slot))).toEqual([400, 'Add a service before booking']);
+  });
+
+  it('two tabs booking one cart at once, without a key, make one booking: the other is told, and the cart ends empty', async () => {
+    const shopper = await customerWithCart();
+    const slot = await openSlotOf(t.app, 'servicebay', shopper.workshop.workshopId);
+    const answers = await Promise.all([shopper.book(slot), shopper.book(slot)]);
+    const [won, ...others] = answers.filter((answer) => answer.statusCode === 200);
+    expect(others, 'one booking').toEqual([]);
+    const lost = answers.find((answer) => answer !== won);
+    // Taken after the first committed, the cart is empty; taken while it ran, the cart is not what was priced.
+    expect([
+      [400, 'Add a service before booking'],
+      [409, 'Your cart changed while booking. Please check it and book again'],
+    ]).toContainEqual(failure(lost!));
+    expect((await shopper.cart()).items).toEqual([]);
+    const list = (await shopper.call({ method: 'GET', url: '/api/transaction/bookings' })).json().data as TBooking[];
+    expect(list.map((booking) => booking.bookingId)).toEqual([idOf(won!)]);
+    expect(list[0]!.items).toHaveLength(2);
   });
 
   it('the last place of a slot goes to one customer: "all service slots full" for the next, with nothing lost', async () => {

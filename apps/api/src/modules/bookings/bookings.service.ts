@@ -111,7 +111,8 @@ export function createBookingsService(deps: BookingsDeps) {
      * workshop. A retry with the same Idempotency-Key answers the booking the first one made.
      */
     async create(brand: Brand, owner: CustomerScope, input: TBookingInput, retryKey: string | null, language: Language): Promise<TBookingCreated> {
-      const user = await deps.customers.load(owner);
+      // The row the session check read a moment ago (identity forgets it on every change).
+      const user = await deps.customers.loadRecent(owner);
       if (user.isAnonymous) throw new AppError('bookings/sign-in-required');
       if (retryKey) {
         const earlier = await repository.byRetryKey(owner, retryKey);
@@ -122,7 +123,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const { pickupLocation, dropoffLocation, pickupDate, pickupSlot, pickupOrDropoffNotes } = input.pickupDropoffData;
       if (!pickupLocation || (input.isPickupRequired && !dropoffLocation)) throw new AppError('bookings/location-required', { field: 'pickupDropoffData' });
 
-      const cart = await deps.cart.forBooking(brand, owner, language);
+      const cart = await deps.cart.forBooking(brand, owner, language, vehicle);
       if (!cart.cartId || cart.items.length === 0) throw new AppError('bookings/cart-empty');
       const workshopId = cart.workshopId;
       if (!workshopId) throw new AppError('bookings/workshop-required');
@@ -194,7 +195,7 @@ export function createBookingsService(deps: BookingsDeps) {
           );
           // The workshop chosen for this cart is spent (customer spec section 4).
           if (user.settings.workshopId) {
-            await deps.customers.update(owner, { settings: { ...user.settings, workshopId: null } }, tx);
+            await deps.customers.clearChosenWorkshop(owner, tx);
             await recordEvent(tx, userEvent(owner, 'profile.changed'));
           }
           await recordEvent(tx, userEvent(owner, 'bookings.changed', { bookingId: row.id }));

@@ -18,6 +18,8 @@ import type { CartItemRow, CartRepository } from './cart.repository';
 type Position = { latitude: number; longitude: number };
 /** The customer's vehicle for prices (their selected one) and pricing segment. */
 export type CustomerPricing = { catalogVehicleId?: string; pricingSegment: string };
+/** A vehicle the caller has read already: the pricing reads the customer's selected vehicle only when it is another. */
+export type KnownVehicle = { vehicleId: string; catalogVehicleId: string };
 /** A line as the cart keeps it: its service and the add-ons chosen, at its workshop (whose own prices a published one has). */
 export type LineChoice = { serviceId: string; addOnsSelected: readonly string[]; workshopId?: string | null };
 
@@ -33,7 +35,7 @@ export type CartViewDeps = {
   cartLines: ServiceMenuService['cartLines'];
   checkOfferCode: OffersService['checkCode'];
   partNames: BodyPanelService['partNames'];
-  pricingOf: (owner: CustomerScope) => Promise<CustomerPricing>;
+  pricingOf: (owner: CustomerScope, known?: KnownVehicle) => Promise<CustomerPricing>;
   workshopPositions: (brand: Brand, workshopIds: readonly string[]) => Promise<Map<string, Position>>;
 };
 
@@ -102,9 +104,9 @@ export function createCartView(deps: CartViewDeps) {
    * The cart with every line priced and the estimate, in minor units: what the cart screen shows
    * and what a booking fixes.
    */
-  async function pricedCart(brand: Brand, owner: CustomerScope, language: Language, reading?: CartReading) {
+  async function pricedCart(brand: Brand, owner: CustomerScope, language: Language, reading?: CartReading, known?: KnownVehicle) {
     const currency: TCurrency = brand.settings.currency;
-    const [{ cart, items: rows }, pricing] = await Promise.all([deps.repository.cartWithItems(owner), reading?.pricing ?? deps.pricingOf(owner)]);
+    const [{ cart, items: rows }, pricing] = await Promise.all([deps.repository.cartWithItems(owner), reading?.pricing ?? deps.pricingOf(owner, known)]);
     const [lines, positions, partNames, check] = await Promise.all([
       priceLines(brand, rows, pricing, language, reading?.lines),
       // Items usually share the cart's workshop: each workshop is looked up once.

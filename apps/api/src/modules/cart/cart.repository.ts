@@ -93,12 +93,15 @@ export function createCartRepository(db: Db) {
     setOfferCode: (cartId: string, offerCode: string | null, tx: Db = db) => tx.update(carts).set({ offerCode }).where(eq(carts.id, cartId)),
 
     /**
-     * Takes the cart's items as they stand for a booking: the cart's row locked first, so a second
-     * booking of the same cart waits for this one and then finds the items gone.
+     * Takes the cart's items for a booking: the cart's row is locked first (its offer cleared, as an
+     * empty cart keeps none), so a second booking of the same cart waits for this one and then finds
+     * nothing to take. Two statements where a lock, a read, a delete and an update were four; the
+     * caller rolls the transaction back when the items are not what it priced.
      */
-    async itemsForHandOver(cartId: string, tx: Db): Promise<CartItemRow[]> {
-      await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
-      return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    async takeForHandOver(cartId: string, tx: Db): Promise<CartItemRow[]> {
+      const locked = await tx.update(carts).set({ offerCode: null }).where(eq(carts.id, cartId)).returning({ id: carts.id });
+      if (locked.length === 0) return [];
+      return tx.delete(cartItems).where(eq(cartItems.cartId, cartId)).returning();
     },
 
     /** Empties the cart; an empty cart keeps no offer code (customer spec section 5). */

@@ -18,7 +18,7 @@ import { keyNamedBy, storeThenKeep } from '../../platform/storage/photo-keys';
 import { extensionFor } from '../../platform/storage/storage';
 import type { Brand } from '../../platform/tenancy';
 import type { AppliedOffer } from '../catalog';
-import { createCartView, type CartViewDeps, type LineChoice } from './cart-view';
+import { createCartView, type CartViewDeps, type KnownVehicle, type LineChoice } from './cart-view';
 import type { CartItemRow } from './cart.repository';
 
 export type CartService = ReturnType<typeof createCartService>;
@@ -180,9 +180,10 @@ export function createCartService(deps: CartDeps) {
     /**
      * What a booking fixes from the cart: each line priced by the catalogue now, and the estimate,
      * in minor units. Read before the booking's transaction; `handOver` checks nothing moved since.
+     * `vehicle`: the booking's, already read (the pricing reads the selected one only when it is another).
      */
-    async forBooking(brand: Brand, owner: CustomerScope, language: Language) {
-      const { cart, rows, lineOf, estimate, appliedOfferCode } = await pricedCart(brand, owner, language);
+    async forBooking(brand: Brand, owner: CustomerScope, language: Language, vehicle?: KnownVehicle) {
+      const { cart, rows, lineOf, estimate, appliedOfferCode } = await pricedCart(brand, owner, language, undefined, vehicle);
       return {
         cartId: cart?.id ?? null,
         workshopId: rows[0]?.workshopId ?? null,
@@ -195,17 +196,17 @@ export function createCartService(deps: CartDeps) {
     /**
      * Inside the booking's transaction: empties the cart of the items the booking priced, which
      * become the booking's (their photos with them). False when the cart is no longer what was
-     * priced (another tab changed or booked it meanwhile): the booking is then not made.
+     * priced (another tab changed or booked it meanwhile): the booking is then not made, and the
+     * rollback of its transaction puts the items back.
      */
     async handOver(owner: CustomerScope, cartId: string, priced: readonly CartItemRow[], tx: Db): Promise<boolean> {
-      const held = await repository.itemsForHandOver(cartId, tx);
+      const held = await repository.takeForHandOver(cartId, tx);
       const sameChoice = (a: CartItemRow, b: CartItemRow) =>
         a.serviceId === b.serviceId && [...a.addOnsSelected].sort().join() === [...b.addOnsSelected].sort().join();
       const isUnchanged =
         held.length === priced.length &&
         priced.every((item) => held.some((now) => now.id === item.id && sameChoice(now, item) && now.workshopId === item.workshopId));
       if (!isUnchanged) return false;
-      await repository.empty(cartId, tx);
       await changed(tx, owner);
       return true;
     },

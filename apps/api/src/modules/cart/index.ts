@@ -58,10 +58,10 @@ export function createCartModule({
     cartLines: serviceMenu.cartLines,
     checkOfferCode: offers.checkCode,
     partNames: bodyPanel.partNames,
-    async pricingOf(owner) {
+    async pricingOf(owner, known) {
       const user = await customers.loadRecent(owner);
       const selected = idOfRef(user.selectedVehicleRef);
-      const vehicle = selected ? await vehicles.essentials(owner, selected) : null;
+      const vehicle = !selected ? null : known?.vehicleId === selected ? known : await vehicles.essentials(owner, selected);
       return { catalogVehicleId: vehicle?.catalogVehicleId, pricingSegment: user.settings.pricingSegment };
     },
     hasAddress: async (owner) => (await addresses.list(owner)).length > 0,

@@ -91,6 +91,13 @@ export function createCustomerRecords(repository: IdentityRepository, now: () =>
 
     update: (customer: CustomerScope, patch: CustomerPatch, tx?: Db) => repository.updateUser(customer.brandId, customer.userId, patch, tx),
 
+    /**
+     * The workshop chosen for the next cart is spent (customer spec section 4): cleared in the
+     * database itself, so a settings change another request made meanwhile is kept.
+     */
+    clearChosenWorkshop: (customer: CustomerScope, tx: Db) =>
+      repository.updateUser(customer.brandId, customer.userId, { settings: sql`jsonb_set(${users.settings}, '{workshopId}', 'null')` }, tx),
+
     /** Sets each reference the customer has none of yet; one the customer chose stays. */
     fillEmptyRefs: async (customer: CustomerScope, refs: Partial<Record<Ref, string | null>>, tx: Db) => {
       const set = Object.fromEntries(Object.entries(refs).map(([column, ref]) => [column, sql`coalesce(${users[column as Ref]}, ${ref ?? null})`]));
