@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { reliabilityProject } from './apps/api/reliability/vitest.config.ts';
+import { filesOfThisPass } from './apps/api/test/ci-pass.ts';
 
 /**
  * Tests that keep state in a module (the i18n instance, the HTTP client, stubbed globals): each runs
@@ -14,16 +15,6 @@ const KEEPS_MODULE_STATE = [
   // Loads the signed-in texts into the app's one i18n instance.
   'apps/customer/src/shared/notify.test.ts',
 ];
-/**
- * The suites generated over every route (route isolation, staff permissions; the schema fuzzers are
- * the reliability project's): they probe each route's scoping and input checks, which PGlite (the
- * same PostgreSQL engine) answers as the server does. When CI's PostgreSQL pass follows
- * (`.ci/run` sets POSTGRES_PASS_FOLLOWS=1 on the PGlite pass) they run once, there (decision 0058).
- */
-const ONCE_ON_POSTGRES =
-  process.env.POSTGRES_PASS_FOLLOWS === '1'
-    ? ['apps/api/test/isolation/route-isolation-*.test.ts', 'apps/api/test/isolation/staff-permissions.test.ts', 'apps/api/reliability/schema-fuzz*.test.ts']
-    : [];
 const UNIT_TESTS = ['packages/*/src/**/*.test.ts', 'apps/customer/src/**/*.test.{ts,tsx}', 'apps/workshop/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
@@ -37,13 +28,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          // CI's two passes share the files out; a developer's run takes them all (apps/api/test/ci-pass.ts).
+          ...filesOfThisPass(['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts']),
           // One migrated, seeded database that every test app copies (apps/api/test/template-database.ts).
           globalSetup: ['apps/api/test/template-database.ts'],
           // A test whose app answered other than the API document declares fails (decision 0040).
           setupFiles: ['apps/api/test/declared-responses-setup.ts'],
-          // *.pg.test.ts need a PostgreSQL server (a connection that can drop); they run on the PostgreSQL pass.
-          exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', ...ONCE_ON_POSTGRES],
           // As long as a hook: some tests start an app of their own (a production configuration, a
           // second process's), which took over 30 s on a machine running two CI runs at once.
           testTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { filesOfThisPass } from '../test/ci-pass';
 
 /**
  * The reliability suite (issue 7): what an attacker, a crash and a second process found, each case
@@ -9,14 +10,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 export const reliabilityProject = {
   test: {
     name: 'reliability',
-    include: ['apps/api/reliability/**/*.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server; CI's two passes share the files out (../test/ci-pass.ts).
+    ...filesOfThisPass(['apps/api/reliability/**/*.test.ts']),
     // One migrated, seeded database that every test app copies (apps/api/test/template-database.ts).
     globalSetup: ['apps/api/test/template-database.ts'],
     // As the API tests: an answer other than the API document declares fails its test (decision 0040).
     setupFiles: ['apps/api/test/declared-responses-setup.ts'],
-    // *.pg.test.ts need a PostgreSQL server (two processes, dropped connections); they run on the PostgreSQL pass.
-    // The schema fuzzers run once, on the PostgreSQL pass, when CI has one (ONCE_ON_POSTGRES, decision 0058).
-    exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', ...(process.env.POSTGRES_PASS_FOLLOWS === '1' ? ['**/schema-fuzz*.test.ts'] : [])],
     testTimeout: 60_000,
     // Starting a test app and a second process on a fresh embedded database took over 60 s on a
     // machine running CI beside other builds (a hook timeout, every test then unrun).
