@@ -93,22 +93,15 @@ export function createCartRepository(db: Db) {
     setOfferCode: (cartId: string, offerCode: string | null, tx: Db = db) => tx.update(carts).set({ offerCode }).where(eq(carts.id, cartId)),
 
     /**
-     * Takes the cart's items for a booking: the cart's row is locked first (its offer cleared, as an
-     * empty cart keeps none), so a second booking of the same cart waits for this one and then finds
-     * nothing to take. Two statements where a lock, a read, a delete and an update were four; the
-     * caller rolls the transaction back when the items are not what it priced.
+     * Empties the cart and answers the items it held; an empty cart keeps no offer code (customer
+     * spec section 5). The cart's row is locked first, by clearing its offer, so a second emptying
+     * or booking of the same cart waits for this one and then finds nothing to take. A booking rolls
+     * its transaction back when the items are not what it priced.
      */
-    async takeForHandOver(cartId: string, tx: Db): Promise<CartItemRow[]> {
+    async empty(cartId: string, tx: Db): Promise<CartItemRow[]> {
       const locked = await tx.update(carts).set({ offerCode: null }).where(eq(carts.id, cartId)).returning({ id: carts.id });
       if (locked.length === 0) return [];
       return tx.delete(cartItems).where(eq(cartItems.cartId, cartId)).returning();
-    },
-
-    /** Empties the cart; an empty cart keeps no offer code (customer spec section 5). */
-    async empty(cartId: string, tx: Db = db): Promise<string[]> {
-      const removed = await tx.delete(cartItems).where(eq(cartItems.cartId, cartId)).returning({ imageKeys: cartItems.imageKeys });
-      await tx.update(carts).set({ offerCode: null }).where(eq(carts.id, cartId));
-      return removed.flatMap((row) => row.imageKeys);
     },
   };
 }

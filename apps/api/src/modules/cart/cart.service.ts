@@ -168,9 +168,9 @@ export function createCartService(deps: CartDeps) {
       const cart = await repository.cartOf(owner);
       if (cart) {
         const photos = await db.transaction(async (tx) => {
-          const keys = await repository.empty(cart.id, tx);
+          const removed = await repository.empty(cart.id, tx);
           await changed(tx, owner);
-          return keys;
+          return removed.flatMap((item) => item.imageKeys);
         });
         await removeFiles(photos);
       }
@@ -200,7 +200,7 @@ export function createCartService(deps: CartDeps) {
      * rollback of its transaction puts the items back.
      */
     async handOver(owner: CustomerScope, cartId: string, priced: readonly CartItemRow[], tx: Db): Promise<boolean> {
-      const held = await repository.takeForHandOver(cartId, tx);
+      const held = await repository.empty(cartId, tx);
       const sameChoice = (a: CartItemRow, b: CartItemRow) =>
         a.serviceId === b.serviceId && [...a.addOnsSelected].sort().join() === [...b.addOnsSelected].sort().join();
       const isUnchanged =
