@@ -21,7 +21,6 @@ import { callApi, catalogues, checkScreen, SHOTS, signInToWorkshopByApi, startIn
  * one, whose invoice carries ZATCA's QR (read back from the rendered page). Each person reads the
  * apps in the case's language; the texts are the catalogues' own.
  */
-const JOURNEY_MS = 180_000;
 const PATIENTLY = { timeout: 15_000 };
 const browser = useBrowser();
 
@@ -122,122 +121,118 @@ async function typeLine(page: Page, form: Locator, language: Case['language'], l
 
 describe('the billing loop across both apps (issue 27)', () => {
   for (const journey of CASES) {
-    it(
-      journey.title,
-      async () => {
-        const { language, market } = journey;
-        const { brand } = market;
-        const shop = catalogues[language].workshop;
-        const app = catalogues[language];
-        const workshop = await workshopOf('advisor', brand);
-        const owner = await staffSignIn('owner', brand);
-        if (journey.vatNumber)
-          await callApi('PATCH', `/staff/workshops/${workshop.workshopId}/settings`, { taxRegistration: journey.vatNumber }, owner.accessToken, brand);
+    it(journey.title, async () => {
+      const { language, market } = journey;
+      const { brand } = market;
+      const shop = catalogues[language].workshop;
+      const app = catalogues[language];
+      const workshop = await workshopOf('advisor', brand);
+      const owner = await staffSignIn('owner', brand);
+      if (journey.vatNumber)
+        await callApi('PATCH', `/staff/workshops/${workshop.workshopId}/settings`, { taxRegistration: journey.vatNumber }, owner.accessToken, brand);
 
-        // The customer has booked the Basic Service; the advisor accepted it and has the vehicle in.
-        const customer = await browser.newPage({ viewport: PHONE, hasTouch: true });
-        const booked = await bookingAt(customer, workshop.workshopId, { signIn: 'api', market, language });
-        const card = await cardByApi(workshop.workshopId, booked, ['inWorkshop'], brand);
-        const cardPath = `/staff/workshops/${workshop.workshopId}/job-cards/${card.jobCardId}`;
-        const advisorToken = (await staffSignIn('advisor', brand)).accessToken;
-        const asAdvisor: DeskCall = (method, path, body) => callApi(method, path, body, advisorToken, brand);
+      // The customer has booked the Basic Service; the advisor accepted it and has the vehicle in.
+      const customer = await browser.newPage({ viewport: PHONE, hasTouch: true });
+      const booked = await bookingAt(customer, workshop.workshopId, { signIn: 'api', market, language });
+      const card = await cardByApi(workshop.workshopId, booked, ['inWorkshop'], brand);
+      const cardPath = `/staff/workshops/${workshop.workshopId}/job-cards/${card.jobCardId}`;
+      const advisorToken = (await staffSignIn('advisor', brand)).accessToken;
+      const asAdvisor: DeskCall = (method, path, body) => callApi(method, path, body, advisorToken, brand);
 
-        // The advisor: the booked service is the first line; two more typed in the editor, then sent.
-        const advisor = await deskPage('advisor', journey, workshop.workshopId, card);
-        const estimate = advisor.getByRole('region', { name: shop.estimate.heading, exact: true });
-        const lines = estimate.getByRole('table', { name: shop.estimate.heading });
-        await expect.poll(() => lines.locator('tbody tr').count()).toBe(1);
-        const form = estimate.getByRole('form', { name: shop.estimate.form.addHeading });
-        await typeLine(advisor, form, language, journey.pads);
-        await typeLine(advisor, form, language, journey.labour);
-        await expect.poll(() => lines.locator('tbody tr').count()).toBe(3);
-        await move(advisor, language, shop.jobCard.moves.to.estimate, shop.jobCardStatuses.estimate);
+      // The advisor: the booked service is the first line; two more typed in the editor, then sent.
+      const advisor = await deskPage('advisor', journey, workshop.workshopId, card);
+      const estimate = advisor.getByRole('region', { name: shop.estimate.heading, exact: true });
+      const lines = estimate.getByRole('table', { name: shop.estimate.heading });
+      await expect.poll(() => lines.locator('tbody tr').count()).toBe(1);
+      const form = estimate.getByRole('form', { name: shop.estimate.form.addHeading });
+      await typeLine(advisor, form, language, journey.pads);
+      await typeLine(advisor, form, language, journey.labour);
+      await expect.poll(() => lines.locator('tbody tr').count()).toBe(3);
+      await move(advisor, language, shop.jobCard.moves.to.estimate, shop.jobCardStatuses.estimate);
 
-        // The customer, on a phone: the service and the pads approved, the alignment declined, and the answer sent.
-        await customer.goto(brandUrl(brand, `/portal/booking_details/${booked.bookingId}`));
-        const answer = customer.getByRole('region', { name: app.estimates.title, exact: true });
-        await answer.getByText(app.estimates.status.waiting).waitFor(PATIENTLY);
-        await expect.poll(() => answer.getByRole('listitem').count()).toBe(3);
-        await choose(answer, journey.pads.name, app.estimates.approve);
-        await choose(answer, journey.labour.name, app.estimates.decline);
-        await expect.poll(() => answer.getByRole('radio', { name: app.estimates.approve, exact: true, checked: true }).count()).toBe(2);
-        await axeClean(customer, `the estimate answered (${language})`);
-        await answer.getByRole('button', { name: app.estimates.send }).click();
-        await answer.getByText(startOf(app.estimates.answeredOn)).waitFor(PATIENTLY);
+      // The customer, on a phone: the service and the pads approved, the alignment declined, and the answer sent.
+      await customer.goto(brandUrl(brand, `/portal/booking_details/${booked.bookingId}`));
+      const answer = customer.getByRole('region', { name: app.estimates.title, exact: true });
+      await answer.getByText(app.estimates.status.waiting).waitFor(PATIENTLY);
+      await expect.poll(() => answer.getByRole('listitem').count()).toBe(3);
+      await choose(answer, journey.pads.name, app.estimates.approve);
+      await choose(answer, journey.labour.name, app.estimates.decline);
+      await expect.poll(() => answer.getByRole('radio', { name: app.estimates.approve, exact: true, checked: true }).count()).toBe(2);
+      await axeClean(customer, `the estimate answered (${language})`);
+      await answer.getByRole('button', { name: app.estimates.send }).click();
+      await answer.getByText(startOf(app.estimates.answeredOn)).waitFor(PATIENTLY);
 
-        // The desk starts the approved work (the answer arrives live) and marks the vehicle ready.
-        await move(advisor, language, shop.jobCard.moves.approvedStartWork, shop.jobCardStatuses.workInProgress);
-        await move(advisor, language, shop.jobCard.moves.to.readyForDelivery, shop.jobCardStatuses.readyForDelivery);
+      // The desk starts the approved work (the answer arrives live) and marks the vehicle ready.
+      await move(advisor, language, shop.jobCard.moves.approvedStartWork, shop.jobCardStatuses.workInProgress);
+      await move(advisor, language, shop.jobCard.moves.to.readyForDelivery, shop.jobCardStatuses.readyForDelivery);
 
-        // Accounts issues the tax invoice under Invoices and takes cash towards it.
-        const accounts = await deskPage('accounts', journey, workshop.workshopId, card);
-        await accounts.getByRole('region', { name: shop.estimate.invoices.heading }).getByRole('button', { name: shop.estimate.invoices.tax }).click();
-        const billOfCard = () => asAdvisor('GET', `${cardPath}/bill`) as Promise<TCardBill>;
-        await expect.poll(async () => (await billOfCard()).invoiceNumber, PATIENTLY).not.toBeNull();
-        const invoiced = await billOfCard();
-        const number = invoiced.invoiceNumber!;
-        await accounts.getByText(say(shop.estimate.invoices.issued, { kind: shop.estimate.invoices.kinds.tax, number })).waitFor();
-        const payments = accounts.getByRole('region', { name: shop.payments.heading });
-        await payments.getByRole('button', { name: shop.payments.take }).click();
-        const dialog = accounts.getByRole('dialog', { name: shop.payments.dialogTitle });
-        await dialog.getByRole('textbox', { name: shop.payments.amount, exact: true }).fill(journey.cash);
-        await dialog.getByRole('button', { name: shop.payments.save }).click();
-        await accounts.getByText(startOf(shop.payments.taken)).waitFor();
-        await payments.getByText(shop.payments.balance, { exact: true }).waitFor();
+      // Accounts issues the tax invoice under Invoices and takes cash towards it.
+      const accounts = await deskPage('accounts', journey, workshop.workshopId, card);
+      await accounts.getByRole('region', { name: shop.estimate.invoices.heading }).getByRole('button', { name: shop.estimate.invoices.tax }).click();
+      const billOfCard = () => asAdvisor('GET', `${cardPath}/bill`) as Promise<TCardBill>;
+      await expect.poll(async () => (await billOfCard()).invoiceNumber, PATIENTLY).not.toBeNull();
+      const invoiced = await billOfCard();
+      const number = invoiced.invoiceNumber!;
+      await accounts.getByText(say(shop.estimate.invoices.issued, { kind: shop.estimate.invoices.kinds.tax, number })).waitFor();
+      const payments = accounts.getByRole('region', { name: shop.payments.heading });
+      await payments.getByRole('button', { name: shop.payments.take }).click();
+      const dialog = accounts.getByRole('dialog', { name: shop.payments.dialogTitle });
+      await dialog.getByRole('textbox', { name: shop.payments.amount, exact: true }).fill(journey.cash);
+      await dialog.getByRole('button', { name: shop.payments.save }).click();
+      await accounts.getByText(startOf(shop.payments.taken)).waitFor();
+      await payments.getByText(shop.payments.balance, { exact: true }).waitFor();
 
-        // The customer pays the rest online, through the test gateway's checkout.
-        await customer.reload();
-        const bill = customer.getByRole('region', { name: app.bill.title, exact: true });
-        await bill.getByText(number).first().waitFor(PATIENTLY);
-        await customer.getByRole('button', { name: startOf(app.payments.payBalance) }).click();
-        await customer.waitForURL((url) => url.pathname.startsWith('/api/payments/test-checkout/'), PATIENTLY);
-        await customer.getByRole('button', { name: 'Pay successfully', exact: true }).click();
-        await customer.waitForURL((url) => url.pathname === `/portal/booking_details/${booked.bookingId}`, PATIENTLY);
-        await bill.getByText(app.bill.paidInFull).waitFor(PATIENTLY);
-        await expect.poll(billOfCard).toMatchObject({ balance: 0, paid: invoiced.grandTotal });
+      // The customer pays the rest online, through the test gateway's checkout.
+      await customer.reload();
+      const bill = customer.getByRole('region', { name: app.bill.title, exact: true });
+      await bill.getByText(number).first().waitFor(PATIENTLY);
+      await customer.getByRole('button', { name: startOf(app.payments.payBalance) }).click();
+      await customer.waitForURL((url) => url.pathname.startsWith('/api/payments/test-checkout/'), PATIENTLY);
+      await customer.getByRole('button', { name: 'Pay successfully', exact: true }).click();
+      await customer.waitForURL((url) => url.pathname === `/portal/booking_details/${booked.bookingId}`, PATIENTLY);
+      await bill.getByText(app.bill.paidInFull).waitFor(PATIENTLY);
+      await expect.poll(billOfCard).toMatchObject({ balance: 0, paid: invoiced.grandTotal });
 
-        // The odometer out and the delivery checklist (not this journey's subject) through the API: the card says all is done, and the vehicle leaves.
-        await readyToLeave(asAdvisor, cardPath, { pay: false });
-        await advisor.reload();
-        const handover = advisor.getByRole('region', { name: shop.jobCard.handover.heading });
-        // Each item reads 'Done: …' (the screen reader's word, hidden on screen), in the list's order.
-        const done = (text: string, patterns?: Record<string, string>) => expect.stringMatching(matching(shop.jobCard.handover.done + text, patterns));
-        await expect
-          .poll(() => handover.getByRole('listitem').allTextContents(), PATIENTLY)
-          .toEqual([
-            done(shop.jobCard.handover.odometerDone, { km: '\\d+' }),
-            done(shop.jobCard.handover.checklistDone, { total: '\\d+' }),
-            done(shop.jobCard.handover.invoiceDone, { number: escaped(number) }),
-            done(shop.jobCard.handover.paidDone),
-          ]);
-        await expect.poll(() => handover.getByRole('link', { name: shop.jobCard.handover.go }).count()).toBe(0);
-        await move(advisor, language, shop.jobCard.moves.to.delivered, shop.jobCardStatuses.delivered);
-        // The delivered card at a desktop's width: each tax named in the reader's language, every print button whole and inside its panel.
-        const taxName = shop.estimate.totals.taxes[language === 'ar' ? 'VAT' : 'CGST'];
-        await estimate.getByRole('region', { name: shop.estimate.totals.heading }).getByText(taxName, { exact: true }).waitFor();
-        await expect.poll(() => spilling(advisor.getByRole('region', { name: shop.payments.heading }))).toEqual([]);
-        await expect.poll(() => spilling(estimate.getByRole('region', { name: shop.estimate.invoices.heading }))).toEqual([]);
-        const overflows = await checkScreen(advisor, `billing-loop-delivered-${brand}`);
+      // The odometer out and the delivery checklist (not this journey's subject) through the API: the card says all is done, and the vehicle leaves.
+      await readyToLeave(asAdvisor, cardPath, { pay: false });
+      await advisor.reload();
+      const handover = advisor.getByRole('region', { name: shop.jobCard.handover.heading });
+      // Each item reads 'Done: …' (the screen reader's word, hidden on screen), in the list's order.
+      const done = (text: string, patterns?: Record<string, string>) => expect.stringMatching(matching(shop.jobCard.handover.done + text, patterns));
+      await expect
+        .poll(() => handover.getByRole('listitem').allTextContents(), PATIENTLY)
+        .toEqual([
+          done(shop.jobCard.handover.odometerDone, { km: '\\d+' }),
+          done(shop.jobCard.handover.checklistDone, { total: '\\d+' }),
+          done(shop.jobCard.handover.invoiceDone, { number: escaped(number) }),
+          done(shop.jobCard.handover.paidDone),
+        ]);
+      await expect.poll(() => handover.getByRole('link', { name: shop.jobCard.handover.go }).count()).toBe(0);
+      await move(advisor, language, shop.jobCard.moves.to.delivered, shop.jobCardStatuses.delivered);
+      // The delivered card at a desktop's width: each tax named in the reader's language, every print button whole and inside its panel.
+      const taxName = shop.estimate.totals.taxes[language === 'ar' ? 'VAT' : 'CGST'];
+      await estimate.getByRole('region', { name: shop.estimate.totals.heading }).getByText(taxName, { exact: true }).waitFor();
+      await expect.poll(() => spilling(advisor.getByRole('region', { name: shop.payments.heading }))).toEqual([]);
+      await expect.poll(() => spilling(estimate.getByRole('region', { name: shop.estimate.invoices.heading }))).toEqual([]);
+      const overflows = await checkScreen(advisor, `billing-loop-delivered-${brand}`);
 
-        // The customer: the timeline reaches Delivered, and the Invoice opens the tax invoice's PDF.
-        await customer.reload();
-        const delivered = customer
-          .getByRole('region', { name: app.bookings.details.timeline })
-          .getByRole('listitem')
-          .filter({ has: customer.getByText(app.bookings.timeline.events.Delivered, { exact: true }) });
-        await expect.poll(() => delivered.innerText(), PATIENTLY).toMatch(new RegExp(`${app.bookings.details.done}$`));
-        const invoiceButton = bill.getByRole('button', { name: say(app.bill.invoiceOf, { number }) });
-        await invoiceButton.waitFor(PATIENTLY);
-        await axeClean(customer, `the bill delivered (${language})`);
-        overflows.push(...(await shootAtWidths(customer, { dir: SHOTS, name: `billing-loop-bill-${language}`, viewport: PHONE })));
-        await bill.screenshot({ path: `${SHOTS}/billing-loop-bill-${language}-section-390.png` });
-        const { contentType, pdf } = await openedInvoice(invoiceButton);
-        expect(contentType).toBe('application/pdf');
-        expect(pdfText(pdf)).toContain(number);
-        if (journey.vatNumber) expect(readZatcaQr(pdfQr(pdf))).toMatchObject({ vatNumber: journey.vatNumber, totalWithVat: invoiced.grandTotal.toFixed(2) });
-        expect(overflows).toEqual([]);
-      },
-      JOURNEY_MS,
-    );
+      // The customer: the timeline reaches Delivered, and the Invoice opens the tax invoice's PDF.
+      await customer.reload();
+      const delivered = customer
+        .getByRole('region', { name: app.bookings.details.timeline })
+        .getByRole('listitem')
+        .filter({ has: customer.getByText(app.bookings.timeline.events.Delivered, { exact: true }) });
+      await expect.poll(() => delivered.innerText(), PATIENTLY).toMatch(new RegExp(`${app.bookings.details.done}$`));
+      const invoiceButton = bill.getByRole('button', { name: say(app.bill.invoiceOf, { number }) });
+      await invoiceButton.waitFor(PATIENTLY);
+      await axeClean(customer, `the bill delivered (${language})`);
+      overflows.push(...(await shootAtWidths(customer, { dir: SHOTS, name: `billing-loop-bill-${language}`, viewport: PHONE })));
+      await bill.screenshot({ path: `${SHOTS}/billing-loop-bill-${language}-section-390.png` });
+      const { contentType, pdf } = await openedInvoice(invoiceButton);
+      expect(contentType).toBe('application/pdf');
+      expect(pdfText(pdf)).toContain(number);
+      if (journey.vatNumber) expect(readZatcaQr(pdfQr(pdf))).toMatchObject({ vatNumber: journey.vatNumber, totalWithVat: invoiced.grandTotal.toFixed(2) });
+      expect(overflows).toEqual([]);
+    });
   }
 });

@@ -15,7 +15,6 @@ import { shootAtWidths } from '../support/screens';
  * customer's address (Bengaluru's MG Road), which workshops pick up from it; Confirm refuses a
  * pickup the cart's workshop does not reach, naming its radius, and offers the own visit.
  */
-const JOURNEY_MS = 180_000;
 const SHOTS = '/tmp/shots/pickup-reach';
 const browser = useBrowser();
 
@@ -69,56 +68,52 @@ describe('pickup only where the workshop picks up', () => {
     ['en', PHONE],
     ['ar', DESKTOP],
   ] as const) {
-    it(
-      `${language === 'en' ? 'in English on a phone' : 'in Arabic on a desktop'}: Select Workshop says who picks up; Confirm refuses the rest and offers the own visit`,
-      async () => {
-        const page = await browser.newPage({ viewport });
-        const text = TEXTS[language];
-        const { serviceId, vehicleId, near, far } = await customerAtMgRoad(page, language);
-        const overflows: string[] = [];
+    it(`${language === 'en' ? 'in English on a phone' : 'in Arabic on a desktop'}: Select Workshop says who picks up; Confirm refuses the rest and offers the own visit`, async () => {
+      const page = await browser.newPage({ viewport });
+      const text = TEXTS[language];
+      const { serviceId, vehicleId, near, far } = await customerAtMgRoad(page, language);
+      const overflows: string[] = [];
 
-        // Select Workshop: a line on each card, for the selected address.
-        await page.goto(brandUrl('servicebay', `/portal/select-workshop?serviceId=${serviceId}`));
-        await page.getByRole('heading', { name: text.heading, level: 1 }).waitFor();
-        // By its link: the names are in the reader's language.
-        const card = (workshop: ListedWorkshop) => page.locator('.workshop-card').filter({ has: page.locator(`a[href*="${workshop.workshopId}"]`) });
-        await expect.poll(() => card(near).innerText()).toContain(text.picksUp);
-        await expect.poll(() => card(far).innerText()).toContain(text.noPickup(far.pickupRadiusKm));
-        // Distances read as people say them: one decimal under 10 km, whole km beyond.
-        if (language === 'en' && far.distance! >= 10) await expect.poll(() => card(far).innerText()).toMatch(/\b\d+\s?km away/);
-        await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
-        overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `select-workshop-${language}`, viewport })));
+      // Select Workshop: a line on each card, for the selected address.
+      await page.goto(brandUrl('servicebay', `/portal/select-workshop?serviceId=${serviceId}`));
+      await page.getByRole('heading', { name: text.heading, level: 1 }).waitFor();
+      // By its link: the names are in the reader's language.
+      const card = (workshop: ListedWorkshop) => page.locator('.workshop-card').filter({ has: page.locator(`a[href*="${workshop.workshopId}"]`) });
+      await expect.poll(() => card(near).innerText()).toContain(text.picksUp);
+      await expect.poll(() => card(far).innerText()).toContain(text.noPickup(far.pickupRadiusKm));
+      // Distances read as people say them: one decimal under 10 km, whole km beyond.
+      if (language === 'en' && far.distance! >= 10) await expect.poll(() => card(far).innerText()).toMatch(/\b\d+\s?km away/);
+      await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
+      overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `select-workshop-${language}`, viewport })));
 
-        // The cart at the workshop beyond reach: pickup, the first mode, is refused before Book.
-        await addToCartByApi(page, { serviceId, workshopId: far.workshopId });
-        await page.goto(brandUrl('servicebay', '/portal/confirm'));
-        await page.getByRole('heading', { name: text.confirmTitle, level: 1 }).waitFor();
-        const refusal = page.getByRole('alert').filter({ hasText: text.refusalTitle });
-        await expect.poll(() => refusal.innerText()).toContain(text.refusal(far.pickupRadiusKm));
-        await page.getByRole('button', { name: text.book, exact: true }).filter({ visible: true }).first().click();
-        await seen(page.locator('.mantine-Notification-root'), text.refusal(far.pickupRadiusKm));
-        await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
-        overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `confirm-beyond-pickup-${language}`, viewport })));
+      // The cart at the workshop beyond reach: pickup, the first mode, is refused before Book.
+      await addToCartByApi(page, { serviceId, workshopId: far.workshopId });
+      await page.goto(brandUrl('servicebay', '/portal/confirm'));
+      await page.getByRole('heading', { name: text.confirmTitle, level: 1 }).waitFor();
+      const refusal = page.getByRole('alert').filter({ hasText: text.refusalTitle });
+      await expect.poll(() => refusal.innerText()).toContain(text.refusal(far.pickupRadiusKm));
+      await page.getByRole('button', { name: text.book, exact: true }).filter({ visible: true }).first().click();
+      await seen(page.locator('.mantine-Notification-root'), text.refusal(far.pickupRadiusKm));
+      await expect.poll(() => seriousAccessibilityIssues(page)).toEqual([]);
+      overflows.push(...(await shootAtWidths(page, { dir: SHOTS, name: `confirm-beyond-pickup-${language}`, viewport })));
 
-        // The server says the same to anyone who asks it directly, naming the radius.
-        const slot = { startTime: '10:00', endTime: '11:00' };
-        const home = { profileLocationName: 'Home', latitude: Number(BENGALURU_HOME.latitude), longitude: Number(BENGALURU_HOME.longitude) };
-        const answer = await apiAs(page, 'POST', '/transaction/bookings', {
-          userVehicleId: vehicleId,
-          isPickupRequired: true,
-          pickupDropoffData: { pickupLocation: home, dropoffLocation: home, pickupDate: '2099-01-05', pickupSlot: slot },
-        }).catch((error: unknown) => String(error));
-        expect(answer).toContain('bookings/beyond-pickup-radius');
+      // The server says the same to anyone who asks it directly, naming the radius.
+      const slot = { startTime: '10:00', endTime: '11:00' };
+      const home = { profileLocationName: 'Home', latitude: Number(BENGALURU_HOME.latitude), longitude: Number(BENGALURU_HOME.longitude) };
+      const answer = await apiAs(page, 'POST', '/transaction/bookings', {
+        userVehicleId: vehicleId,
+        isPickupRequired: true,
+        pickupDropoffData: { pickupLocation: home, dropoffLocation: home, pickupDate: '2099-01-05', pickupSlot: slot },
+      }).catch((error: unknown) => String(error));
+      expect(answer).toContain('bookings/beyond-pickup-radius');
 
-        // The own visit instead: the refusal goes, the mode is Drop at Garage.
-        await refusal.getByRole('button', { name: text.visitInstead }).click();
-        await expect.poll(() => refusal.count()).toBe(0);
-        await expect.poll(() => page.getByRole('radio', { name: text.ownVisit }).isChecked()).toBe(true);
+      // The own visit instead: the refusal goes, the mode is Drop at Garage.
+      await refusal.getByRole('button', { name: text.visitInstead }).click();
+      await expect.poll(() => refusal.count()).toBe(0);
+      await expect.poll(() => page.getByRole('radio', { name: text.ownVisit }).isChecked()).toBe(true);
 
-        expect(overflows).toEqual([]);
-        await page.close();
-      },
-      JOURNEY_MS,
-    );
+      expect(overflows).toEqual([]);
+      await page.close();
+    });
   }
 });
