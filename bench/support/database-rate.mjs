@@ -63,7 +63,7 @@ export async function withDatabaseTime({ apiPid, recordFile }, replayOn, work, {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** User and system time of process `pid` so far, from /proc. */
-function cpuSecondsOf(pid) {
+export function cpuSecondsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of proc(5); fields[0] here is field 3.
   const ticks = Number(fields[11]) + Number(fields[12]);

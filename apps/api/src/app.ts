@@ -20,7 +20,7 @@ import { loadScreenRenderer } from './platform/screen-renderer';
 import { inProcessFetch } from './platform/in-process-fetch';
 import { registerWebApps } from './platform/web-apps';
 import { apiDocsPolicy, registerSecurityHeaders } from './platform/security-headers';
-import { requestForLog } from './platform/request-log';
+import { lazyChildLogger, requestForLog } from './platform/request-log';
 import { clientProfilePageHead, createBrandIconCheck, manifestRoutes } from './modules/brands';
 import { pageSessionOf } from './modules/identity';
 
@@ -44,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: config.nodeEnv === 'test' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     // A line per request drowns what matters (and costs more than many routes): only when LOG_LEVEL asks.
     logController: new LogController({ disableRequestLogging: !config.logsRequests }),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Any param reaches the input guard, which answers a too-long one with a 400 in the envelope

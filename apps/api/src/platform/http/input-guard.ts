@@ -34,15 +34,21 @@ export function refuseBadText(value: unknown, where: string) {
  * Multipart fields are checked as the form is read (http/multipart.ts).
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(params)) {
-      if (name !== '*' && typeof value === 'string' && value.length > MAX_PARAM_LENGTH) {
-        throw new AppError('request/invalid', { message: `Path parameter ${name} is too long`, field: name });
+  // A callback hook, not an async one: nothing here waits, and every request passes through it.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      const params = (request.params ?? {}) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(params)) {
+        if (name !== '*' && typeof value === 'string' && value.length > MAX_PARAM_LENGTH) {
+          throw new AppError('request/invalid', { message: `Path parameter ${name} is too long`, field: name });
+        }
       }
+      refuseBadText(params, 'params');
+      refuseBadText(request.query, 'query');
+      refuseBadText(request.body, 'body');
+      done();
+    } catch (error) {
+      done(error as Error);
     }
-    refuseBadText(params, 'params');
-    refuseBadText(request.query, 'query');
-    refuseBadText(request.body, 'body');
   });
 }
