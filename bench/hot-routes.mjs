@@ -206,11 +206,16 @@ async function loadFor(url, { method = 'GET', headers } = {}, seconds) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
- * `paths` requested `connections` at once, each once (`LOAD.duration` seconds of them when `timed`),
+ * `paths` requested `connections` at once, each once (`seconds` of them, `LOAD.duration` unless given, when `timed`),
  * with `body` when given. Autocannon gives p97.5 and p99 but no p95, so each 2xx answer's time (what
  * its histogram records) is kept here.
  */
-export async function loadPaths(baseUrl, paths, headers, { connections = LOAD.connections, timed = false, method = 'GET', body } = {}) {
+export async function loadPaths(
+  baseUrl,
+  paths,
+  headers,
+  { connections = LOAD.connections, timed = false, seconds = LOAD.duration, method = 'GET', body } = {},
+) {
   let next = 0;
   const answers = watchAnswers();
   const options = {
@@ -218,7 +223,7 @@ export async function loadPaths(baseUrl, paths, headers, { connections = LOAD.co
     // Autocannon refuses more connections than requests.
     connections: timed ? connections : Math.min(connections, paths.length),
     headers,
-    ...(timed ? { duration: LOAD.duration } : { amount: paths.length }),
+    ...(timed ? { duration: seconds } : { amount: paths.length }),
     requests: [{ method, body, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }), onResponse: answers.onResponse }],
   };
   const times = [];
@@ -253,7 +258,7 @@ export async function againstHelloWorld(row, baselineUrl, measure, alone) {
   return { ...row, ...result, failures, baseline, ratio, aloneLatency: oneDesk.p95, pass };
 }
 
-/** A hot route's measure: rounds of hello-world then the route, each `ROUND_SECONDS` long, after one warm-up. */
+/** A hot route's measure: `count` rounds of the route then hello-world, each `seconds` long, after a warm-up. */
 export const ROUNDS = { count: 5, seconds: 2 };
 /**
  * The first route's warm-up: a fresh API process answers its first seconds of load at two thirds of
